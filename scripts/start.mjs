@@ -1,0 +1,42 @@
+// `npm start`: installs dependencies if missing, rebuilds the client if stale, then runs the server.
+// With no DATABASE_URL the server starts an embedded PostgreSQL under ./data and seeds demo content.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function newest(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of fs.readdirSync(p, { withFileTypes: true })) max = Math.max(max, newest(path.join(p, e.name)));
+  return max;
+}
+
+const installed = 'node_modules/.package-lock.json';
+if (!fs.existsSync(installed) || newest('package-lock.json') > newest(installed)) {
+  console.log('[start] installing dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const built = 'dist/server/entry-server.js';
+const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+if (!fs.existsSync(built) || Math.max(...inputs.map(newest)) > newest('dist/client/index.html')) {
+  console.log('[start] building the client...');
+  run('npm', ['run', 'build', '--silent']);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

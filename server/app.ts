@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type postgres from 'postgres';
+import { site } from '../src/shared/site';
+import { registerHealth } from './http/health';
+import { registerSsr } from './http/ssr';
+import { registerStatic } from './http/static';
+import { createRequestContext, type AppDeps } from './trpc/context';
+import { appRouter, type AppRouter } from './trpc/router';
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  sql: postgres.Sql;
+  /** Folder holding client/ and server/ from `vite build`; null serves the API only (integration tests). */
+  dist: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { deps } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: deps.config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // Fastify's own demo app: 4xx messages pass through; a 5xx is logged with the request id, never shown.
+  app.setErrorHandler((err: { statusCode?: number; message: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.status(status).send({ error: 'Internal Server Error', message: 'An unexpected error occurred', requestId: req.id });
+    }
+    return reply.status(status).send({ error: 'Bad Request', message: err.message });
+  });
+
+  await app.register(fastifyCookie);
+  const secure = deps.config.secureCookies;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", origin(site.mapEmbedUrl), origin(site.videoEmbedUrl), origin(site.clientToolsUrl)],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: secure ? { maxAge: 63_072_000, includeSubDomains: true, preload: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createRequestContext(deps, req, res),
+      onError({ error, path: procedure, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerHealth(app, opts.sql);
+
+  if (opts.dist) {
+    await registerStatic(app, path.join(opts.dist, 'client'));
+    await registerSsr(app, deps, opts.dist);
+  }
+  return app;
+}

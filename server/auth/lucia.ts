@@ -1,0 +1,96 @@
+/**
+ * Every Lucia import lives in this file (DESIGN section 8: Lucia v3 is deprecated upstream; swapping it
+ * for the maintainers' one-file session implementation on the same tables stays a one-file change).
+ */
+import { DrizzlePostgreSQLAdapter } from '@lucia-auth/adapter-drizzle';
+import { Lucia, TimeSpan } from 'lucia';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export type StaffRole = 'admin' | 'editor';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole | null;
+  emailVerified: boolean;
+}
+
+export interface AuthSession {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  /** True when Lucia extended the session: the cookie must be sent again. */
+  fresh: boolean;
+}
+
+export interface SessionCookie {
+  name: string;
+  value: string;
+  attributes: {
+    httpOnly?: boolean;
+    secure?: boolean;
+    sameSite?: 'lax' | 'strict' | 'none';
+    path?: string;
+    maxAge?: number;
+    expires?: Date;
+  };
+}
+
+export interface SessionStore {
+  cookieName: string;
+  create(userId: string): Promise<AuthSession>;
+  validate(sessionId: string): Promise<{ session: AuthSession; user: SessionUser } | { session: null; user: null }>;
+  invalidate(sessionId: string): Promise<void>;
+  invalidateAllForUser(userId: string): Promise<void>;
+  cookie(session: AuthSession): SessionCookie;
+  blankCookie(): SessionCookie;
+}
+
+interface DatabaseUserAttributes {
+  email: string;
+  name: string;
+  role: StaffRole | null;
+  emailVerified: boolean;
+}
+
+function buildLucia(db: Db, secure: boolean) {
+  const adapter = new DrizzlePostgreSQLAdapter(db, sessions, users);
+  return new Lucia(adapter, {
+    sessionExpiresIn: new TimeSpan(30, 'd'),
+    sessionCookie: { name: 'session', attributes: { secure, sameSite: 'lax' } },
+    getUserAttributes: (a: DatabaseUserAttributes): Omit<SessionUser, 'id'> => ({
+      email: a.email,
+      name: a.name,
+      role: a.role,
+      emailVerified: a.emailVerified,
+    }),
+  });
+}
+
+declare module 'lucia' {
+  interface Register {
+    Lucia: ReturnType<typeof buildLucia>;
+    DatabaseUserAttributes: DatabaseUserAttributes;
+  }
+}
+
+export function createSessionStore(db: Db, opts: { secureCookies: boolean }): SessionStore {
+  const lucia = buildLucia(db, opts.secureCookies);
+  return {
+    cookieName: lucia.sessionCookieName,
+    async create(userId) {
+      return lucia.createSession(userId, {});
+    },
+    async validate(sessionId) {
+      const { session, user } = await lucia.validateSession(sessionId);
+      if (!session) return { session: null, user: null };
+      return { session, user: { id: user.id, email: user.email, name: user.name, role: user.role, emailVerified: user.emailVerified } };
+    },
+    invalidate: (id) => lucia.invalidateSession(id),
+    invalidateAllForUser: (userId) => lucia.invalidateUserSessions(userId),
+    cookie: (session) => lucia.createSessionCookie(session.id),
+    blankCookie: () => lucia.createBlankSessionCookie(),
+  };
+}

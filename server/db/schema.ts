@@ -1,0 +1,111 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Always stored lower-cased; the unique index makes sign-up race-free. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    /** null = signed-up account waiting for an admin to grant a role. */
+    role: text('role', { enum: ['admin', 'editor'] }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Lucia's session table: the column names and types are the adapter's contract. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself only ever exists in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: ['reset', 'confirm'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    published: boolean('published').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_key').on(t.slug),
+    index('blog_posts_published_created_idx').on(t.published, t.createdAt.desc()),
+    index('blog_posts_category_idx').on(t.category),
+  ],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull(),
+    link: text('link').notNull(),
+    icon: text('icon').notNull().default('FileText'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('resources_created_idx').on(t.createdAt.desc())],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull().default('en'),
+    handled: boolean('handled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiries_created_idx').on(t.createdAt.desc())],
+);
+
+export type User = typeof users.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type Resource = typeof resources.$inferSelect;
+export type Inquiry = typeof inquiries.$inferSelect;
+

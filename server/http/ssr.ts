@@ -1,0 +1,36 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import type { FastifyInstance } from 'fastify';
+import superjson from 'superjson';
+import type { render as renderFn } from '../../src/entry-server';
+import { createInnerContext, resolveSession, type AppDeps } from '../trpc/context';
+import { appRouter } from '../trpc/router';
+
+/** Renders every client route to HTML: public pages with their data, admin pages as a client-only shell. */
+export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string): Promise<void> {
+  const template = await fs.readFile(path.join(dist, 'client', 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as { render: typeof renderFn };
+
+  app.get('/*', async (req, reply) => {
+    const { session, user } = await resolveSession(deps, req, reply);
+    const ctx = createInnerContext({ deps, user, session });
+    const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });
+    const result = await entry.render({ url: req.url, helpers, publicUrl: deps.config.publicUrl });
+    if (result.kind === 'redirect') return reply.redirect(result.location, 301);
+
+    const html = template
+      .replace('<html lang="en">', `<html lang="${result.locale}">`)
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-ssr-->', result.clientOnly ? 'false' : 'true')
+      .replace('<!--app-html-->', () => result.html)
+      .replace('<!--app-state-->', () => result.stateScript);
+    return reply
+      .status(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(html);
+  });
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+interface MailLogger {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * The one way the product sends e-mail. With SMTP_URL: SMTP through nodemailer. Without: each message
+ * becomes a readable text file in DATA_DIR/outbox and a one-line summary is logged, so password reset
+ * and sign-up confirmation work on a fresh machine.
+ */
+export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; log: MailLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(m) {
+        const info = await transport.sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
+        opts.log.info({ to: m.to, subject: m.subject, messageId: info.messageId }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    async send(m) {
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.txt`);
+      const headers = [`From: ${opts.from}`, `To: ${m.to}`, ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []), `Subject: ${m.subject}`, `Date: ${new Date().toUTCString()}`];
+      const body = `${headers.join('\n')}\n\n----- text -----\n${m.text}\n\n----- html -----\n${m.html}\n`;
+      await fs.writeFile(file, body, { mode: 0o600 });
+      const link = /https?:\/\/\S+/.exec(m.text)?.[0];
+      opts.log.info({ to: m.to, subject: m.subject, file, ...(link ? { link } : {}) }, 'mail written to outbox');
+    },
+    close: () => {},
+  };
+}

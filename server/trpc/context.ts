@@ -1,0 +1,72 @@
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthSession, SessionCookie, SessionStore, SessionUser } from '../auth/lucia';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../services/mail';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/shared/locales';
+
+/** Long-lived things the app builds once and every request shares. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  sessions: SessionStore;
+  mailer: Mailer;
+}
+
+export interface InnerContextOptions {
+  deps: AppDeps;
+  user?: SessionUser | null;
+  session?: AuthSession | null;
+  locale?: Locale;
+  /** The Origin of the request, checked for mutations; undefined for in-process calls. */
+  origin?: string | undefined;
+  host?: string | undefined;
+  ip?: string;
+  setCookie?: (cookie: SessionCookie) => void;
+}
+
+/** A context without a request: tests and server rendering call procedures with it directly. */
+export function createInnerContext(opts: InnerContextOptions) {
+  return {
+    ...opts.deps,
+    user: opts.user ?? null,
+    session: opts.session ?? null,
+    locale: opts.locale ?? DEFAULT_LOCALE,
+    origin: opts.origin,
+    host: opts.host,
+    ip: opts.ip ?? '127.0.0.1',
+    setCookie: opts.setCookie ?? (() => {}),
+  };
+}
+
+export type Context = ReturnType<typeof createInnerContext>;
+
+export function writeCookie(reply: FastifyReply, cookie: SessionCookie): void {
+  reply.setCookie(cookie.name, cookie.value, cookie.attributes);
+}
+
+/** Reads the session cookie (extending the session while in use) and builds the inner context. */
+export async function resolveSession(deps: AppDeps, req: FastifyRequest, reply: FastifyReply) {
+  const id = req.cookies[deps.sessions.cookieName];
+  if (!id) return { session: null, user: null };
+  const result = await deps.sessions.validate(id);
+  if (!result.session) writeCookie(reply, deps.sessions.blankCookie());
+  else if (result.session.fresh) writeCookie(reply, deps.sessions.cookie(result.session));
+  return result;
+}
+
+export async function createRequestContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
+  const { session, user } = await resolveSession(deps, req, reply);
+  const header = req.headers['x-locale'];
+  return createInnerContext({
+    deps,
+    user,
+    session,
+    locale: isLocale(header) ? header : DEFAULT_LOCALE,
+    origin: req.headers.origin,
+    host: req.headers.host,
+    ip: req.ip,
+    setCookie: (c) => writeCookie(reply, c),
+  });
+}

@@ -1,0 +1,13 @@
+import { authRouter } from './routers/auth';
+import { postsRouter } from './routers/posts';
+import { resourcesRouter } from './routers/resources';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  posts: postsRouter,
+  resources: resourcesRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

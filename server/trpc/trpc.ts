@@ -1,0 +1,61 @@
+/**
+ * 1. Initialisation: superjson, and an error formatter that hands forms zod's flattened field errors.
+ * 2. Procedures: authorisation is chosen here, once per procedure, by its builder.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { z, ZodError } from 'zod';
+import type { Context } from './context';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const zod = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    const firstMessage = zod ? (zod.formErrors[0] ?? Object.values(zod.fieldErrors).flat()[0]) : undefined;
+    // Never leak internals: a 500's message is replaced; the server log keeps the real one.
+    const message = shape.data.code === 'INTERNAL_SERVER_ERROR' ? 'An unexpected error occurred' : (firstMessage ?? shape.message);
+    return {
+      ...shape,
+      message,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, zodError: zod },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** DESIGN 3.7: a browser may send mutations only from the site's own origin. */
+const sameOriginMutations = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation' && ctx.origin !== undefined) {
+    let ok = false;
+    try {
+      const origin = new URL(ctx.origin);
+      ok = origin.origin === new URL(ctx.config.publicUrl).origin || origin.host === ctx.host;
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site requests are not allowed' });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(sameOriginMutations);
+
+export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export const staffProcedure = userProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin' && ctx.user.role !== 'editor') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account is waiting for approval by an administrator.' });
+  }
+  return next({ ctx: { ...ctx, role: ctx.user.role } });
+});
+
+export const adminProcedure = staffProcedure.use(({ ctx, next }) => {
+  if (ctx.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can do this.' });
+  return next();
+});

@@ -1,0 +1,71 @@
+import { dehydrate } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { renderToString } from 'react-dom/server';
+import superjson from 'superjson';
+import type { SsrContext } from 'wouter';
+import type { AppRouter } from '../server/trpc/router';
+import { loadAllLocales } from './i18n/i18n-util.sync';
+import type { HeadCollector } from './lib/head';
+import { headTags, jsonForScript } from './lib/head-tags';
+import { Root } from './Root';
+import { isClientOnly, prefetchRoute, type ServerHelpers } from './routes';
+import { splitLocale, type Locale } from './shared/locales';
+
+loadAllLocales();
+
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  helpers: ServerHelpers;
+  publicUrl: string;
+}
+
+export type RenderOutput =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: number; locale: Locale; head: string; html: string; stateScript: string; clientOnly: boolean };
+
+// Never called: every query a page reads on the server is prefetched into the cache first.
+const offlineClient = createTRPCClient<AppRouter>({
+  links: [httpBatchLink({ url: 'http://127.0.0.1:9/trpc', transformer: superjson })],
+});
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const url = new URL(input.url, 'http://localhost');
+  const { locale, path } = splitLocale(url.pathname);
+
+  if (isClientOnly(url.pathname)) {
+    return {
+      kind: 'page',
+      status: 200,
+      locale: 'en',
+      head: headTags({ title: 'Admin', noindex: true }, { publicUrl: input.publicUrl, locale: 'en', path: url.pathname }),
+      html: '',
+      stateScript: '',
+      clientOnly: true,
+    };
+  }
+
+  await prefetchRoute(input.helpers, url.pathname, url.search.slice(1));
+  const context: SsrContext = {};
+  const head: HeadCollector = {};
+  const queryClient = input.helpers.queryClient;
+  const html = renderToString(
+    <Root
+      queryClient={queryClient}
+      trpcClient={offlineClient}
+      ssr={{ path: url.pathname, search: url.search.slice(1), context, head }}
+    />,
+  );
+  if (context.redirectTo) return { kind: 'redirect', location: context.redirectTo.replace(/^~/, '') };
+
+  const state = jsonForScript(superjson.stringify(dehydrate(queryClient)));
+  return {
+    kind: 'page',
+    status: context.statusCode ?? 200,
+    locale,
+    head: headTags(head.meta ?? { title: '' }, { publicUrl: input.publicUrl, locale, path }),
+    html,
+    stateScript: `<script type="application/json" id="__STATE__">${state}</script>`,
+    clientOnly: false,
+  };
+}

@@ -1,0 +1,47 @@
+import { LOCALES, localizedPath, type Locale } from '../shared/locales';
+import { site } from '../shared/site';
+import { formatTitle, type PageMeta } from './head';
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US', fr: 'fr_FR' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** Data for a <script type="application/json|ld+json">: never executed, and `<` cannot close the element. */
+export function jsonForScript(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The <head> tags of one server-rendered page: title, description, canonical, hreflang, Open Graph, Twitter. */
+export function headTags(meta: PageMeta, opts: { publicUrl: string; locale: Locale; path: string }): string {
+  const title = escapeHtml(formatTitle(meta.title));
+  const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${opts.publicUrl}${p}`);
+  const canonical = abs(localizedPath(opts.locale, opts.path));
+  const image = abs(meta.image ?? '/images/og-default.png');
+  const tags = [`<title>${title}</title>`];
+  if (meta.description) tags.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
+  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  if (!meta.noindex) {
+    for (const l of LOCALES) tags.push(`<link rel="alternate" hreflang="${l}" href="${escapeHtml(abs(localizedPath(l, opts.path)))}">`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(opts.path))}">`);
+  }
+  tags.push(
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.firmName)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[opts.locale]}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+  );
+  if (meta.description) {
+    tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}">`);
+    tags.push(`<meta name="twitter:description" content="${escapeHtml(meta.description)}">`);
+  }
+  for (const ld of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(JSON.stringify(ld))}</script>`);
+  return tags.join('\n    ');
+}

@@ -1,0 +1,55 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { site } from '../shared/site';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Absolute or same-site path of the social image. */
+  image?: string;
+  noindex?: boolean;
+  type?: 'website' | 'article';
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** Server rendering collects the page's meta here; the server writes it into <head>. */
+export interface HeadCollector {
+  meta?: PageMeta;
+}
+
+const HeadContext = createContext<HeadCollector | null>(null);
+
+export function HeadProvider({ collector, children }: { collector: HeadCollector; children: ReactNode }) {
+  return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
+}
+
+export function formatTitle(title: string): string {
+  return title.includes(site.firmName) ? title : `${title} | ${site.firmName}`;
+}
+
+function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string | undefined) {
+  let el = document.head.querySelector<HTMLMetaElement>(selector);
+  if (!content) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+/** Declares the current page's title and description, on the server (collected) and in the browser (applied). */
+export function usePageMeta(meta: PageMeta): void {
+  const collector = useContext(HeadContext);
+  if (collector) collector.meta = meta;
+  const title = formatTitle(meta.title);
+  useEffect(() => {
+    document.title = title;
+    setMeta('meta[name="description"]', 'name', 'description', meta.description);
+    setMeta('meta[property="og:title"]', 'property', 'og:title', title);
+    setMeta('meta[property="og:description"]', 'property', 'og:description', meta.description);
+    setMeta('meta[name="robots"]', 'name', 'robots', meta.noindex ? 'noindex' : undefined);
+  }, [title, meta.description, meta.noindex]);
+}

@@ -1,0 +1,37 @@
+import '@radix-ui/themes/styles.css';
+import 'react-toastify/dist/ReactToastify.css';
+import './styles.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import superjson from 'superjson';
+import { loadLocaleAsync } from './i18n/i18n-util.async';
+import { makeQueryClient } from './lib/query';
+import { trpc } from './lib/trpc';
+import { Root } from './Root';
+import { splitLocale } from './shared/locales';
+
+async function start() {
+  const queryClient = makeQueryClient();
+  const stateEl = document.getElementById('__STATE__');
+  if (stateEl?.textContent) hydrate(queryClient, superjson.parse<DehydratedState>(stateEl.textContent));
+
+  const trpcClient = trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        headers: () => ({ 'x-locale': splitLocale(window.location.pathname).locale }),
+      }),
+    ],
+  });
+
+  await loadLocaleAsync(splitLocale(window.location.pathname).locale);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const app = <Root queryClient={queryClient} trpcClient={trpcClient} />;
+  if (container.dataset.ssr === 'true') hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,0 +1,35 @@
+import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { toast } from 'react-toastify';
+import { useLocation } from 'wouter';
+import { useAuth } from '../../lib/auth-context';
+import { ToastBody } from '../AuthPage';
+
+export default function DashboardPage() {
+  const { user, signOut } = useAuth();
+  const [, navigate] = useLocation();
+  return (
+    <Container size="4" px="4" py="6">
+      <Flex justify="between" align="center" mb="4">
+        <Heading as="h1" size="7">
+          Admin Dashboard
+        </Heading>
+        <Button
+          variant="soft"
+          onClick={async () => {
+            try {
+              await signOut();
+              toast.info(<ToastBody title="Signed out" text="You have been signed out." />);
+            } catch (err) {
+              console.error(err);
+              toast.error(<ToastBody title="Error signing out" text="An error occurred while signing out." />);
+            }
+            navigate('~/auth', { replace: true });
+          }}
+        >
+          Sign out
+        </Button>
+      </Flex>
+      <Text as="p">Logged in as {user?.email}</Text>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import type { createServerSideHelpers } from '@trpc/react-query/server';
+import { matchRoute } from 'wouter';
+import { parse } from 'regexparam';
+import type { AppRouter } from '../server/trpc/router';
+import { blogListParams } from './pages/BlogListPage';
+import { splitLocale } from './shared/locales';
+
+export type ServerHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
+type Prefetch = (helpers: ServerHelpers, params: Record<string, string | undefined>, search: string) => Promise<void>;
+
+/**
+ * What each public route needs before it can render on the server. The page components read the same
+ * queries with the same inputs, so the dehydrated cache hydrates them without a second request.
+ */
+const prefetchTable: { pattern: string; prefetch: Prefetch }[] = [
+  { pattern: '/blog', prefetch: (h, _p, search) => h.posts.list.prefetch(blogListParams(search)) },
+  { pattern: '/blog/:slug', prefetch: (h, p) => h.posts.bySlug.prefetch({ slug: p.slug ?? '' }) },
+  { pattern: '/resources', prefetch: (h) => h.resources.list.prefetch({}) },
+];
+
+export async function prefetchRoute(helpers: ServerHelpers, pathname: string, search: string): Promise<void> {
+  const { path } = splitLocale(pathname);
+  const jobs: Promise<void>[] = [helpers.auth.me.prefetch()];
+  for (const r of prefetchTable) {
+    const [ok, params] = matchRoute(parse, r.pattern, path);
+    if (ok) jobs.push(r.prefetch(helpers, params, search));
+  }
+  await Promise.all(jobs);
+}
+
+export function isClientOnly(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}

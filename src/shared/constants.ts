@@ -1,0 +1,39 @@
+/** Business constants of spec section 9, named once. */
+export const BLOG_PAGE_SIZE = 9;
+export const BLOG_LOADING_PLACEHOLDERS = 6;
+export const RESOURCES_PAGE_SIZE = 6;
+export const RESOURCES_LOADING_PLACEHOLDERS = 3;
+export const HELPFUL_RESOURCES_COUNT = 3;
+export const POST_FAQ_ITEMS = 4;
+export const HOME_FAQ_ITEMS = 10;
+
+export const SIGN_IN_PASSWORD_MIN = 6;
+/** DESIGN 3.4: every new password, sign-up included. */
+export const NEW_PASSWORD_MIN = 8;
+
+export const POST_MIN = { title: 4, slug: 4, description: 10, content: 50, category: 2 } as const;
+export const RESOURCE_MIN = { title: 4, description: 10, type: 2, icon: 2 } as const;
+export const RESOURCE_ICONS = ['FileText', 'BookOpen', 'Link'] as const;
+export type ResourceIcon = (typeof RESOURCE_ICONS)[number];
+export const DEFAULT_RESOURCE_ICON: ResourceIcon = 'FileText';
+
+export const CHAT_GREETING_DELAY_MS = 1000;
+export const CHAT_REPLY_DELAY_MS = 1500;
+export const CONTACT_SUBMIT_MIN_MS = 1500;
+export const CONTACT_THANKS_MS = 5000;
+export const AUTH_VERIFY_MIN_MS = 1500;
+export const HEADER_SOLID_SCROLL_PX = 20;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const ADMIN_TOOLS_STUB_DELAY_MS = 2000;
+export const MAP_HEIGHT_PX = 450;
+
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_BASE_MS = 1000;
+export const QUERY_RETRY_MAX_MS = 30_000;
+export const QUERY_GC_MS = 5 * 60_000;
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const COPYRIGHT_YEAR = 2025;
