@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { createSessionStore } from '../../server/auth/lucia';
+import { loadConfig } from '../../server/config';
+import type { MailMessage, Mailer } from '../../server/services/mail';
+import { createInnerContext, type AppDeps } from '../../server/trpc/context';
+import { createCaller } from '../../server/trpc/router';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A mailer that keeps messages in memory, for tests that only need to know what was sent. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { sent, send: async (m) => void sent.push(m), close: () => {} };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: TestDatabase;
+  mailer: ReturnType<typeof memoryMailer>;
+  /** A tRPC caller as an anonymous visitor (or as `user`), without HTTP. */
+  caller(opts?: Parameters<typeof createInnerContext>[0] extends infer O ? Omit<O & object, 'deps'> : never): ReturnType<typeof createCaller>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
+  const mailer = memoryMailer();
+  const deps: AppDeps = { config, db: database.db, sessions: createSessionStore(database.db, { secureCookies: false }), mailer };
+  const app = await buildApp({ deps, sql: database.sql, dist: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    mailer,
+    caller: (opts = {}) => createCaller(createInnerContext({ deps, ...opts })),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

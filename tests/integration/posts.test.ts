@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/db/seed';
+import { demoPosts } from '../../server/db/seed/content';
+import { findUserByEmail } from '../../server/services/users';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+const published = demoPosts.filter((p) => p.published);
+const draft = demoPosts.find((p) => !p.published);
+
+describe('public blog reads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.deps.db, { email: 'admin@example.com', password: 'demo-admin-2025' });
+  });
+  afterAll(() => t.close());
+
+  it('pages published posts 9 at a time, newest first, with the total and categories', async () => {
+    const page1 = await t.caller().posts.list({ page: 1 });
+    expect(page1.items).toHaveLength(9);
+    expect(page1.total).toBe(published.length);
+    expect(page1.pageCount).toBe(Math.ceil(published.length / 9));
+    const newest = [...published].sort((a, b) => a.daysAgo - b.daysAgo)[0];
+    expect(page1.items[0]?.slug).toBe(newest?.slug);
+    expect(page1.categories).toEqual([...new Set(published.map((p) => p.category))].sort());
+    const page2 = await t.caller().posts.list({ page: 2 });
+    expect(page2.items).toHaveLength(published.length - 9);
+  });
+
+  it('never lists a draft', async () => {
+    const all = await t.caller().posts.list({ page: 1, pageSize: 50 });
+    expect(all.items.map((p) => p.slug)).not.toContain(draft?.slug);
+  });
+
+  it('searches title or description case-insensitively and filters by exact category', async () => {
+    const target = published[0];
+    if (!target) throw new Error('no demo posts');
+    const word = target.title.split(' ').find((w) => w.length > 5) ?? target.title;
+    const res = await t.caller().posts.list({ q: word.toUpperCase() });
+    expect(res.items.map((p) => p.slug)).toContain(target.slug);
+    const byCategory = await t.caller().posts.list({ category: target.category, pageSize: 50 });
+    expect(byCategory.items.every((p) => p.category === target.category)).toBe(true);
+    expect(byCategory.total).toBe(published.filter((p) => p.category === target.category).length);
+  });
+
+  it('treats % and _ in the search text literally', async () => {
+    const res = await t.caller().posts.list({ q: '%' });
+    expect(res.total).toBe(0);
+  });
+
+  it('shows a draft only to staff (preview)', async () => {
+    if (!draft) throw new Error('no demo draft');
+    expect(await t.caller().posts.bySlug({ slug: draft.slug })).toBeNull();
+    const admin = await findUserByEmail(t.deps.db, 'admin@example.com');
+    if (!admin) throw new Error('admin missing');
+    const asStaff = await t.caller({ user: { id: admin.id, email: admin.email, name: admin.name, role: 'admin', emailVerified: true } }).posts.bySlug({ slug: draft.slug });
+    expect(asStaff?.title).toBe(draft.title);
+  });
+
+  it('seeding again adds nothing', async () => {
+    const again = await seedDemo(t.deps.db, { email: 'admin@example.com', password: 'demo-admin-2025' });
+    expect(again).toEqual({ posts: 0, resources: 0 });
+  });
+});
