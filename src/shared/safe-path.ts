@@ -2,6 +2,6 @@
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/')) return null;
   if (value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  if (value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   return value;
 }

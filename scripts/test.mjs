@@ -1,0 +1,79 @@
+// `npm test`: installs what the suites need if missing (npm packages, Debian's chromium), then runs
+// type check, lint, build, unit + integration tests (a throwaway PostgreSQL is started by the test
+// set-up) and browser tests, and ends with one line: `N passed, M failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const out = path.join(root, '.test-output');
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(out, { recursive: true });
+
+function run(cmd, args, env = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
+
+// 1. npm packages
+if (!fs.existsSync('node_modules/.package-lock.json') || mtime('package-lock.json') > mtime('node_modules/.package-lock.json')) {
+  if (!run('npm', ['ci', '--no-audit', '--no-fund'])) process.exit(1);
+}
+
+// 2. Debian's chromium for the browser tests (Playwright cannot download browsers here)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { DEBIAN_FRONTEND: 'noninteractive' });
+  if (!(apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']))) {
+    console.error(`Could not install chromium; install Debian's chromium or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
+
+const results = [];
+function check(name, ok) {
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+check('typecheck', run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+check('lint', run('npx', ['eslint', '.', '--max-warnings', '0']));
+const built = run('npm', ['run', 'build', '--silent']);
+check('build', built);
+
+const vitestJson = path.join(out, 'vitest.json');
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (fs.existsSync(vitestJson)) {
+  const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  // A file that fails to load counts as a failure even though no test in it ran.
+  const brokenFiles = v.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  results.push({ name: 'vitest', passed: v.numPassedTests, failed: v.numFailedTests + brokenFiles });
+} else {
+  results.push({ name: 'vitest', passed: 0, failed: 1 });
+}
+
+if (built) {
+  const pwJson = path.join(out, 'e2e.json');
+  run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium });
+  if (fs.existsSync(pwJson)) {
+    const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
+    const errors = JSON.parse(fs.readFileSync(pwJson, 'utf8')).errors?.length ?? 0;
+    results.push({ name: 'playwright', passed: s.expected + s.flaky, failed: s.unexpected + errors });
+  } else {
+    results.push({ name: 'playwright', passed: 0, failed: 1 });
+  }
+} else {
+  results.push({ name: 'playwright (not run: build failed)', passed: 0, failed: 1 });
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+const line = `${passed} passed, ${failed} failed`;
+fs.writeFileSync(path.join(out, 'summary.txt'), `${line}\n`);
+console.log(line);
+process.exit(failed === 0 ? 0 : 1);
