@@ -107,8 +107,19 @@ export function connect(url: string, max = 10): { db: Db; sql: postgres.Sql } {
   return { sql, db: drizzle(sql, { schema }) };
 }
 
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+const MIGRATION_LOCK = 727_001;
+
+/** Applies drizzle/ migrations; an advisory lock makes instances that start together take turns. */
+export async function runMigrations(db: Db, sql?: postgres.Sql): Promise<void> {
+  if (!sql) return migrate(db, { migrationsFolder: MIGRATIONS });
+  const lock = await sql.reserve();
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+  } finally {
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+    lock.release();
+  }
 }
 
 /** DATABASE_URL when given; otherwise an embedded server under DATA_DIR/pg. Either way, migrated. */
@@ -122,7 +133,7 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; data
   }
   const { db, sql } = connect(url);
   try {
-    await runMigrations(db);
+    await runMigrations(db, sql);
   } catch (err) {
     await sql.end({ timeout: 5 });
     await embedded?.stop();
