@@ -74,6 +74,10 @@ function SetDocumentLang({ locale }: { locale: Locale }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // Marks the page interactive: browser tests wait for it before clicking server-rendered buttons.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 

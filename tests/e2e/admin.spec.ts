@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, test, waitForHydration } from './fixtures';
 
 test('an anonymous visitor to /admin is sent to /auth', async ({ page }) => {
   await page.goto('/admin');
@@ -9,6 +9,7 @@ test('an anonymous visitor to /admin is sent to /auth', async ({ page }) => {
 
 test('the seeded admin signs in, reaches the dashboard and signs out', async ({ page }) => {
   await page.goto('/auth');
+  await waitForHydration(page);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -27,6 +28,7 @@ test('the seeded admin signs in, reaches the dashboard and signs out', async ({ 
 
 test('a wrong password shows Login failed', async ({ page }) => {
   await page.goto('/auth');
+  await waitForHydration(page);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();

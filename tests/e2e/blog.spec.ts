@@ -1,7 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test('the blog lists published posts and opens one', async ({ page, consoleErrors }) => {
   await page.goto('/blog');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Immigration Law Blog');
   const cards = page.locator('article.post-card');
   await expect(cards).toHaveCount(9);

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every page under test must run without console errors (hydration mismatches included). */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -16,5 +16,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Server-rendered buttons only respond once React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
 
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2025' };

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test('the home page is server-rendered in English and hydrates without errors', async ({ page, consoleErrors }) => {
   const res = await page.goto('/');
@@ -7,6 +7,7 @@ test('the home page is server-rendered in English and hydrates without errors', 
   expect(html).toContain('Immigration defense when it matters most');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Immigration defense when it matters most');
   // Interactive after hydration: the FAQ opens one answer at a time.
+  await waitForHydration(page);
   const first = page.getByRole('button', { name: /My family member was just detained/ });
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -17,6 +18,7 @@ test('the home page is server-rendered in English and hydrates without errors', 
 
 test('Spanish and French pages have their own URLs and language', async ({ page }) => {
   await page.goto('/es/');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Defensa migratoria cuando más importa');
   await page.getByRole('group', { name: 'Idioma' }).getByRole('link', { name: 'FR' }).click();
