@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { createMailer } from './services/mail';
+import { createRateLimiter } from './services/rate-limit';
 
 async function main() {
   let config;
@@ -38,7 +39,13 @@ async function main() {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: { info: (obj, msg) => app.log.info(obj, msg) },
   });
-  const deps = { config, db: database.db, sessions: createSessionStore(database.db, { secureCookies: config.secureCookies }), mailer };
+  const deps = {
+    config,
+    db: database.db,
+    sessions: createSessionStore(database.db, { secureCookies: config.secureCookies }),
+    mailer,
+    limiter: createRateLimiter(database.db),
+  };
   const app = await buildApp({ deps, sql: database.sql, dist: config.clientDist });
 
   let closing = false;

@@ -109,3 +109,10 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type Resource = typeof resources.$inferSelect;
 export type Inquiry = typeof inquiries.$inferSelect;
 
+
+/** rate-limiter-flexible's Drizzle store: counters shared by every instance (DESIGN 3.6). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+});

@@ -1,23 +1,148 @@
 import { TRPCError } from '@trpc/server';
-import type { Db } from '../db/client';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AuthSession, SessionStore, SessionUser } from '../auth/lucia';
-import { dummyPasswordHash, verifyPassword } from './passwords';
-import { findUserByEmail } from './users';
+import type { Db } from '../db/client';
+import { emailTokens, sessions as sessionsTable, users, type User } from '../db/schema';
+import type { Locale } from '../../src/shared/locales';
+import { accountExistsEmail, confirmEmail as confirmEmailMessage, resetEmail } from './emails';
+import type { Mailer } from './mail';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { RateLimiter } from './rate-limit';
+import { consumeEmailToken, createEmailToken } from './tokens';
+import { findUserByEmail, newUserId } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address before signing in. Check your inbox for the confirmation link.';
+export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-export async function signIn(
-  db: Db,
-  sessions: SessionStore,
-  input: { email: string; password: string },
-): Promise<{ session: AuthSession; user: SessionUser }> {
-  const row = await findUserByEmail(db, input.email);
-  // Always run one Argon2 verification, so a missing account costs the same time as a wrong password.
+export interface AuthDeps {
+  db: Db;
+  sessions: SessionStore;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  config: { publicUrl: string };
+}
+
+interface Caller {
+  ip: string;
+  locale: Locale;
+}
+
+export function toSessionUser(row: User): SessionUser {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerified };
+}
+
+/** Links carry the token in the fragment (DESIGN 3.5): it never reaches server logs or Referer headers. */
+function authLink(publicUrl: string, locale: Locale, fragment: string): string {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  return `${publicUrl}${prefix}/auth#${fragment}`;
+}
+
+export async function signIn(deps: AuthDeps, caller: Caller, input: { email: string; password: string }) {
+  await deps.limiter.consume('signIn', { ip: caller.ip, email: input.email });
+  const row = await findUserByEmail(deps.db, input.email);
+  // Always one Argon2 verification, so an unknown account costs the same time as a wrong password.
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!row || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
-  const session = await sessions.create(row.id);
-  return {
-    session,
-    user: { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerified },
-  };
+  if (!row.emailVerified) throw new TRPCError({ code: 'FORBIDDEN', message: EMAIL_NOT_CONFIRMED });
+  await deps.limiter.reset('signIn', input.email);
+  const session = await deps.sessions.create(row.id);
+  return { session, user: toSessionUser(row) };
+}
+
+/**
+ * Open sign-up without a staff role (DESIGN 3.3). The answer is the same whether or not the address
+ * already has an account; its owner gets an e-mail instead, so sign-up cannot be used to find accounts.
+ */
+export async function signUp(deps: AuthDeps, caller: Caller, input: { email: string; password: string }): Promise<void> {
+  await deps.limiter.consume('signUp', { ip: caller.ip, email: input.email });
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await deps.db
+    .insert(users)
+    .values({ id: newUserId(), email: input.email, passwordHash, role: null, emailVerified: false })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (created) {
+    const token = await createEmailToken(deps.db, created.id, 'confirm');
+    await deps.mailer.send(confirmEmailMessage(created.email, authLink(deps.config.publicUrl, caller.locale, `type=signup&token=${token}`), caller.locale));
+    return;
+  }
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing && !existing.emailVerified) {
+    // Signing up again before confirming: the latest password wins and only the newest link works,
+    // so whoever controls the mailbox decides which password the account gets.
+    await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await deps.db.delete(emailTokens).where(and(eq(emailTokens.userId, existing.id), eq(emailTokens.purpose, 'confirm')));
+    const token = await createEmailToken(deps.db, existing.id, 'confirm');
+    await deps.mailer.send(confirmEmailMessage(existing.email, authLink(deps.config.publicUrl, caller.locale, `type=signup&token=${token}`), caller.locale));
+  } else if (existing) {
+    const prefix = caller.locale === 'en' ? '' : `/${caller.locale}`;
+    await deps.mailer.send(accountExistsEmail(existing.email, `${deps.config.publicUrl}${prefix}/auth?reset=true`, caller.locale));
+  }
+}
+
+export async function resendConfirmation(deps: AuthDeps, caller: Caller, input: { email: string }): Promise<void> {
+  await deps.limiter.consume('resendConfirmation', { ip: caller.ip, email: input.email });
+  const row = await findUserByEmail(deps.db, input.email);
+  if (!row || row.emailVerified) return;
+  const token = await createEmailToken(deps.db, row.id, 'confirm');
+  await deps.mailer.send(confirmEmailMessage(row.email, authLink(deps.config.publicUrl, caller.locale, `type=signup&token=${token}`), caller.locale));
+}
+
+export async function confirmEmail(deps: AuthDeps, input: { token: string }): Promise<void> {
+  const userId = await consumeEmailToken(deps.db, input.token, 'confirm');
+  if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+  await deps.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Same answer whether or not the address has an account (DESIGN 3.5). */
+export async function requestPasswordReset(deps: AuthDeps, caller: Caller, input: { email: string }): Promise<void> {
+  await deps.limiter.consume('resetRequest', { ip: caller.ip, email: input.email });
+  const row = await findUserByEmail(deps.db, input.email);
+  if (!row) return;
+  const token = await createEmailToken(deps.db, row.id, 'reset');
+  await deps.mailer.send(resetEmail(row.email, authLink(deps.config.publicUrl, caller.locale, `type=recovery&token=${token}`), caller.locale));
+}
+
+/**
+ * Sets the new password from an e-mailed token, ends every session of the account, and signs this
+ * browser in (the link proved the mailbox, which also confirms the address).
+ */
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<{ session: AuthSession; user: SessionUser }> {
+  const userId = await consumeEmailToken(deps.db, input.token, 'reset');
+  if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await deps.db
+    .update(users)
+    .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+  await deps.sessions.invalidateAllForUser(userId);
+  const session = await deps.sessions.create(userId);
+  return { session, user: toSessionUser(row) };
+}
+
+/** Signed-in change: the current password is checked on the server; every other session ends (DESIGN 3.4). */
+export async function updatePassword(
+  deps: AuthDeps,
+  who: { userId: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, who.userId)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_CURRENT_PASSWORD });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, who.userId));
+    await tx.delete(sessionsTable).where(and(eq(sessionsTable.userId, who.userId), ne(sessionsTable.id, who.sessionId)));
+  });
+}
+
+export async function updateProfile(deps: AuthDeps, userId: string, input: { name: string }): Promise<SessionUser> {
+  const [row] = await deps.db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Account not found' });
+  return toSessionUser(row);
 }

@@ -4,6 +4,7 @@ import type { AuthSession, SessionCookie, SessionStore, SessionUser } from '../a
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../services/mail';
+import type { RateLimiter } from '../services/rate-limit';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/shared/locales';
 
 /** Long-lived things the app builds once and every request shares. */
@@ -12,6 +13,7 @@ export interface AppDeps {
   db: Db;
   sessions: SessionStore;
   mailer: Mailer;
+  limiter: RateLimiter;
 }
 
 export interface InnerContextOptions {

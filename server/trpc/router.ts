@@ -1,3 +1,4 @@
+import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { postsRouter } from './routers/posts';
 import { resourcesRouter } from './routers/resources';
@@ -5,6 +6,7 @@ import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   posts: postsRouter,
   resources: resourcesRouter,
 });

@@ -3,6 +3,7 @@ import { buildApp } from '../../server/app';
 import { createSessionStore } from '../../server/auth/lucia';
 import { loadConfig } from '../../server/config';
 import type { MailMessage, Mailer } from '../../server/services/mail';
+import { createRateLimiter } from '../../server/services/rate-limit';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/router';
 import { createTestDatabase, type TestDatabase } from './db';
@@ -29,7 +30,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
   const mailer = memoryMailer();
-  const deps: AppDeps = { config, db: database.db, sessions: createSessionStore(database.db, { secureCookies: false }), mailer };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    sessions: createSessionStore(database.db, { secureCookies: false }),
+    mailer,
+    limiter: createRateLimiter(database.db),
+  };
   const app = await buildApp({ deps, sql: database.sql, dist: null, logger: false });
   await app.ready();
   return {

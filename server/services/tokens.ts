@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailTokens } from '../db/schema';
+
+export type TokenPurpose = 'reset' | 'confirm';
+
+/** DESIGN 3.5: reset links live 1 hour, confirmation links 24 hours. */
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { reset: 60 * 60_000, confirm: 24 * 60 * 60_000 };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 32 random bytes; only the SHA-256 is stored, so a database leak yields no usable link. */
+export async function createEmailToken(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+/** Marks the token used and returns its user, or null when it is unknown, used, expired or for another purpose. */
+export async function consumeEmailToken(db: Db, token: string, purpose: TokenPurpose): Promise<string | null> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}

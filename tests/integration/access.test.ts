@@ -1,0 +1,73 @@
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import superjson from 'superjson';
+import { appRouter } from '../../server/trpc/router';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
+
+/** Reviewed lists: a new procedure fails the first test until someone decides who may call it. */
+const PUBLIC = new Set([
+  'auth.me',
+  'auth.signIn',
+  'auth.signUp',
+  'auth.resendConfirmation',
+  'auth.confirmEmail',
+  'auth.requestPasswordReset',
+  'auth.resetPassword',
+  'posts.list',
+  'posts.bySlug',
+  'resources.list',
+]);
+/** Any signed-in account, staff or not. */
+const SIGNED_IN = new Set(['auth.signOut', 'account.updatePassword', 'account.updateProfile']);
+
+const allProcedures = Object.keys(appRouter._def.procedures);
+const staffProcedures = allProcedures.filter((p) => !PUBLIC.has(p) && !SIGNED_IN.has(p));
+
+async function callAs(t: TestApp, path: string, user: Parameters<TestApp['caller']>[0]) {
+  const caller = t.caller(user) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+  const [ns, name] = path.split('.') as [string, string];
+  const fn = caller[ns]?.[name];
+  if (!fn) throw new Error(`no procedure ${path}`);
+  try {
+    await fn({});
+    return 'ok';
+  } catch (err) {
+    return err instanceof TRPCError ? err.code : String(err);
+  }
+}
+
+describe('authorisation is declared by the procedure builder', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('every procedure is in a reviewed access list', () => {
+    const unknown = allProcedures.filter((p) => !PUBLIC.has(p) && !SIGNED_IN.has(p) && !staffProcedures.includes(p));
+    expect(unknown).toEqual([]);
+    for (const p of [...PUBLIC, ...SIGNED_IN]) expect(allProcedures).toContain(p);
+  });
+
+  it('every non-public procedure refuses an anonymous caller over HTTP', async () => {
+    for (const path of allProcedures.filter((p) => !PUBLIC.has(p))) {
+      const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]?._def.type;
+      const res =
+        type === 'query'
+          ? await t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize({})))}` })
+          : await t.app.inject({
+              method: 'POST',
+              url: `/trpc/${path}`,
+              headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+              payload: JSON.stringify(superjson.serialize({})),
+            });
+      expect(res.statusCode, path).toBe(401);
+    }
+  });
+
+  it('every staff procedure refuses a signed-in account without a role', async () => {
+    const session = { id: 's', userId: 'u1', expiresAt: new Date(Date.now() + 60_000), fresh: false };
+    const user = { id: 'u1', email: 'new@example.com', name: '', role: null, emailVerified: true };
+    for (const path of staffProcedures) expect(await callAs(t, path, { user, session }), path).toBe('FORBIDDEN');
+  });
+});
