@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import superjson from 'superjson';
 import { upsertStaffUser } from '../../server/services/users';
-import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
-import { appRouter } from '../../server/trpc/router';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 const ADMIN = { email: 'Admin@Example.com', password: 'correct horse battery' };
