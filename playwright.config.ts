@@ -22,8 +22,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The production build on a fresh embedded database with demo content, as `npm start` runs it.
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/index.ts`,
+    // The production build on a fresh embedded database with demo content, as `npm start` runs it,
+    // sending its e-mail to a real SMTP server that the tests read (tests/e2e/serve.ts).
+    command: `rm -rf ${DATA_DIR} && node --import tsx tests/e2e/serve.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,45 +1,91 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { notify } from './toast';
 import { trpc, type RouterOutputs } from './trpc';
 
-export type AuthUser = NonNullable<RouterOutputs['auth']['me']>;
+export type AuthUser = NonNullable<RouterOutputs['auth']['me']>['user'];
+export interface AuthSessionInfo {
+  user: AuthUser;
+  expiresAt: Date;
+}
 
 export interface AuthContextValue {
+  session: AuthSessionInfo | null;
   user: AuthUser | null;
   /** True until the stored session has been looked up. */
   loading: boolean;
   signIn(email: string, password: string): Promise<AuthUser>;
+  signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Sends the password-reset e-mail. */
+  resetPassword(email: string): Promise<void>;
+  /** With the e-mailed recovery token (signs this browser in), or with the current password. */
+  updatePassword(args: { token: string; password: string } | { currentPassword: string; newPassword: string }): Promise<void>;
+  confirmEmail(token: string): Promise<void>;
+  resendConfirmation(email: string): Promise<void>;
+  updateProfile(name: string): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Spec section 9: the session is checked every 30 s; the server extends it while it is in use. */
+const SESSION_CHECK_MS = 30_000;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const utils = trpc.useUtils();
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 });
-  const signInMutation = trpc.auth.signIn.useMutation();
-  const signOutMutation = trpc.auth.signOut.useMutation();
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: SESSION_CHECK_MS, refetchInterval: SESSION_CHECK_MS });
+  const { mutateAsync: signInM } = trpc.auth.signIn.useMutation();
+  const { mutateAsync: signUpM } = trpc.auth.signUp.useMutation();
+  const { mutateAsync: signOutM } = trpc.auth.signOut.useMutation();
+  const { mutateAsync: resetM } = trpc.auth.requestPasswordReset.useMutation();
+  const { mutateAsync: recoverM } = trpc.auth.resetPassword.useMutation();
+  const { mutateAsync: changeM } = trpc.account.updatePassword.useMutation();
+  const { mutateAsync: confirmM } = trpc.auth.confirmEmail.useMutation();
+  const { mutateAsync: resendM } = trpc.auth.resendConfirmation.useMutation();
+  const { mutateAsync: profileM } = trpc.account.updateProfile.useMutation();
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const user = await signInMutation.mutateAsync({ email, password });
-      utils.auth.me.setData(undefined, user);
-      return user;
-    },
-    [signInMutation, utils],
-  );
-  const signOut = useCallback(async () => {
-    try {
-      await signOutMutation.mutateAsync();
-    } finally {
-      utils.auth.me.setData(undefined, null);
-      await utils.invalidate();
-    }
-  }, [signOutMutation, utils]);
+  const setUser = useCallback((user: AuthUser | null) => {
+    utils.auth.me.setData(undefined, user ? { user, expiresAt: new Date(Date.now() + 30 * 86_400_000) } : null);
+  }, [utils]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ user: me.data ?? null, loading: me.isPending, signIn, signOut }),
-    [me.data, me.isPending, signIn, signOut],
-  );
+  const value = useMemo<AuthContextValue>(() => {
+    const session = me.data ?? null;
+    return {
+      session,
+      user: session?.user ?? null,
+      loading: me.isPending,
+      async signIn(email, password) {
+        const user = await signInM({ email, password });
+        setUser(user);
+        return user;
+      },
+      async signUp(email, password) {
+        await signUpM({ email, password });
+      },
+      async signOut() {
+        await signOutM();
+        setUser(null);
+        await utils.invalidate();
+        notify.info('Signed out', 'You have been signed out.');
+      },
+      async resetPassword(email) {
+        await resetM({ email });
+      },
+      async updatePassword(args) {
+        if ('token' in args) setUser(await recoverM(args));
+        else await changeM(args);
+      },
+      async confirmEmail(token) {
+        await confirmM({ token });
+      },
+      async resendConfirmation(email) {
+        await resendM({ email });
+      },
+      async updateProfile(name) {
+        setUser(await profileM({ name }));
+      },
+    };
+  }, [me.data, me.isPending, signInM, signUpM, signOutM, resetM, recoverM, changeM, confirmM, resendM, profileM, setUser, utils]);
+
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

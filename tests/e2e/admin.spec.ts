@@ -11,7 +11,7 @@ test('the seeded admin signs in, reaches the dashboard and signs out', async ({ 
   await page.goto('/auth');
   await waitForHydration(page);
   await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(`Logged in as ${ADMIN.email}`)).toBeVisible();
@@ -30,7 +30,7 @@ test('a wrong password shows Login failed', async ({ page }) => {
   await page.goto('/auth');
   await waitForHydration(page);
   await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login failed')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);

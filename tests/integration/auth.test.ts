@@ -38,7 +38,7 @@ describe('sign-in and sessions', () => {
     expect(cookie?.secure).toBeFalsy();
 
     const me = await t.app.inject({ url: '/trpc/auth.me', cookies: { session: cookie?.value ?? '' } });
-    expect(superjson.deserialize<{ email: string; role: string }>(me.json().result.data)).toMatchObject({
+    expect(superjson.deserialize<{ user: { email: string; role: string } }>(me.json().result.data)?.user).toMatchObject({
       email: 'admin@example.com',
       role: 'admin',
     });

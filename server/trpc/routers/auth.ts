@@ -11,8 +11,8 @@ import { publicProcedure, router, userProcedure } from '../trpc';
 const OK = { ok: true as const };
 
 export const authRouter = router({
-  /** The signed-in user, or null: the client's "session restored on load". */
-  me: publicProcedure.query(({ ctx }) => ctx.user),
+  /** The signed-in user and session expiry, or null: the client's "session restored on load". */
+  me: publicProcedure.query(({ ctx }) => (ctx.user && ctx.session ? { user: ctx.user, expiresAt: ctx.session.expiresAt } : null)),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
     const { session, user } = await auth.signIn(ctx, ctx, input);

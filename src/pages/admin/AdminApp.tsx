@@ -1,11 +1,10 @@
-import { Flex, Spinner, Text } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
+import { useEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth-context';
 import { usePageMeta } from '../../lib/head';
 import { AUTH_VERIFY_MIN_MS } from '../../shared/constants';
-import { ToastBody } from '../AuthPage';
+import { notify } from '../../lib/toast';
 import DashboardPage from './DashboardPage';
 import PostFormPage from './PostFormPage';
 import ProfilePage from './ProfilePage';
@@ -23,15 +22,32 @@ function useMinimumWait(ms: number): boolean {
 }
 
 export default function AdminApp() {
-  const { user, loading } = useAuth();
+  const { user, loading, signOut } = useAuth();
   const [location, navigate] = useLocation();
   const waited = useMinimumWait(AUTH_VERIFY_MIN_MS);
   usePageMeta({ title: 'Admin', noindex: true });
   const ready = waited && !loading;
+  const signOutAndLeave = async () => {
+    try {
+      await signOut();
+    } catch (err) {
+      console.error(err);
+      notify.error('Error signing out', 'An error occurred while signing out.');
+    }
+    navigate('~/auth', { replace: true });
+  };
+
+  // Signed in at some point during this visit: losing the user now is a sign-out, not an intrusion.
+  const hadUser = useRef(false);
+  if (user) hadUser.current = true;
 
   useEffect(() => {
     if (ready && !user) {
-      toast.error(<ToastBody title="Authentication Required" text="Please sign in to access the admin dashboard." />);
+      if (hadUser.current) {
+        navigate('~/auth', { replace: true });
+        return;
+      }
+      notify.error('Authentication Required', 'Please sign in to access the admin dashboard.');
       const from = `/admin${location === '/' ? '' : location}`;
       navigate(`~/auth?from=${encodeURIComponent(from)}`, { replace: true });
     }
@@ -52,6 +68,9 @@ export default function AdminApp() {
           Your account is waiting for approval
         </Text>
         <Text>An administrator must grant your account access before you can manage content.</Text>
+        <Button variant="soft" onClick={() => void signOutAndLeave()}>
+          Sign out
+        </Button>
       </Flex>
     );
   }

@@ -1,8 +1,7 @@
 import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { toast } from 'react-toastify';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth-context';
-import { ToastBody } from '../AuthPage';
+import { notify } from '../../lib/toast';
 
 export default function DashboardPage() {
   const { user, signOut } = useAuth();
@@ -18,10 +17,9 @@ export default function DashboardPage() {
           onClick={async () => {
             try {
               await signOut();
-              toast.info(<ToastBody title="Signed out" text="You have been signed out." />);
             } catch (err) {
               console.error(err);
-              toast.error(<ToastBody title="Error signing out" text="An error occurred while signing out." />);
+              notify.error('Error signing out', 'An error occurred while signing out.');
             }
             navigate('~/auth', { replace: true });
           }}
