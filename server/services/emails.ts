@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/shared/locales';
+import { escapeHtml } from '../../src/shared/html';
 import { site } from '../../src/shared/site';
 import type { MailMessage } from './mail';
 
@@ -42,20 +43,17 @@ const TEXT = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 function compose(to: string, subject: string, paragraphs: string[], link: string, locale: Locale): MailMessage {
   const t = TEXT[locale];
   const [intro, ...rest] = paragraphs;
   const text = [intro, link, ...rest, `— ${site.firmName}`].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1e2a4a">
-<p>${escape(intro ?? '')}</p>
-<p><a href="${escape(link)}" style="display:inline-block;padding:10px 18px;background:#3e63dd;color:#fff;border-radius:6px;text-decoration:none">${escape(t.button)}</a></p>
-<p style="font-size:13px;color:#555">${escape(link)}</p>
-${rest.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-<p>— ${escape(site.firmName)}</p>
+<p>${escapeHtml(intro ?? '')}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#3e63dd;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.button)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
+${rest.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>— ${escapeHtml(site.firmName)}</p>
 </body></html>`;
   return { to, subject, text, html };
 }

@@ -26,7 +26,20 @@ export interface InnerContextOptions {
   host?: string | undefined;
   ip?: string;
   setCookie?: (cookie: SessionCookie) => void;
+  log?: RequestLogger;
 }
+
+export interface RequestLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const consoleLogger: RequestLogger = {
+  info: (obj, msg) => console.info(msg, obj),
+  warn: (obj, msg) => console.warn(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+};
 
 /** A context without a request: tests and server rendering call procedures with it directly. */
 export function createInnerContext(opts: InnerContextOptions) {
@@ -39,6 +52,7 @@ export function createInnerContext(opts: InnerContextOptions) {
     host: opts.host,
     ip: opts.ip ?? '127.0.0.1',
     setCookie: opts.setCookie ?? (() => {}),
+    log: opts.log ?? consoleLogger,
   };
 }
 
@@ -70,5 +84,6 @@ export async function createRequestContext(deps: AppDeps, req: FastifyRequest, r
     host: req.headers.host,
     ip: req.ip,
     setCookie: (c) => writeCookie(reply, c),
+    log: req.log,
   });
 }

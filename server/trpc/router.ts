@@ -1,5 +1,6 @@
 import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
+import { contactRouter, inquiriesRouter } from './routers/contact';
 import { postsRouter } from './routers/posts';
 import { resourcesRouter } from './routers/resources';
 import { createCallerFactory, router } from './trpc';
@@ -7,6 +8,8 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
+  contact: contactRouter,
+  inquiries: inquiriesRouter,
   posts: postsRouter,
   resources: resourcesRouter,
 });

@@ -1,12 +1,11 @@
+import { escapeHtml } from '../shared/html';
 import { LOCALES, localizedPath, type Locale } from '../shared/locales';
 import { site } from '../shared/site';
 import { formatTitle, type PageMeta } from './head';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US', fr: 'fr_FR' };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+export { escapeHtml };
 
 /** Data for a <script type="application/json|ld+json">: never executed, and `<` cannot close the element. */
 export function jsonForScript(json: string): string {

@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   'posts.list',
   'posts.bySlug',
   'resources.list',
+  'contact.submit',
 ]);
 /** Any signed-in account, staff or not. */
 const SIGNED_IN = new Set(['auth.signOut', 'account.updatePassword', 'account.updateProfile']);

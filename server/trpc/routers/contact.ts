@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { contactInput } from '../../../src/shared/schemas/contact';
+import * as inquiries from '../../services/inquiries';
+import { publicProcedure, router, staffProcedure } from '../trpc';
+
+const idInput = z.object({ id: z.uuid('Unknown inquiry') });
+
+export const contactRouter = router({
+  submit: publicProcedure.input(contactInput).mutation(async ({ ctx, input }) => {
+    await inquiries.submitInquiry(ctx, ctx, input, ctx.log);
+    return { ok: true as const };
+  }),
+});
+
+/** The admin Inquiries tab: staff only. */
+export const inquiriesRouter = router({
+  list: staffProcedure.query(({ ctx }) => inquiries.listInquiries(ctx.db)),
+  setHandled: staffProcedure
+    .input(idInput.extend({ handled: z.boolean() }))
+    .mutation(({ ctx, input }) => inquiries.setHandled(ctx.db, input.id, input.handled)),
+  delete: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+    await inquiries.deleteInquiry(ctx.db, input.id);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,223 @@
+/**
+ * Post body renderer (spec 2 "Blog post detail", post body format; DESIGN 3.1).
+ *
+ * The spec inserts the content as raw HTML; the product never does. Every line is turned into
+ * one of the elements the format defines (h2, h3, ul/li, p, br, a 16:9 figure/img). Text inside a
+ * heading, bullet or paragraph may carry inline HTML, which goes through an allowlist sanitiser
+ * (sanitize-html: links, bold, italics, line breaks); everything else in it is escaped text.
+ *
+ * Pure module: runs on the server (SSR) and in the browser alike. No Node or UI imports.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+export interface RenderPostBodyOptions {
+  /**
+   * The site's own origin (e.g. `https://example-law.com`). Absolute http(s) links to this origin
+   * are treated as same-site: they keep the current tab (no target/rel).
+   */
+  siteOrigin?: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for use in element content and in double- or single-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+// C0 controls, space, DEL and C1 controls: browsers strip the leading/trailing ones from URLs and
+// silently remove tab/CR/LF inside them (the `jav\tascript:` trick), so none is accepted inside.
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const EDGE_CONTROL_OR_SPACE = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+const HTTP_URL = /^https?:\/\/[^/\\?#]/i;
+const MAILTO_OR_TEL = /^(?:mailto|tel):/i;
+
+/** `/` or `/x` where x is neither `/` nor `\` (same rule as DESIGN 3.9). */
+function isSameSitePath(url: string): boolean {
+  return url === '/' || (url.startsWith('/') && url[1] !== '/' && url[1] !== '\\');
+}
+
+/**
+ * Normalises a URL the way a browser would before resolving it (trims leading/trailing C0 controls
+ * and spaces) and returns it when it is allowed, otherwise null.
+ * - link: http(s) with a host, mailto:, tel:, or a same-site path (`/x`, never `//x` or `/\x`).
+ * - image: http(s) with a host or a same-site path.
+ * Anything with control characters, whitespace or a backslash inside is refused, as is every other
+ * scheme (javascript:, data:, vbscript:, ...) and every relative form (`x`, `?x`, `#x`, `//x`).
+ */
+export function normalizeSafeUrl(url: string, kind: 'link' | 'image'): string | null {
+  const value = url.replace(EDGE_CONTROL_OR_SPACE, '');
+  if (value === '' || CONTROL_OR_SPACE.test(value) || value.includes('\\')) return null;
+  if (HTTP_URL.test(value) || isSameSitePath(value)) return value;
+  if (kind === 'link' && MAILTO_OR_TEL.test(value)) return value;
+  return null;
+}
+
+/** Whether `url` may be used as a link target (`kind: 'link'`) or image source (`kind: 'image'`). */
+export function isSafeUrl(url: string, kind: 'link' | 'image'): boolean {
+  return normalizeSafeUrl(url, kind) !== null;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+function buildSanitizeOptions(siteOrigin: string | undefined): sanitizeHtml.IOptions {
+  const ownOrigin = siteOrigin ? originOf(siteOrigin) : null;
+  return {
+    allowedTags: ['a', 'strong', 'b', 'em', 'i', 'br'],
+    // target/rel are only ever written by transformTags below; an author's own values are dropped there.
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: {},
+    allowedSchemesAppliedToAttributes: ['href'],
+    allowProtocolRelative: false,
+    allowedClasses: {},
+    allowedStyles: {},
+    allowVulnerableTags: false,
+    disallowedTagsMode: 'discard',
+    // Tags whose text content is dropped together with the tag (the rest keep their text).
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'iframe', 'noscript', 'noembed', 'noframes', 'xmp', 'template', 'title'],
+    enforceHtmlBoundary: false,
+    parser: { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    transformTags: {
+      a: (_tagName, attribs) => {
+        // attribs are entity-decoded by the parser, so `jav&#x09;ascript:` arrives as `jav\tascript:`.
+        const href = attribs.href === undefined ? null : normalizeSafeUrl(attribs.href, 'link');
+        if (href === null) {
+          // No usable target: unwrap the link (its text stays) by turning it into a disallowed tag.
+          return { tagName: 'span', attribs: {} };
+        }
+        const out: sanitizeHtml.Attributes = { href };
+        if (attribs.title !== undefined) out.title = attribs.title;
+        const external = HTTP_URL.test(href) && (ownOrigin === null || originOf(href) !== ownOrigin);
+        if (external) {
+          out.target = '_blank';
+          out.rel = 'noopener noreferrer';
+        }
+        return { tagName: 'a', attribs: out };
+      },
+    },
+  };
+}
+
+const defaultSanitizeOptions = buildSanitizeOptions(undefined);
+
+/**
+ * Sanitises the inline HTML of one line: keeps `a` (href/title; target/rel set here), `strong`,
+ * `b`, `em`, `i`, `br`; other tags are discarded with their text kept (script/style/iframe/... lose
+ * their content too); all text is HTML-escaped.
+ */
+export function sanitizeInline(html: string, opts?: RenderPostBodyOptions): string {
+  const options = opts?.siteOrigin ? buildSanitizeOptions(opts.siteOrigin) : defaultSanitizeOptions;
+  return sanitizeHtml(html, options);
+}
+
+const HEADING = /^(#{2,3})(?:[ \t]+(.*))?$/;
+const BULLET = /^-(?:[ \t]+(.*))?$/;
+/** `[alt text](URL)`: the alt has no `]`, the URL no whitespace. */
+const IMAGE = /^\[([^\]]*)\]\((\S+)\)$/;
+
+export type PostBlock =
+  | { type: 'h2' | 'h3' | 'p'; text: string }
+  | { type: 'ul'; items: string[] }
+  | { type: 'br' }
+  | { type: 'img'; alt: string; src: string };
+
+/**
+ * Splits post content into blocks. Lines are trimmed before their marker is read. Empty headings
+ * and empty bullets are dropped; runs of blank lines become one break (none at the start or end);
+ * an image line whose URL is not allowed becomes a paragraph holding its alt text (or nothing when
+ * the alt is empty).
+ */
+export function parsePostBody(content: string): PostBlock[] {
+  const blocks: PostBlock[] = [];
+  let list: string[] | null = null;
+  let pendingBreak = false;
+
+  const push = (block: PostBlock): void => {
+    if (pendingBreak && blocks.length > 0) blocks.push({ type: 'br' });
+    pendingBreak = false;
+    blocks.push(block);
+  };
+
+  for (const raw of content.split(/\r\n|\r|\n/)) {
+    const line = raw.trim();
+    if (line === '') {
+      list = null;
+      pendingBreak = true;
+      continue;
+    }
+
+    const bullet = BULLET.exec(line);
+    if (bullet) {
+      const text = bullet[1]?.trim() ?? '';
+      if (text === '') continue;
+      if (list === null) {
+        list = [];
+        push({ type: 'ul', items: list });
+      } else if (pendingBreak) {
+        // unreachable: a blank line always closes the list
+        list = [];
+        push({ type: 'ul', items: list });
+      }
+      list.push(text);
+      continue;
+    }
+    list = null;
+
+    const heading = HEADING.exec(line);
+    if (heading) {
+      const text = heading[2]?.trim() ?? '';
+      if (text !== '') push({ type: heading[1] === '##' ? 'h2' : 'h3', text });
+      continue;
+    }
+
+    const image = IMAGE.exec(line);
+    if (image) {
+      const alt = (image[1] ?? '').trim();
+      const src = normalizeSafeUrl(image[2] ?? '', 'image');
+      if (src !== null) push({ type: 'img', alt, src });
+      else if (alt !== '') push({ type: 'p', text: escapeHtml(alt) });
+      continue;
+    }
+
+    push({ type: 'p', text: line });
+  }
+  return blocks;
+}
+
+/** Renders post content (spec post body format) to safe HTML. */
+export function renderPostBody(content: string, opts?: RenderPostBodyOptions): string {
+  const options = opts?.siteOrigin ? buildSanitizeOptions(opts.siteOrigin) : defaultSanitizeOptions;
+  const inline = (text: string): string => sanitizeHtml(text, options);
+  let html = '';
+  for (const block of parsePostBody(content)) {
+    switch (block.type) {
+      case 'h2':
+      case 'h3':
+      case 'p':
+        html += `<${block.type}>${inline(block.text)}</${block.type}>`;
+        break;
+      case 'ul':
+        html += `<ul>${block.items.map((item) => `<li>${inline(item)}</li>`).join('')}</ul>`;
+        break;
+      case 'br':
+        html += '<br>';
+        break;
+      case 'img':
+        html +=
+          `<figure class="post-figure"><div class="post-image-frame">` +
+          `<img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" loading="lazy" decoding="async" width="1200" height="675">` +
+          `</div></figure>`;
+        break;
+    }
+  }
+  return html;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales';
+import { emailField } from './auth';
+
+export const CONTACT_MSG = {
+  name: 'Please enter your full name',
+  phone: 'Please enter a valid phone number',
+  message: 'Please briefly describe your case',
+  privacy: 'Please accept the Privacy Policy',
+} as const;
+
+/** Spec section 5: every field required; DESIGN 4: stored and e-mailed, with a honeypot against bots. */
+export const contactInput = z.object({
+  name: z.string({ error: CONTACT_MSG.name }).trim().min(1, CONTACT_MSG.name).max(200, 'Name must be at most 200 characters'),
+  email: emailField,
+  phone: z
+    .string({ error: CONTACT_MSG.phone })
+    .trim()
+    .regex(/^[+()\d\s.-]{7,30}$/, CONTACT_MSG.phone)
+    .refine((p) => p.replace(/\D/g, '').length >= 7, CONTACT_MSG.phone),
+  message: z.string({ error: CONTACT_MSG.message }).trim().min(1, CONTACT_MSG.message).max(5000, 'Message must be at most 5000 characters'),
+  privacy: z.literal(true, { error: CONTACT_MSG.privacy }),
+  /** Hidden field: people leave it empty, form-filling bots do not. */
+  website: z.string().max(500).optional().default(''),
+  locale: z.enum(LOCALES).default('en'),
+});
+export type ContactInput = z.input<typeof contactInput>;

@@ -1,0 +1,88 @@
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inquiries, rateLimits } from '../../server/db/schema';
+import { upsertStaffUser } from '../../server/services/users';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+const visitor = {
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  phone: '(954) 555-0100',
+  message: 'My brother was detained yesterday in Miramar. <b>Please</b> call me.',
+  privacy: true as const,
+  locale: 'es' as const,
+};
+
+describe('contact form', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ FIRM_INBOX: 'intake@law.example' });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    t.mailer.sent.length = 0;
+    await t.deps.db.delete(rateLimits);
+    await t.deps.db.delete(inquiries);
+  });
+
+  it('stores the inquiry and e-mails the intake address with a reply-to of the visitor', async () => {
+    await t.caller().contact.submit(visitor);
+    const rows = await t.deps.db.select().from(inquiries);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Ana Pérez', email: 'ana@example.com', locale: 'es', handled: false });
+    const mail = t.mailer.sent[0];
+    expect(mail?.to).toBe('intake@law.example');
+    expect(mail?.replyTo).toBe('ana@example.com');
+    expect(mail?.text).toContain('My brother was detained yesterday');
+    expect(mail?.html).toContain('&lt;b&gt;Please&lt;/b&gt;');
+    expect(mail?.html).not.toContain('<b>Please</b>');
+  });
+
+  it('keeps the inquiry when the e-mail cannot be sent', async () => {
+    const failing = { ...t.deps, mailer: { send: () => Promise.reject(new Error('smtp down')), close: () => {} } };
+    const { submitInquiry } = await import('../../server/services/inquiries');
+    const errors: object[] = [];
+    await submitInquiry(failing, { ip: '1.2.3.4' }, { ...visitor, website: '' }, { error: (o) => errors.push(o) });
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('answers a bot that fills the honeypot like a person, and keeps nothing', async () => {
+    await expect(t.caller().contact.submit({ ...visitor, website: 'http://spam.example' })).resolves.toEqual({ ok: true });
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(0);
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('requires every field and the privacy consent', async () => {
+    const err = await t
+      .caller()
+      .contact.submit({ ...visitor, name: ' ', phone: 'call me', privacy: false as unknown as true })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TRPCError);
+    const issues = JSON.stringify((err as TRPCError).cause);
+    expect(issues).toContain('Please enter your full name');
+    expect(issues).toContain('Please enter a valid phone number');
+    expect(issues).toContain('Please accept the Privacy Policy');
+  });
+
+  it('limits submissions per address', async () => {
+    for (let i = 0; i < 3; i++) await t.caller({ ip: `203.0.113.${i}` }).contact.submit(visitor);
+    await expect(t.caller({ ip: '203.0.113.99' }).contact.submit(visitor)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('shows staff the inquiries newest first and lets them mark and delete', async () => {
+    await t.caller().contact.submit(visitor);
+    await t.caller({ ip: '10.1.1.1' }).contact.submit({ ...visitor, name: 'Later Person', email: 'later@example.com' });
+    const staff = await upsertStaffUser(t.deps.db, { email: 'editor@law.example', password: 'editor-password', role: 'editor' });
+    const s = await t.deps.sessions.create(staff.id);
+    const v = await t.deps.sessions.validate(s.id);
+    const as = t.caller({ user: v.user, session: v.session });
+    const list = await as.inquiries.list();
+    expect(list.map((r) => r.name)).toEqual(['Later Person', 'Ana Pérez']);
+    const first = list[0];
+    if (!first) throw new Error('empty');
+    expect((await as.inquiries.setHandled({ id: first.id, handled: true })).handled).toBe(true);
+    await as.inquiries.delete({ id: first.id });
+    expect(await as.inquiries.list()).toHaveLength(1);
+  });
+});
