@@ -537,6 +537,217 @@ type RootTranslation = {
 		 */
 		guide: string
 	}
+	blog: {
+		/**
+		 * I​m​m​i​g​r​a​t​i​o​n​ ​L​a​w​ ​B​l​o​g
+		 */
+		heroTitle: string
+		/**
+		 * P​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​g​u​i​d​a​n​c​e​ ​o​n​ ​d​e​t​e​n​t​i​o​n​,​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​,​ ​V​A​W​A​ ​a​n​d​ ​a​s​y​l​u​m​ ​f​r​o​m​ ​o​u​r​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​a​t​t​o​r​n​e​y​s​.
+		 */
+		heroSubtitle: string
+		/**
+		 * S​e​a​r​c​h​ ​b​l​o​g​ ​p​o​s​t​s
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​b​l​o​g​ ​p​o​s​t​s​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * F​i​l​t​e​r​ ​b​y​ ​c​a​t​e​g​o​r​y
+		 */
+		categoriesLabel: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * N​o​ ​b​l​o​g​ ​p​o​s​t​s​ ​f​o​u​n​d
+		 */
+		emptyTitle: string
+		/**
+		 * T​r​y​ ​a​d​j​u​s​t​i​n​g​ ​y​o​u​r​ ​s​e​a​r​c​h​ ​c​r​i​t​e​r​i​a​ ​o​r​ ​c​a​t​e​g​o​r​y​ ​f​i​l​t​e​r
+		 */
+		emptyFiltered: string
+		/**
+		 * C​h​e​c​k​ ​b​a​c​k​ ​s​o​o​n​ ​f​o​r​ ​n​e​w​ ​b​l​o​g​ ​p​o​s​t​s
+		 */
+		emptyUnfiltered: string
+		/**
+		 * C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s
+		 */
+		clearFilters: string
+		/**
+		 * P​a​g​i​n​a​t​i​o​n
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		page: RequiredParams<'page'>
+		/**
+		 * N​e​e​d​ ​a​d​v​i​c​e​ ​a​b​o​u​t​ ​y​o​u​r​ ​o​w​n​ ​s​i​t​u​a​t​i​o​n​?
+		 */
+		infoTitle: string
+		/**
+		 * E​v​e​r​y​ ​c​a​s​e​ ​i​s​ ​d​i​f​f​e​r​e​n​t​.​ ​S​c​h​e​d​u​l​e​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​a​n​d​ ​a​n​ ​a​t​t​o​r​n​e​y​ ​w​i​l​l​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​o​p​t​i​o​n​s​ ​w​i​t​h​ ​y​o​u​.
+		 */
+		infoText: string
+		/**
+		 * S​c​h​e​d​u​l​e​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n
+		 */
+		infoLink: string
+		/**
+		 * T​h​e​ ​a​r​t​i​c​l​e​s​ ​o​n​ ​t​h​i​s​ ​b​l​o​g​ ​a​r​e​ ​g​e​n​e​r​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​n​o​t​ ​l​e​g​a​l​ ​a​d​v​i​c​e​.​ ​R​e​a​d​i​n​g​ ​t​h​e​m​ ​d​o​e​s​ ​n​o​t​ ​c​r​e​a​t​e​ ​a​n​ ​a​t​t​o​r​n​e​y​-​c​l​i​e​n​t​ ​r​e​l​a​t​i​o​n​s​h​i​p​.
+		 */
+		disclaimer: string
+		/**
+		 * R​e​a​d​ ​m​o​r​e
+		 */
+		readMore: string
+		/**
+		 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​b​l​o​g​ ​p​o​s​t​s
+		 */
+		loadError: string
+	}
+	post: {
+		/**
+		 * B​a​c​k​ ​t​o​ ​R​e​s​o​u​r​c​e​s
+		 */
+		backToResources: string
+		/**
+		 * E​d​i​t​ ​P​o​s​t
+		 */
+		editPost: string
+		/**
+		 * D​r​a​f​t​:​ ​o​n​l​y​ ​s​t​a​f​f​ ​c​a​n​ ​s​e​e​ ​t​h​i​s​ ​p​o​s​t​.
+		 */
+		draftNotice: string
+		/**
+		 * P​o​s​t​ ​N​o​t​ ​F​o​u​n​d
+		 */
+		notFoundTitle: string
+		/**
+		 * T​h​e​ ​b​l​o​g​ ​p​o​s​t​ ​y​o​u​'​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​ ​d​o​e​s​n​'​t​ ​e​x​i​s​t​ ​o​r​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d
+		 */
+		notFoundText: string
+		/**
+		 * T​a​l​k​ ​t​o​ ​a​n​ ​a​t​t​o​r​n​e​y​ ​a​b​o​u​t​ ​y​o​u​r​ ​c​a​s​e
+		 */
+		consultTitle: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​i​s​ ​f​r​e​e​,​ ​a​n​d​ ​w​o​r​k​ ​t​y​p​i​c​a​l​l​y​ ​s​t​a​r​t​s​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​ ​o​f​ ​y​o​u​r​ ​c​a​l​l​.
+		 */
+		consultText: string
+		/**
+		 * S​c​h​e​d​u​l​e​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n
+		 */
+		consultButton: string
+		/**
+		 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
+		 */
+		faqTitle: string
+		/**
+		 * I​s​ ​t​h​i​s​ ​a​r​t​i​c​l​e​ ​l​e​g​a​l​ ​a​d​v​i​c​e​ ​f​o​r​ ​m​y​ ​c​a​s​e​?
+		 */
+		q1: string
+		/**
+		 * N​o​.​ ​I​t​ ​e​x​p​l​a​i​n​s​ ​t​h​e​ ​g​e​n​e​r​a​l​ ​r​u​l​e​s​.​ ​Y​o​u​r​ ​h​i​s​t​o​r​y​,​ ​d​a​t​e​s​ ​a​n​d​ ​d​o​c​u​m​e​n​t​s​ ​c​h​a​n​g​e​ ​t​h​e​ ​a​n​s​w​e​r​,​ ​s​o​ ​s​p​e​a​k​ ​w​i​t​h​ ​a​n​ ​a​t​t​o​r​n​e​y​ ​b​e​f​o​r​e​ ​y​o​u​ ​a​c​t​.
+		 */
+		a1: string
+		/**
+		 * H​o​w​ ​q​u​i​c​k​l​y​ ​c​a​n​ ​a​n​ ​a​t​t​o​r​n​e​y​ ​r​e​v​i​e​w​ ​m​y​ ​s​i​t​u​a​t​i​o​n​?
+		 */
+		q2: string
+		/**
+		 * W​o​r​k​ ​t​y​p​i​c​a​l​l​y​ ​s​t​a​r​t​s​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​ ​o​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​c​o​n​t​a​c​t​,​ ​a​n​d​ ​d​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​i​e​s​ ​a​r​e​ ​h​a​n​d​l​e​d​ ​t​h​e​ ​s​a​m​e​ ​d​a​y​,​ ​2​4​/​7​.
+		 */
+		a2: string
+		/**
+		 * W​h​a​t​ ​d​o​e​s​ ​t​h​e​ ​f​i​r​s​t​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​c​o​s​t​?
+		 */
+		q3: string
+		/**
+		 * T​h​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​ ​a​n​d​ ​t​h​e​ ​f​i​r​s​t​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​a​r​e​ ​f​r​e​e​.
+		 */
+		a3: string
+		/**
+		 * C​a​n​ ​I​ ​s​p​e​a​k​ ​w​i​t​h​ ​s​o​m​e​o​n​e​ ​i​n​ ​m​y​ ​l​a​n​g​u​a​g​e​?
+		 */
+		q4: string
+		/**
+		 * Y​e​s​.​ ​W​e​ ​s​e​r​v​e​ ​c​l​i​e​n​t​s​ ​i​n​ ​E​n​g​l​i​s​h​,​ ​S​p​a​n​i​s​h​,​ ​F​r​e​n​c​h​,​ ​H​a​i​t​i​a​n​ ​C​r​e​o​l​e​ ​a​n​d​ ​J​a​m​a​i​c​a​n​ ​P​a​t​o​i​s​.
+		 */
+		a4: string
+		/**
+		 * H​e​l​p​f​u​l​ ​R​e​s​o​u​r​c​e​s
+		 */
+		helpfulResources: string
+		/**
+		 * E​r​r​o​r​ ​f​e​t​c​h​i​n​g​ ​p​o​s​t
+		 */
+		loadError: string
+	}
+	resourcesPage: {
+		/**
+		 * R​e​s​o​u​r​c​e​s
+		 */
+		title: string
+		/**
+		 * A​r​t​i​c​l​e​s​,​ ​g​u​i​d​e​s​ ​a​n​d​ ​o​f​f​i​c​i​a​l​ ​l​i​n​k​s​ ​t​o​ ​h​e​l​p​ ​y​o​u​ ​u​n​d​e​r​s​t​a​n​d​ ​y​o​u​r​ ​o​p​t​i​o​n​s​.
+		 */
+		subtitle: string
+		/**
+		 * L​a​t​e​s​t​ ​a​r​t​i​c​l​e​s
+		 */
+		latestArticles: string
+		/**
+		 * N​o​ ​b​l​o​g​ ​p​o​s​t​s​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​C​h​e​c​k​ ​b​a​c​k​ ​s​o​o​n​!
+		 */
+		emptyPosts: string
+		/**
+		 * N​o​ ​r​e​s​o​u​r​c​e​s​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​C​h​e​c​k​ ​b​a​c​k​ ​s​o​o​n​!
+		 */
+		emptyResources: string
+		/**
+		 * A​d​d​i​t​i​o​n​a​l​ ​R​e​s​o​u​r​c​e​s
+		 */
+		additionalTitle: string
+		/**
+		 * A​l​r​e​a​d​y​ ​a​ ​c​l​i​e​n​t​?
+		 */
+		portalTitle: string
+		/**
+		 * F​o​l​l​o​w​ ​y​o​u​r​ ​c​a​s​e​,​ ​u​p​l​o​a​d​ ​d​o​c​u​m​e​n​t​s​ ​a​n​d​ ​m​e​s​s​a​g​e​ ​y​o​u​r​ ​l​e​g​a​l​ ​t​e​a​m​ ​i​n​ ​o​u​r​ ​s​e​c​u​r​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l​.
+		 */
+		portalText: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l
+		 */
+		portalButton: string
+		/**
+		 * H​o​w​ ​t​h​e​ ​p​o​r​t​a​l​ ​w​o​r​k​s
+		 */
+		portalLearnMore: string
+		/**
+		 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​c​o​n​t​e​n​t
+		 */
+		loadError: string
+		/**
+		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 */
+		opensInNewTab: string
+	}
 	notFound: {
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
@@ -1137,6 +1348,216 @@ export type TranslationFunctions = {
 		 * Download guide
 		 */
 		guide: () => LocalizedString
+	}
+	blog: {
+		/**
+		 * Immigration Law Blog
+		 */
+		heroTitle: () => LocalizedString
+		/**
+		 * Plain-language guidance on detention, family immigration, VAWA and asylum from our Fort Lauderdale attorneys.
+		 */
+		heroSubtitle: () => LocalizedString
+		/**
+		 * Search blog posts
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search blog posts...
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Filter by category
+		 */
+		categoriesLabel: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * No blog posts found
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * Try adjusting your search criteria or category filter
+		 */
+		emptyFiltered: () => LocalizedString
+		/**
+		 * Check back soon for new blog posts
+		 */
+		emptyUnfiltered: () => LocalizedString
+		/**
+		 * Clear all filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Pagination
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page}
+		 */
+		page: (arg: { page: number }) => LocalizedString
+		/**
+		 * Need advice about your own situation?
+		 */
+		infoTitle: () => LocalizedString
+		/**
+		 * Every case is different. Schedule a consultation and an attorney will review your options with you.
+		 */
+		infoText: () => LocalizedString
+		/**
+		 * Schedule a consultation
+		 */
+		infoLink: () => LocalizedString
+		/**
+		 * The articles on this blog are general information, not legal advice. Reading them does not create an attorney-client relationship.
+		 */
+		disclaimer: () => LocalizedString
+		/**
+		 * Read more
+		 */
+		readMore: () => LocalizedString
+		/**
+		 * Error loading blog posts
+		 */
+		loadError: () => LocalizedString
+	}
+	post: {
+		/**
+		 * Back to Resources
+		 */
+		backToResources: () => LocalizedString
+		/**
+		 * Edit Post
+		 */
+		editPost: () => LocalizedString
+		/**
+		 * Draft: only staff can see this post.
+		 */
+		draftNotice: () => LocalizedString
+		/**
+		 * Post Not Found
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * The blog post you're looking for doesn't exist or has been removed
+		 */
+		notFoundText: () => LocalizedString
+		/**
+		 * Talk to an attorney about your case
+		 */
+		consultTitle: () => LocalizedString
+		/**
+		 * The first consultation is free, and work typically starts within 24 hours of your call.
+		 */
+		consultText: () => LocalizedString
+		/**
+		 * Schedule a consultation
+		 */
+		consultButton: () => LocalizedString
+		/**
+		 * Frequently asked questions
+		 */
+		faqTitle: () => LocalizedString
+		/**
+		 * Is this article legal advice for my case?
+		 */
+		q1: () => LocalizedString
+		/**
+		 * No. It explains the general rules. Your history, dates and documents change the answer, so speak with an attorney before you act.
+		 */
+		a1: () => LocalizedString
+		/**
+		 * How quickly can an attorney review my situation?
+		 */
+		q2: () => LocalizedString
+		/**
+		 * Work typically starts within 24 hours of your first contact, and detention emergencies are handled the same day, 24/7.
+		 */
+		a2: () => LocalizedString
+		/**
+		 * What does the first consultation cost?
+		 */
+		q3: () => LocalizedString
+		/**
+		 * The case evaluation and the first consultation are free.
+		 */
+		a3: () => LocalizedString
+		/**
+		 * Can I speak with someone in my language?
+		 */
+		q4: () => LocalizedString
+		/**
+		 * Yes. We serve clients in English, Spanish, French, Haitian Creole and Jamaican Patois.
+		 */
+		a4: () => LocalizedString
+		/**
+		 * Helpful Resources
+		 */
+		helpfulResources: () => LocalizedString
+		/**
+		 * Error fetching post
+		 */
+		loadError: () => LocalizedString
+	}
+	resourcesPage: {
+		/**
+		 * Resources
+		 */
+		title: () => LocalizedString
+		/**
+		 * Articles, guides and official links to help you understand your options.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Latest articles
+		 */
+		latestArticles: () => LocalizedString
+		/**
+		 * No blog posts available yet. Check back soon!
+		 */
+		emptyPosts: () => LocalizedString
+		/**
+		 * No resources available yet. Check back soon!
+		 */
+		emptyResources: () => LocalizedString
+		/**
+		 * Additional Resources
+		 */
+		additionalTitle: () => LocalizedString
+		/**
+		 * Already a client?
+		 */
+		portalTitle: () => LocalizedString
+		/**
+		 * Follow your case, upload documents and message your legal team in our secure client portal.
+		 */
+		portalText: () => LocalizedString
+		/**
+		 * Open the client portal
+		 */
+		portalButton: () => LocalizedString
+		/**
+		 * How the portal works
+		 */
+		portalLearnMore: () => LocalizedString
+		/**
+		 * Error loading content
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * (opens in a new tab)
+		 */
+		opensInNewTab: () => LocalizedString
 	}
 	notFound: {
 		/**

@@ -126,12 +126,14 @@ const IMAGE = /^\[([^\]]*)\]\((\S+)\)$/;
 
 export type PostBlock =
   | { type: 'h2' | 'h3' | 'p'; text: string }
+  | { type: 'text'; text: string }
   | { type: 'ul'; items: string[] }
   | { type: 'br' }
   | { type: 'img'; alt: string; src: string };
 
 /**
- * Splits post content into blocks. Lines are trimmed before their marker is read. Empty headings
+ * Splits post content into blocks (`h2`/`h3`/`p`/`ul` text is inline HTML still to be sanitised;
+ * `text` is plain text rendered as an escaped paragraph). Lines are trimmed before their marker is read. Empty headings
  * and empty bullets are dropped; runs of blank lines become one break (none at the start or end);
  * an image line whose URL is not allowed becomes a paragraph holding its alt text (or nothing when
  * the alt is empty).
@@ -162,10 +164,6 @@ export function parsePostBody(content: string): PostBlock[] {
       if (list === null) {
         list = [];
         push({ type: 'ul', items: list });
-      } else if (pendingBreak) {
-        // unreachable: a blank line always closes the list
-        list = [];
-        push({ type: 'ul', items: list });
       }
       list.push(text);
       continue;
@@ -184,7 +182,7 @@ export function parsePostBody(content: string): PostBlock[] {
       const alt = (image[1] ?? '').trim();
       const src = normalizeSafeUrl(image[2] ?? '', 'image');
       if (src !== null) push({ type: 'img', alt, src });
-      else if (alt !== '') push({ type: 'p', text: escapeHtml(alt) });
+      else if (alt !== '') push({ type: 'text', text: alt });
       continue;
     }
 
@@ -204,6 +202,9 @@ export function renderPostBody(content: string, opts?: RenderPostBodyOptions): s
       case 'h3':
       case 'p':
         html += `<${block.type}>${inline(block.text)}</${block.type}>`;
+        break;
+      case 'text':
+        html += `<p>${escapeHtml(block.text)}</p>`;
         break;
       case 'ul':
         html += `<ul>${block.items.map((item) => `<li>${inline(item)}</li>`).join('')}</ul>`;
