@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const DATA_DIR = '.test-output/e2e-data';
+// E2E_OUT lets two runs on one machine keep their servers, databases and mail apart.
+const OUT = process.env.E2E_OUT ?? '.test-output';
+const DATA_DIR = `${OUT}/e2e-data`;
+process.env.E2E_MAIL_DIR = `${OUT}/e2e-mail`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,6 +39,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR,
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
       LOG_LEVEL: 'warn',
       SEED_ADMIN_EMAIL: 'admin@example.com',
       SEED_ADMIN_PASSWORD: 'demo-admin-2025',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const mailDir = path.resolve('.test-output/e2e-mail');
+const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? '.test-output/e2e-mail');
 
 function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));

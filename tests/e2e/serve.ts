@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-const mailDir = path.resolve('.test-output/e2e-mail');
+const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? '.test-output/e2e-mail');
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
 
