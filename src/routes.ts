@@ -5,6 +5,8 @@ import type { AppRouter } from '../server/trpc/router';
 import { blogListParams } from './pages/BlogListPage';
 import { splitLocale } from './shared/locales';
 
+export { isClientOnly } from './shared/locales';
+
 export type ServerHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 type Prefetch = (helpers: ServerHelpers, params: Record<string, string | undefined>, search: string) => Promise<void>;
 
@@ -26,8 +28,4 @@ export async function prefetchRoute(helpers: ServerHelpers, pathname: string, se
     if (ok) jobs.push(r.prefetch(helpers, params, search));
   }
   await Promise.all(jobs);
-}
-
-export function isClientOnly(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
 }

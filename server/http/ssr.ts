@@ -7,6 +7,7 @@ import superjson from 'superjson';
 import type { render as renderFn } from '../../src/entry-server';
 import { createInnerContext, resolveSession, type AppDeps } from '../trpc/context';
 import { appRouter } from '../trpc/router';
+import { isClientOnly, localizedPath, splitLocale } from '../../src/shared/locales';
 
 /** Renders every client route to HTML: public pages with their data, admin pages as a client-only shell. */
 export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string): Promise<void> {
@@ -14,6 +15,13 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
   const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as { render: typeof renderFn };
 
   app.get('/*', async (req, reply) => {
+    // DESIGN 5: the language switch remembers the choice; an unprefixed (English) URL sends a visitor who
+    // chose Spanish or French to the same page in that language. The EN link resets the cookie first.
+    const preferred = req.cookies.lang;
+    const [pathname = '/', query] = req.url.split('?', 2) as [string, string | undefined];
+    if ((preferred === 'es' || preferred === 'fr') && splitLocale(pathname).locale === 'en' && !isClientOnly(pathname) && !pathname.startsWith('/auth')) {
+      return reply.header('vary', 'Cookie').redirect(`${localizedPath(preferred, pathname)}${query ? `?${query}` : ''}`, 302);
+    }
     const { session, user } = await resolveSession(deps, req, reply);
     const ctx = createInnerContext({ deps, user, session });
     const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });

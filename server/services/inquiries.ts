@@ -26,9 +26,12 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
+export const DELIVERY_FAILED =
+  'We could not deliver your message right now. Please try again in a few minutes, or call us.';
+
 /**
- * Stores the inquiry first, then e-mails the firm's intake address. A mail failure is logged and does not
- * lose the inquiry: staff still see it in the admin Inquiries tab.
+ * Stores the inquiry first, then e-mails the firm's intake address. When the e-mail fails the visitor is
+ * told so (never thanked), and the stored inquiry still reaches staff in the admin Inquiries tab.
  */
 export async function submitInquiry(deps: InquiryDeps, caller: { ip: string }, input: Submission, log: Logger): Promise<void> {
   await deps.limiter.consume('contact', { ip: caller.ip, email: input.email });
@@ -56,6 +59,7 @@ export async function submitInquiry(deps: InquiryDeps, caller: { ip: string }, i
     });
   } catch (err) {
     log.error({ err, inquiryId: row.id }, 'inquiry stored but the notification e-mail failed');
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DELIVERY_FAILED, cause: err });
   }
 }
 

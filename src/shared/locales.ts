@@ -17,3 +17,8 @@ export function localizedPath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}/` : `/${locale}${path}`;
 }
+
+/** Pages rendered in the browser only (the admin area): no server rendering, no language prefix. */
+export function isClientOnly(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}

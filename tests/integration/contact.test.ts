@@ -38,11 +38,14 @@ describe('contact form', () => {
     expect(mail?.html).not.toContain('<b>Please</b>');
   });
 
-  it('keeps the inquiry when the e-mail cannot be sent', async () => {
+  it('tells the visitor when the e-mail cannot be sent, and still keeps the inquiry for staff', async () => {
     const failing = { ...t.deps, mailer: { send: () => Promise.reject(new Error('smtp down')), close: () => {} } };
     const { submitInquiry } = await import('../../server/services/inquiries');
     const errors: object[] = [];
-    await submitInquiry(failing, { ip: '1.2.3.4' }, { ...visitor, website: '' }, { error: (o) => errors.push(o) });
+    await expect(submitInquiry(failing, { ip: '1.2.3.4' }, { ...visitor, website: '' }, { error: (o) => errors.push(o) })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'We could not deliver your message right now. Please try again in a few minutes, or call us.',
+    });
     expect(await t.deps.db.select().from(inquiries)).toHaveLength(1);
     expect(errors).toHaveLength(1);
   });
