@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type postgres from 'postgres';
 import { site } from '../src/shared/site';
 import { registerHealth } from './http/health';
+import { registerSeo } from './http/seo';
 import { registerSsr } from './http/ssr';
 import { registerStatic } from './http/static';
 import { createRequestContext, type AppDeps } from './trpc/context';
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerHealth(app, opts.sql);
+  registerSeo(app, deps.db, deps.config.publicUrl);
 
   if (opts.dist) {
     await registerStatic(app, path.join(opts.dist, 'client'));

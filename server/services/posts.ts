@@ -61,9 +61,19 @@ export async function getBySlug(db: Db, slug: string, opts: { includeDrafts: boo
   return row ?? null;
 }
 
-export async function countView(db: Db, id: string): Promise<void> {
+export async function countView(db: Db, slug: string): Promise<void> {
   await db
     .update(blogPosts)
     .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
+}
+
+/** Published posts for the sitemap and the RSS feed, newest first. */
+export function listForFeeds(db: Db, limit?: number) {
+  const q = db
+    .select({ slug: blogPosts.slug, title: blogPosts.title, description: blogPosts.description, category: blogPosts.category, createdAt: blogPosts.createdAt, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(desc(blogPosts.createdAt));
+  return limit ? q.limit(limit) : q;
 }

@@ -191,34 +191,50 @@ export function parsePostBody(content: string): PostBlock[] {
   return blocks;
 }
 
-/** Renders post content (spec post body format) to safe HTML. */
+/**
+ * Renders post content (spec post body format) to safe HTML. Elements whose text is empty once
+ * sanitised (e.g. a line holding only a `<script>`) are left out, and breaks are collapsed again
+ * around them so the output never starts or ends with a break or holds two in a row.
+ */
 export function renderPostBody(content: string, opts?: RenderPostBodyOptions): string {
   const options = opts?.siteOrigin ? buildSanitizeOptions(opts.siteOrigin) : defaultSanitizeOptions;
   const inline = (text: string): string => sanitizeHtml(text, options);
-  let html = '';
+  const parts: string[] = [];
+  let pendingBreak = false;
+  const emit = (html: string): void => {
+    if (pendingBreak && parts.length > 0) parts.push('<br>');
+    pendingBreak = false;
+    parts.push(html);
+  };
+
   for (const block of parsePostBody(content)) {
     switch (block.type) {
       case 'h2':
       case 'h3':
-      case 'p':
-        html += `<${block.type}>${inline(block.text)}</${block.type}>`;
+      case 'p': {
+        const html = inline(block.text);
+        if (html.trim() !== '') emit(`<${block.type}>${html}</${block.type}>`);
         break;
+      }
       case 'text':
-        html += `<p>${escapeHtml(block.text)}</p>`;
+        emit(`<p>${escapeHtml(block.text)}</p>`);
         break;
-      case 'ul':
-        html += `<ul>${block.items.map((item) => `<li>${inline(item)}</li>`).join('')}</ul>`;
+      case 'ul': {
+        const items = block.items.map(inline).filter((html) => html.trim() !== '');
+        if (items.length > 0) emit(`<ul>${items.map((html) => `<li>${html}</li>`).join('')}</ul>`);
         break;
+      }
       case 'br':
-        html += '<br>';
+        pendingBreak = true;
         break;
       case 'img':
-        html +=
+        emit(
           `<figure class="post-figure"><div class="post-image-frame">` +
-          `<img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" loading="lazy" decoding="async" width="1200" height="675">` +
-          `</div></figure>`;
+            `<img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" loading="lazy" decoding="async" width="1200" height="675">` +
+            `</div></figure>`,
+        );
         break;
     }
   }
-  return html;
+  return parts.join('');
 }

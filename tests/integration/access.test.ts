@@ -15,6 +15,7 @@ const PUBLIC = new Set([
   'auth.resetPassword',
   'posts.list',
   'posts.bySlug',
+  'posts.countView',
   'resources.list',
   'contact.submit',
 ]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
 import { demoPosts } from '../../server/db/seed/content';
 import { findUserByEmail } from '../../server/services/users';
+import { blogPosts } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const published = demoPosts.filter((p) => p.published);
@@ -55,6 +56,47 @@ describe('public blog reads', () => {
     if (!admin) throw new Error('admin missing');
     const asStaff = await t.caller({ user: { id: admin.id, email: admin.email, name: admin.name, role: 'admin', emailVerified: true } }).posts.bySlug({ slug: draft.slug });
     expect(asStaff?.title).toBe(draft.title);
+  });
+
+  it('counts a view of a published post, but not of a draft or a staff preview', async () => {
+    const target = published[0];
+    if (!target || !draft) throw new Error('no demo posts');
+    await t.caller().posts.countView({ slug: target.slug });
+    await t.caller().posts.countView({ slug: target.slug });
+    await t.caller().posts.countView({ slug: draft.slug });
+    const admin = await findUserByEmail(t.deps.db, 'admin@example.com');
+    if (!admin) throw new Error('admin missing');
+    await t.caller({ user: { id: admin.id, email: admin.email, name: '', role: 'admin', emailVerified: true } }).posts.countView({ slug: target.slug });
+    const rows = await t.deps.db.select({ slug: blogPosts.slug, views: blogPosts.viewCount }).from(blogPosts);
+    expect(rows.find((r) => r.slug === target.slug)?.views).toBe(2);
+    expect(rows.find((r) => r.slug === draft.slug)?.views).toBe(0);
+  });
+
+  it('limits the helpful resources to three, newest first', async () => {
+    const three = await t.caller().resources.list({ limit: 3 });
+    expect(three).toHaveLength(3);
+    const all = await t.caller().resources.list({});
+    expect(three.map((r) => r.id)).toEqual(all.slice(0, 3).map((r) => r.id));
+  });
+
+  it('publishes a sitemap in three languages, robots.txt and an RSS feed of the newest 20 posts', async () => {
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/es/services/detention</loc>');
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000/fr/blog/${published[0]?.slug}</loc>`);
+    expect(sitemap.body).not.toContain(draft?.slug ?? 'no-draft');
+    expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /auth');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+
+    const rss = await t.app.inject({ url: '/blog/rss.xml' });
+    expect(rss.headers['content-type']).toContain('application/rss+xml');
+    const items = rss.body.match(/<item>/g) ?? [];
+    expect(items).toHaveLength(Math.min(20, published.length));
+    expect(rss.body).not.toContain(draft?.slug ?? 'no-draft');
   });
 
   it('seeding again adds nothing', async () => {

@@ -85,6 +85,12 @@ describe('post body format (spec 2, blog post detail)', () => {
     expect(renderPostBody('[](javascript:alert(1))')).toBe('');
   });
 
+  it('leaves out lines that are empty once sanitised, without doubling breaks', () => {
+    expect(renderPostBody('a\n\n<script>alert(1)</script>\n\nb')).toBe('<p>a</p><br><p>b</p>');
+    expect(renderPostBody('## <iframe src=x></iframe>\n- <img src=x onerror=alert(1)>\n- kept')).toBe('<ul><li>kept</li></ul>');
+    expect(renderPostBody('<style>p{}</style>\n\ntext')).toBe('<p>text</p>');
+  });
+
   it('escapes plain text instead of losing it', () => {
     expect(renderPostBody('a < b & c')).toBe('<p>a &lt; b &amp; c</p>');
     expect(renderPostBody('- 5 > 3 && "quotes"')).toBe('<ul><li>5 &gt; 3 &amp;&amp; "quotes"</li></ul>');

@@ -7,6 +7,12 @@ const isStaff = (role: string | null | undefined) => role === 'admin' || role ==
 export const postsRouter = router({
   list: publicProcedure.input(blogListInput).query(({ ctx, input }) => posts.listPublished(ctx.db, input)),
 
+  /** One view of a published post, counted by the page in the browser (queries never change state). Staff previews do not count. */
+  countView: publicProcedure.input(slugInput).mutation(async ({ ctx, input }) => {
+    if (!isStaff(ctx.user?.role)) await posts.countView(ctx.db, input.slug);
+    return { ok: true as const };
+  }),
+
   /** null when there is no such post, or it is a draft and the caller is not staff: the page shows 'Post Not Found'. */
   bySlug: publicProcedure
     .input(slugInput)
