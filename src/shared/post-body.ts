@@ -9,6 +9,7 @@
  * Pure module: runs on the server (SSR) and in the browser alike. No Node or UI imports.
  */
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from './html';
 
 export interface RenderPostBodyOptions {
   /**
@@ -18,12 +19,7 @@ export interface RenderPostBodyOptions {
   siteOrigin?: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for use in element content and in double- or single-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
+export { escapeHtml };
 
 // C0 controls, space, DEL and C1 controls: browsers strip the leading/trailing ones from URLs and
 // silently remove tab/CR/LF inside them (the `jav\tascript:` trick), so none is accepted inside.
