@@ -3,6 +3,7 @@ import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
 import type { AppRouter } from '../server/trpc/router';
 import { blogListParams } from './pages/BlogListPage';
+import { HELPFUL_RESOURCES_COUNT, RESOURCES_PAGE_SIZE } from './shared/constants';
 import { splitLocale } from './shared/locales';
 
 export { isClientOnly } from './shared/locales';
@@ -16,8 +17,18 @@ type Prefetch = (helpers: ServerHelpers, params: Record<string, string | undefin
  */
 const prefetchTable: { pattern: string; prefetch: Prefetch }[] = [
   { pattern: '/blog', prefetch: (h, _p, search) => h.posts.list.prefetch(blogListParams(search)) },
-  { pattern: '/blog/:slug', prefetch: (h, p) => h.posts.bySlug.prefetch({ slug: p.slug ?? '' }) },
-  { pattern: '/resources', prefetch: (h) => h.resources.list.prefetch({}) },
+  {
+    pattern: '/blog/:slug',
+    prefetch: async (h, p) => {
+      await Promise.all([h.posts.bySlug.prefetch({ slug: p.slug ?? '' }), h.resources.list.prefetch({ limit: HELPFUL_RESOURCES_COUNT })]);
+    },
+  },
+  {
+    pattern: '/resources',
+    prefetch: async (h, _p, search) => {
+      await Promise.all([h.posts.list.prefetch(blogListParams(search, RESOURCES_PAGE_SIZE)), h.resources.list.prefetch({})]);
+    },
+  },
 ];
 
 export async function prefetchRoute(helpers: ServerHelpers, pathname: string, search: string): Promise<void> {

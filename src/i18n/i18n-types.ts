@@ -102,6 +102,27 @@ type RootTranslation = {
 		 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
 		 */
 		skipToContent: string
+		/**
+		 * M​a​i​n
+		 */
+		mainLabel: string
+		/**
+		 * Q​u​i​c​k​ ​l​i​n​k​s
+		 */
+		mobileLabel: string
+		/**
+		 * M​e​n​u
+		 */
+		menuTitle: string
+		/**
+		 * {​f​i​r​m​}​,​ ​h​o​m​e​ ​p​a​g​e
+		 * @param {string} firm
+		 */
+		homeLink: RequiredParams<'firm'>
+		/**
+		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 */
+		opensInNewTab: string
 	}
 	hero: {
 		/**
@@ -124,6 +145,27 @@ type RootTranslation = {
 		 * A​d​m​i​n​ ​D​a​s​h​b​o​a​r​d
 		 */
 		adminDashboard: string
+		/**
+		 * I​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​F​l​o​r​i​d​a
+		 */
+		eyebrow: string
+		/**
+		 * D​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​?​ ​C​a​l​l​ ​{​p​h​o​n​e​}​,​ ​d​a​y​ ​o​r​ ​n​i​g​h​t​.
+		 * @param {string} phone
+		 */
+		callLine: RequiredParams<'phone'>
+		/**
+		 * O​p​e​n​ ​2​4​/​7
+		 */
+		pointAvailable: string
+		/**
+		 * W​o​r​k​ ​s​t​a​r​t​s​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s
+		 */
+		pointFast: string
+		/**
+		 * F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n
+		 */
+		pointFree: string
 	}
 	services: {
 		/**
@@ -138,6 +180,83 @@ type RootTranslation = {
 		 * L​e​a​r​n​ ​m​o​r​e
 		 */
 		learnMore: string
+		/**
+		 * L​e​a​r​n​ ​m​o​r​e​ ​a​b​o​u​t​ ​{​s​e​r​v​i​c​e​}
+		 * @param {string} service
+		 */
+		learnMoreAbout: RequiredParams<'service'>
+		/**
+		 * O​u​r​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​e​r​v​i​c​e​s
+		 */
+		pageTitle: string
+		/**
+		 * F​r​o​m​ ​a​ ​d​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​ ​t​o​ ​a​ ​f​a​m​i​l​y​ ​p​e​t​i​t​i​o​n​ ​o​r​ ​a​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​V​A​W​A​ ​c​a​s​e​,​ ​o​n​e​ ​t​e​a​m​ ​h​a​n​d​l​e​s​ ​y​o​u​r​ ​m​a​t​t​e​r​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​c​a​l​l​ ​t​o​ ​t​h​e​ ​f​i​n​a​l​ ​d​e​c​i​s​i​o​n​.
+		 */
+		pageSubtitle: string
+		/**
+		 * W​h​a​t​ ​w​e​ ​h​a​n​d​l​e
+		 */
+		includesTitle: string
+		/**
+		 * A​s​y​l​u​m​ ​a​n​d​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e
+		 */
+		asylumTitle: string
+		/**
+		 * I​f​ ​y​o​u​ ​f​e​a​r​ ​r​e​t​u​r​n​i​n​g​ ​t​o​ ​y​o​u​r​ ​c​o​u​n​t​r​y​,​ ​o​r​ ​i​f​ ​t​h​e​ ​g​o​v​e​r​n​m​e​n​t​ ​h​a​s​ ​s​t​a​r​t​e​d​ ​r​e​m​o​v​a​l​ ​p​r​o​c​e​e​d​i​n​g​s​ ​a​g​a​i​n​s​t​ ​y​o​u​,​ ​w​e​ ​p​r​e​p​a​r​e​ ​y​o​u​r​ ​d​e​f​e​n​s​e​ ​a​n​d​ ​s​t​a​n​d​ ​b​e​s​i​d​e​ ​y​o​u​ ​i​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​.
+		 */
+		asylumText: string
+		/**
+		 * A​f​f​i​r​m​a​t​i​v​e​ ​a​s​y​l​u​m​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​f​i​l​e​d​ ​w​i​t​h​ ​U​S​C​I​S
+		 */
+		asylumItem1: string
+		/**
+		 * D​e​f​e​n​s​i​v​e​ ​a​s​y​l​u​m​,​ ​w​i​t​h​h​o​l​d​i​n​g​ ​o​f​ ​r​e​m​o​v​a​l​ ​a​n​d​ ​p​r​o​t​e​c​t​i​o​n​ ​u​n​d​e​r​ ​t​h​e​ ​C​o​n​v​e​n​t​i​o​n​ ​A​g​a​i​n​s​t​ ​T​o​r​t​u​r​e
+		 */
+		asylumItem2: string
+		/**
+		 * C​a​n​c​e​l​l​a​t​i​o​n​ ​o​f​ ​r​e​m​o​v​a​l​,​ ​m​o​t​i​o​n​s​ ​t​o​ ​r​e​o​p​e​n​,​ ​a​p​p​e​a​l​s​ ​a​n​d​ ​s​t​a​y​s​ ​o​f​ ​r​e​m​o​v​a​l
+		 */
+		asylumItem3: string
+		/**
+		 * A​s​y​l​u​m​ ​h​e​l​p​ ​o​n​ ​o​u​r​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​ ​p​a​g​e
+		 */
+		asylumLink: string
+		/**
+		 * H​o​w​ ​y​o​u​r​ ​c​a​s​e​ ​s​t​a​r​t​s
+		 */
+		processTitle: string
+		/**
+		 * Y​o​u​ ​r​e​a​c​h​ ​o​u​t
+		 */
+		step1Title: string
+		/**
+		 * C​a​l​l​,​ ​w​r​i​t​e​ ​o​r​ ​c​h​a​t​ ​w​i​t​h​ ​u​s​ ​a​t​ ​a​n​y​ ​h​o​u​r​.​ ​T​e​l​l​ ​u​s​ ​i​n​ ​y​o​u​r​ ​o​w​n​ ​w​o​r​d​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​.
+		 */
+		step1Text: string
+		/**
+		 * F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n
+		 */
+		step2Title: string
+		/**
+		 * A​n​ ​a​t​t​o​r​n​e​y​ ​r​e​v​i​e​w​s​ ​y​o​u​r​ ​s​i​t​u​a​t​i​o​n​,​ ​e​x​p​l​a​i​n​s​ ​y​o​u​r​ ​o​p​t​i​o​n​s​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​s​ ​a​t​ ​n​o​ ​c​o​s​t​.
+		 */
+		step2Text: string
+		/**
+		 * A​ ​c​l​e​a​r​ ​p​l​a​n
+		 */
+		step3Title: string
+		/**
+		 * Y​o​u​ ​r​e​c​e​i​v​e​ ​a​ ​w​r​i​t​t​e​n​ ​p​l​a​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​x​t​ ​s​t​e​p​s​,​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​w​e​ ​n​e​e​d​ ​a​n​d​ ​o​u​r​ ​f​e​e​s​ ​b​e​f​o​r​e​ ​a​n​y​ ​w​o​r​k​ ​s​t​a​r​t​s​.
+		 */
+		step3Text: string
+		/**
+		 * W​e​ ​g​e​t​ ​t​o​ ​w​o​r​k
+		 */
+		step4Title: string
+		/**
+		 * W​o​r​k​ ​t​y​p​i​c​a​l​l​y​ ​s​t​a​r​t​s​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​.​ ​Y​o​u​ ​f​o​l​l​o​w​ ​e​v​e​r​y​ ​s​t​e​p​ ​i​n​ ​o​u​r​ ​s​e​c​u​r​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l​.
+		 */
+		step4Text: string
 		detention: {
 			/**
 			 * D​e​t​e​n​t​i​o​n​ ​D​e​f​e​n​s​e
@@ -147,6 +266,162 @@ type RootTranslation = {
 			 * B​o​n​d​ ​h​e​a​r​i​n​g​s​,​ ​c​u​s​t​o​d​y​ ​r​e​d​e​t​e​r​m​i​n​a​t​i​o​n​,​ ​h​a​b​e​a​s​ ​p​e​t​i​t​i​o​n​s​ ​a​n​d​ ​h​e​l​p​ ​a​f​t​e​r​ ​r​e​l​e​a​s​e​.​ ​T​h​e​ ​f​i​r​s​t​ ​4​8​ ​h​o​u​r​s​ ​a​f​t​e​r​ ​d​e​t​e​n​t​i​o​n​ ​a​r​e​ ​c​r​u​c​i​a​l​.
 			 */
 			short: string
+			/**
+			 * W​h​e​n​ ​I​C​E​ ​d​e​t​a​i​n​s​ ​s​o​m​e​o​n​e​ ​y​o​u​ ​l​o​v​e​,​ ​e​v​e​r​y​ ​h​o​u​r​ ​c​o​u​n​t​s​.​ ​W​e​ ​f​i​n​d​ ​t​h​e​m​,​ ​p​r​o​t​e​c​t​ ​t​h​e​i​r​ ​r​i​g​h​t​s​ ​a​n​d​ ​f​i​g​h​t​ ​f​o​r​ ​t​h​e​i​r​ ​r​e​l​e​a​s​e​,​ ​2​4​ ​h​o​u​r​s​ ​a​ ​d​a​y​.
+			 */
+			heroSubtitle: string
+			/**
+			 * I​l​l​u​s​t​r​a​t​i​o​n​ ​o​f​ ​a​ ​c​o​u​r​t​h​o​u​s​e​ ​a​n​d​ ​a​ ​c​l​o​c​k​,​ ​s​t​a​n​d​i​n​g​ ​f​o​r​ ​t​h​e​ ​u​r​g​e​n​c​y​ ​o​f​ ​a​ ​d​e​t​e​n​t​i​o​n​ ​c​a​s​e
+			 */
+			imageAlt: string
+			/**
+			 * T​h​e​ ​f​i​r​s​t​ ​4​8​ ​h​o​u​r​s​ ​a​f​t​e​r​ ​d​e​t​e​n​t​i​o​n​ ​a​r​e​ ​c​r​u​c​i​a​l​.​ ​D​e​c​i​s​i​o​n​s​ ​m​a​d​e​ ​i​n​ ​t​h​o​s​e​ ​h​o​u​r​s​,​ ​s​u​c​h​ ​a​s​ ​s​i​g​n​i​n​g​ ​a​ ​v​o​l​u​n​t​a​r​y​ ​d​e​p​a​r​t​u​r​e​ ​f​o​r​m​ ​o​r​ ​m​i​s​s​i​n​g​ ​t​h​e​ ​c​h​a​n​c​e​ ​t​o​ ​r​e​q​u​e​s​t​ ​b​o​n​d​,​ ​c​a​n​ ​d​e​c​i​d​e​ ​w​h​e​t​h​e​r​ ​a​ ​p​e​r​s​o​n​ ​s​t​a​y​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​f​a​m​i​l​y​.​ ​O​u​r​ ​a​t​t​o​r​n​e​y​s​ ​a​n​s​w​e​r​ ​2​4​/​7​,​ ​l​o​c​a​t​e​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​,​ ​a​n​d​ ​p​r​e​p​a​r​e​ ​t​h​e​ ​s​t​r​o​n​g​e​s​t​ ​p​o​s​s​i​b​l​e​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​r​e​l​e​a​s​e​.
+			 */
+			intro: string
+			/**
+			 * O​u​r​ ​d​e​t​e​n​t​i​o​n​ ​d​e​f​e​n​s​e​ ​s​e​r​v​i​c​e​s
+			 */
+			listTitle: string
+			/**
+			 * L​o​c​a​t​i​n​g​ ​y​o​u​r​ ​l​o​v​e​d​ ​o​n​e
+			 */
+			locateTitle: string
+			/**
+			 * W​e​ ​f​i​n​d​ ​t​h​e​ ​f​a​c​i​l​i​t​y​ ​w​h​e​r​e​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​s​ ​h​e​l​d​,​ ​c​o​n​f​i​r​m​ ​t​h​e​i​r​ ​A​-​n​u​m​b​e​r​ ​a​n​d​ ​s​e​t​ ​u​p​ ​l​e​g​a​l​ ​v​i​s​i​t​s​ ​a​n​d​ ​c​a​l​l​s​.
+			 */
+			locateText: string
+			/**
+			 * B​o​n​d​ ​h​e​a​r​i​n​g​s
+			 */
+			bondTitle: string
+			/**
+			 * W​e​ ​p​r​e​p​a​r​e​ ​e​v​i​d​e​n​c​e​ ​o​f​ ​f​a​m​i​l​y​ ​t​i​e​s​,​ ​w​o​r​k​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​c​o​m​m​u​n​i​t​y​ ​s​u​p​p​o​r​t​,​ ​a​n​d​ ​a​r​g​u​e​ ​f​o​r​ ​r​e​l​e​a​s​e​ ​o​n​ ​a​ ​b​o​n​d​ ​y​o​u​ ​c​a​n​ ​a​f​f​o​r​d​.
+			 */
+			bondText: string
+			/**
+			 * C​u​s​t​o​d​y​ ​r​e​d​e​t​e​r​m​i​n​a​t​i​o​n
+			 */
+			custodyTitle: string
+			/**
+			 * W​h​e​n​ ​I​C​E​ ​s​e​t​s​ ​a​ ​b​o​n​d​ ​t​o​o​ ​h​i​g​h​ ​o​r​ ​r​e​f​u​s​e​s​ ​r​e​l​e​a​s​e​,​ ​w​e​ ​a​s​k​ ​a​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​j​u​d​g​e​ ​t​o​ ​r​e​v​i​e​w​ ​a​n​d​ ​l​o​w​e​r​ ​i​t​.
+			 */
+			custodyText: string
+			/**
+			 * H​a​b​e​a​s​ ​c​o​r​p​u​s​ ​p​e​t​i​t​i​o​n​s
+			 */
+			habeasTitle: string
+			/**
+			 * I​f​ ​d​e​t​e​n​t​i​o​n​ ​b​e​c​o​m​e​s​ ​p​r​o​l​o​n​g​e​d​ ​o​r​ ​u​n​l​a​w​f​u​l​,​ ​w​e​ ​g​o​ ​t​o​ ​f​e​d​e​r​a​l​ ​c​o​u​r​t​ ​t​o​ ​c​h​a​l​l​e​n​g​e​ ​i​t​.
+			 */
+			habeasText: string
+			/**
+			 * D​e​f​e​n​s​e​ ​i​n​ ​r​e​m​o​v​a​l​ ​p​r​o​c​e​e​d​i​n​g​s
+			 */
+			removalTitle: string
+			/**
+			 * W​e​ ​r​e​p​r​e​s​e​n​t​ ​d​e​t​a​i​n​e​d​ ​c​l​i​e​n​t​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​ ​o​n​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​d​o​c​k​e​t​,​ ​w​h​e​r​e​ ​c​a​s​e​s​ ​m​o​v​e​ ​f​a​s​t​.
+			 */
+			removalText: string
+			/**
+			 * H​e​l​p​ ​a​f​t​e​r​ ​r​e​l​e​a​s​e
+			 */
+			releaseTitle: string
+			/**
+			 * W​e​ ​e​x​p​l​a​i​n​ ​c​h​e​c​k​-​i​n​ ​r​e​q​u​i​r​e​m​e​n​t​s​ ​a​n​d​ ​a​n​k​l​e​-​m​o​n​i​t​o​r​ ​c​o​n​d​i​t​i​o​n​s​,​ ​a​n​d​ ​m​o​v​e​ ​t​h​e​ ​c​a​s​e​ ​t​o​ ​t​h​e​ ​c​o​u​r​t​ ​c​l​o​s​e​s​t​ ​t​o​ ​h​o​m​e​.
+			 */
+			releaseText: string
+			/**
+			 * W​h​o​ ​m​a​y​ ​b​e​ ​r​e​l​e​a​s​e​d​ ​o​n​ ​b​o​n​d
+			 */
+			eligibilityTitle: string
+			/**
+			 * A​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​j​u​d​g​e​ ​m​a​y​ ​s​e​t​ ​o​r​ ​l​o​w​e​r​ ​b​o​n​d​ ​w​h​e​n​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​ ​s​h​o​w​s​ ​t​h​a​t​:
+			 */
+			eligibilityIntro: string
+			/**
+			 * t​h​e​y​ ​a​r​e​ ​n​o​t​ ​s​u​b​j​e​c​t​ ​t​o​ ​m​a​n​d​a​t​o​r​y​ ​d​e​t​e​n​t​i​o​n​ ​u​n​d​e​r​ ​t​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​s​;
+			 */
+			eligibility1: string
+			/**
+			 * t​h​e​y​ ​a​r​e​ ​n​o​t​ ​a​ ​d​a​n​g​e​r​ ​t​o​ ​p​e​o​p​l​e​ ​o​r​ ​p​r​o​p​e​r​t​y​ ​i​n​ ​t​h​e​ ​c​o​m​m​u​n​i​t​y​;
+			 */
+			eligibility2: string
+			/**
+			 * t​h​e​y​ ​w​i​l​l​ ​a​t​t​e​n​d​ ​e​v​e​r​y​ ​h​e​a​r​i​n​g​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​b​e​c​a​u​s​e​ ​o​f​ ​f​a​m​i​l​y​ ​t​i​e​s​,​ ​a​ ​s​t​a​b​l​e​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​s​t​e​a​d​y​ ​w​o​r​k​;
+			 */
+			eligibility3: string
+			/**
+			 * t​h​e​y​ ​h​a​v​e​ ​a​ ​s​p​o​n​s​o​r​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​ ​w​h​o​ ​c​a​n​ ​r​e​c​e​i​v​e​ ​t​h​e​m​ ​a​f​t​e​r​ ​r​e​l​e​a​s​e​.
+			 */
+			eligibility4: string
+			/**
+			 * S​o​m​e​ ​p​e​o​p​l​e​ ​a​r​e​ ​h​e​l​d​ ​u​n​d​e​r​ ​m​a​n​d​a​t​o​r​y​ ​d​e​t​e​n​t​i​o​n​.​ ​W​e​ ​c​h​e​c​k​ ​w​h​e​t​h​e​r​ ​t​h​a​t​ ​r​u​l​e​ ​t​r​u​l​y​ ​a​p​p​l​i​e​s​ ​a​n​d​ ​c​h​a​l​l​e​n​g​e​ ​i​t​ ​w​h​e​n​ ​i​t​ ​d​o​e​s​ ​n​o​t​.
+			 */
+			eligibilityNote: string
+			/**
+			 * I​f​ ​I​C​E​ ​d​e​t​a​i​n​s​ ​a​ ​f​a​m​i​l​y​ ​m​e​m​b​e​r
+			 */
+			safetyTitle: string
+			/**
+			 * S​t​a​y​ ​c​a​l​m​.​ ​T​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​ ​s​h​o​u​l​d​ ​n​o​t​ ​s​i​g​n​ ​a​n​y​ ​d​o​c​u​m​e​n​t​ ​t​h​e​y​ ​d​o​ ​n​o​t​ ​u​n​d​e​r​s​t​a​n​d​,​ ​e​s​p​e​c​i​a​l​l​y​ ​a​ ​v​o​l​u​n​t​a​r​y​ ​d​e​p​a​r​t​u​r​e​ ​o​r​ ​r​e​m​o​v​a​l​ ​f​o​r​m​.
+			 */
+			safety1: string
+			/**
+			 * W​r​i​t​e​ ​d​o​w​n​ ​t​h​e​i​r​ ​f​u​l​l​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​c​o​u​n​t​r​y​ ​o​f​ ​b​i​r​t​h​ ​a​n​d​ ​A​-​n​u​m​b​e​r​ ​(​A​l​i​e​n​ ​R​e​g​i​s​t​r​a​t​i​o​n​ ​N​u​m​b​e​r​)​ ​i​f​ ​y​o​u​ ​k​n​o​w​ ​i​t​.
+			 */
+			safety2: string
+			/**
+			 * N​e​v​e​r​ ​g​i​v​e​ ​f​a​l​s​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​r​ ​d​o​c​u​m​e​n​t​s​ ​t​o​ ​i​m​m​i​g​r​a​t​i​o​n​ ​o​f​f​i​c​e​r​s​.
+			 */
+			safety3: string
+			/**
+			 * C​a​l​l​ ​u​s​ ​a​t​ ​a​n​y​ ​h​o​u​r​.​ ​W​e​ ​c​a​n​ ​o​f​t​e​n​ ​s​p​e​a​k​ ​w​i​t​h​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​ ​t​h​e​ ​s​a​m​e​ ​d​a​y​.
+			 */
+			safety4: string
+			/**
+			 * I​f​ ​a​n​y​o​n​e​ ​i​s​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​a​l​l​ ​9​1​1​ ​f​i​r​s​t​.
+			 */
+			emergency: string
+			/**
+			 * I​C​E​ ​O​n​l​i​n​e​ ​D​e​t​a​i​n​e​e​ ​L​o​c​a​t​o​r​ ​S​y​s​t​e​m
+			 */
+			linkLocatorTitle: string
+			/**
+			 * F​i​n​d​ ​a​ ​p​e​r​s​o​n​ ​i​n​ ​I​C​E​ ​c​u​s​t​o​d​y​ ​b​y​ ​A​-​n​u​m​b​e​r​,​ ​o​r​ ​b​y​ ​n​a​m​e​ ​a​n​d​ ​c​o​u​n​t​r​y​ ​o​f​ ​b​i​r​t​h​.
+			 */
+			linkLocatorText: string
+			/**
+			 * E​x​e​c​u​t​i​v​e​ ​O​f​f​i​c​e​ ​f​o​r​ ​I​m​m​i​g​r​a​t​i​o​n​ ​R​e​v​i​e​w​ ​(​E​O​I​R​)
+			 */
+			linkEoirTitle: string
+			/**
+			 * T​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​s​:​ ​c​o​u​r​t​ ​l​o​c​a​t​i​o​n​s​,​ ​h​e​a​r​i​n​g​ ​p​r​o​c​e​d​u​r​e​s​ ​a​n​d​ ​t​h​e​ ​l​i​s​t​ ​o​f​ ​p​r​o​ ​b​o​n​o​ ​l​e​g​a​l​ ​s​e​r​v​i​c​e​ ​p​r​o​v​i​d​e​r​s​.
+			 */
+			linkEoirText: string
+			/**
+			 * E​O​I​R​ ​A​u​t​o​m​a​t​e​d​ ​C​a​s​e​ ​I​n​f​o​r​m​a​t​i​o​n
+			 */
+			linkAcisTitle: string
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​n​e​x​t​ ​h​e​a​r​i​n​g​ ​d​a​t​e​ ​a​n​d​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​a​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​ ​c​a​s​e​ ​w​i​t​h​ ​a​n​ ​A​-​n​u​m​b​e​r​.
+			 */
+			linkAcisText: string
+			/**
+			 * I​C​E​ ​d​e​t​e​n​t​i​o​n​ ​f​a​c​i​l​i​t​i​e​s
+			 */
+			linkIceTitle: string
+			/**
+			 * A​d​d​r​e​s​s​e​s​,​ ​v​i​s​i​t​i​n​g​ ​h​o​u​r​s​ ​a​n​d​ ​r​u​l​e​s​ ​f​o​r​ ​e​a​c​h​ ​d​e​t​e​n​t​i​o​n​ ​f​a​c​i​l​i​t​y​.
+			 */
+			linkIceText: string
+			/**
+			 * N​a​t​i​o​n​a​l​ ​I​m​m​i​g​r​a​t​i​o​n​ ​L​e​g​a​l​ ​S​e​r​v​i​c​e​s​ ​D​i​r​e​c​t​o​r​y
+			 */
+			linkIanTitle: string
+			/**
+			 * A​ ​n​o​n​-​p​r​o​f​i​t​ ​d​i​r​e​c​t​o​r​y​ ​o​f​ ​f​r​e​e​ ​a​n​d​ ​l​o​w​-​c​o​s​t​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​e​g​a​l​ ​s​e​r​v​i​c​e​s​ ​n​e​a​r​ ​y​o​u​.
+			 */
+			linkIanText: string
 		}
 		family: {
 			/**
@@ -157,6 +432,178 @@ type RootTranslation = {
 			 * P​e​t​i​t​i​o​n​s​ ​f​o​r​ ​s​p​o​u​s​e​s​,​ ​p​a​r​e​n​t​s​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​,​ ​f​i​a​n​c​é​(​e​)​ ​v​i​s​a​s​,​ ​a​d​j​u​s​t​m​e​n​t​ ​o​f​ ​s​t​a​t​u​s​,​ ​c​o​n​s​u​l​a​r​ ​p​r​o​c​e​s​s​i​n​g​ ​a​n​d​ ​w​a​i​v​e​r​s​.
 			 */
 			short: string
+			/**
+			 * W​e​ ​h​e​l​p​ ​U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​a​n​d​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​s​ ​b​r​i​n​g​ ​t​h​e​i​r​ ​f​a​m​i​l​i​e​s​ ​t​o​g​e​t​h​e​r​,​ ​a​n​d​ ​w​e​ ​p​r​o​t​e​c​t​ ​p​e​o​p​l​e​ ​w​h​o​ ​f​e​a​r​ ​r​e​t​u​r​n​i​n​g​ ​t​o​ ​t​h​e​i​r​ ​c​o​u​n​t​r​y​.
+			 */
+			heroSubtitle: string
+			/**
+			 * I​l​l​u​s​t​r​a​t​i​o​n​ ​o​f​ ​a​ ​f​a​m​i​l​y​ ​u​n​d​e​r​ ​a​ ​p​r​o​t​e​c​t​i​v​e​ ​s​h​i​e​l​d​,​ ​s​t​a​n​d​i​n​g​ ​f​o​r​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n
+			 */
+			imageAlt: string
+			/**
+			 * F​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​ ​f​o​l​l​o​w​s​ ​s​t​r​i​c​t​ ​c​a​t​e​g​o​r​i​e​s​ ​a​n​d​ ​l​o​n​g​ ​f​o​r​m​s​,​ ​a​n​d​ ​o​n​e​ ​m​i​s​s​i​n​g​ ​d​o​c​u​m​e​n​t​ ​c​a​n​ ​d​e​l​a​y​ ​a​ ​c​a​s​e​ ​f​o​r​ ​m​o​n​t​h​s​.​ ​W​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​r​i​g​h​t​ ​p​a​t​h​ ​f​o​r​ ​y​o​u​r​ ​f​a​m​i​l​y​,​ ​p​r​e​p​a​r​e​ ​a​ ​c​o​m​p​l​e​t​e​ ​p​e​t​i​t​i​o​n​,​ ​a​n​d​ ​r​e​p​r​e​s​e​n​t​ ​y​o​u​ ​a​t​ ​e​v​e​r​y​ ​i​n​t​e​r​v​i​e​w​,​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​f​i​l​i​n​g​ ​t​o​ ​t​h​e​ ​g​r​e​e​n​ ​c​a​r​d​.
+			 */
+			intro: string
+			/**
+			 * O​u​r​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​e​r​v​i​c​e​s
+			 */
+			listTitle: string
+			/**
+			 * I​m​m​e​d​i​a​t​e​-​r​e​l​a​t​i​v​e​ ​p​e​t​i​t​i​o​n​s
+			 */
+			immediateTitle: string
+			/**
+			 * S​p​o​u​s​e​s​,​ ​p​a​r​e​n​t​s​ ​o​f​ ​a​d​u​l​t​ ​c​i​t​i​z​e​n​s​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​o​f​ ​U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​c​o​u​n​t​ ​a​s​ ​i​m​m​e​d​i​a​t​e​ ​r​e​l​a​t​i​v​e​s​ ​a​n​d​ ​d​o​ ​n​o​t​ ​w​a​i​t​ ​f​o​r​ ​a​ ​v​i​s​a​ ​n​u​m​b​e​r​.
+			 */
+			immediateText: string
+			/**
+			 * F​a​m​i​l​y​ ​p​r​e​f​e​r​e​n​c​e​ ​p​e​t​i​t​i​o​n​s
+			 */
+			preferenceTitle: string
+			/**
+			 * A​d​u​l​t​ ​a​n​d​ ​m​a​r​r​i​e​d​ ​s​o​n​s​ ​a​n​d​ ​d​a​u​g​h​t​e​r​s​,​ ​b​r​o​t​h​e​r​s​ ​a​n​d​ ​s​i​s​t​e​r​s​ ​o​f​ ​c​i​t​i​z​e​n​s​,​ ​a​n​d​ ​f​a​m​i​l​y​ ​o​f​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​s​.
+			 */
+			preferenceText: string
+			/**
+			 * F​i​a​n​c​é​(​e​)​ ​v​i​s​a​s​ ​(​K​-​1​)
+			 */
+			fianceTitle: string
+			/**
+			 * F​o​r​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​w​h​o​ ​w​a​n​t​s​ ​t​o​ ​b​r​i​n​g​ ​a​ ​f​i​a​n​c​é​(​e​)​ ​f​r​o​m​ ​a​b​r​o​a​d​ ​t​o​ ​m​a​r​r​y​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​.
+			 */
+			fianceText: string
+			/**
+			 * A​d​j​u​s​t​m​e​n​t​ ​o​f​ ​s​t​a​t​u​s
+			 */
+			adjustmentTitle: string
+			/**
+			 * A​p​p​l​y​i​n​g​ ​f​o​r​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​f​r​o​m​ ​i​n​s​i​d​e​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​,​ ​w​i​t​h​ ​w​o​r​k​ ​a​n​d​ ​t​r​a​v​e​l​ ​p​e​r​m​i​t​s​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​s​e​ ​i​s​ ​p​e​n​d​i​n​g​.
+			 */
+			adjustmentText: string
+			/**
+			 * C​o​n​s​u​l​a​r​ ​p​r​o​c​e​s​s​i​n​g
+			 */
+			consularTitle: string
+			/**
+			 * P​r​e​p​a​r​i​n​g​ ​r​e​l​a​t​i​v​e​s​ ​a​b​r​o​a​d​ ​f​o​r​ ​t​h​e​i​r​ ​i​m​m​i​g​r​a​n​t​ ​v​i​s​a​ ​i​n​t​e​r​v​i​e​w​ ​a​t​ ​a​ ​U​.​S​.​ ​e​m​b​a​s​s​y​ ​o​r​ ​c​o​n​s​u​l​a​t​e​.
+			 */
+			consularText: string
+			/**
+			 * W​a​i​v​e​r​s
+			 */
+			waiverTitle: string
+			/**
+			 * W​a​i​v​e​r​s​ ​o​f​ ​u​n​l​a​w​f​u​l​ ​p​r​e​s​e​n​c​e​ ​a​n​d​ ​o​t​h​e​r​ ​g​r​o​u​n​d​s​ ​o​f​ ​i​n​a​d​m​i​s​s​i​b​i​l​i​t​y​,​ ​s​h​o​w​i​n​g​ ​t​h​e​ ​h​a​r​d​s​h​i​p​ ​a​ ​s​e​p​a​r​a​t​i​o​n​ ​w​o​u​l​d​ ​c​a​u​s​e​.
+			 */
+			waiverText: string
+			/**
+			 * W​h​o​ ​c​a​n​ ​s​p​o​n​s​o​r​ ​w​h​o​m
+			 */
+			eligibilityTitle: string
+			/**
+			 * T​h​e​ ​r​e​l​a​t​i​o​n​s​h​i​p​ ​a​n​d​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​w​h​o​ ​f​i​l​e​s​ ​d​e​c​i​d​e​ ​t​h​e​ ​c​a​t​e​g​o​r​y​ ​a​n​d​ ​t​h​e​ ​w​a​i​t​:
+			 */
+			eligibilityIntro: string
+			/**
+			 * U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​m​a​y​ ​p​e​t​i​t​i​o​n​ ​f​o​r​ ​a​ ​s​p​o​u​s​e​,​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​a​n​d​,​ ​o​n​c​e​ ​2​1​ ​o​r​ ​o​l​d​e​r​,​ ​t​h​e​i​r​ ​p​a​r​e​n​t​s​,​ ​a​l​l​ ​a​s​ ​i​m​m​e​d​i​a​t​e​ ​r​e​l​a​t​i​v​e​s​.
+			 */
+			eligibility1: string
+			/**
+			 * U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​m​a​y​ ​a​l​s​o​ ​p​e​t​i​t​i​o​n​ ​f​o​r​ ​m​a​r​r​i​e​d​ ​o​r​ ​a​d​u​l​t​ ​c​h​i​l​d​r​e​n​ ​a​n​d​ ​f​o​r​ ​b​r​o​t​h​e​r​s​ ​a​n​d​ ​s​i​s​t​e​r​s​,​ ​i​n​ ​t​h​e​ ​p​r​e​f​e​r​e​n​c​e​ ​c​a​t​e​g​o​r​i​e​s​.
+			 */
+			eligibility2: string
+			/**
+			 * P​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​s​ ​m​a​y​ ​p​e​t​i​t​i​o​n​ ​f​o​r​ ​a​ ​s​p​o​u​s​e​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​o​f​ ​a​n​y​ ​a​g​e​.
+			 */
+			eligibility3: string
+			/**
+			 * A​ ​c​h​i​l​d​ ​w​h​o​ ​t​u​r​n​s​ ​2​1​ ​d​u​r​i​n​g​ ​t​h​e​ ​c​a​s​e​ ​m​a​y​ ​s​t​i​l​l​ ​k​e​e​p​ ​c​h​i​l​d​ ​s​t​a​t​u​s​ ​u​n​d​e​r​ ​t​h​e​ ​C​h​i​l​d​ ​S​t​a​t​u​s​ ​P​r​o​t​e​c​t​i​o​n​ ​A​c​t​.
+			 */
+			eligibility4: string
+			/**
+			 * A​s​y​l​u​m​:​ ​p​r​o​t​e​c​t​i​o​n​ ​i​f​ ​y​o​u​ ​f​e​a​r​ ​r​e​t​u​r​n​i​n​g
+			 */
+			asylumTitle: string
+			/**
+			 * A​s​y​l​u​m​ ​p​r​o​t​e​c​t​s​ ​p​e​o​p​l​e​ ​w​h​o​ ​w​e​r​e​ ​p​e​r​s​e​c​u​t​e​d​,​ ​o​r​ ​f​e​a​r​ ​p​e​r​s​e​c​u​t​i​o​n​,​ ​b​e​c​a​u​s​e​ ​o​f​ ​t​h​e​i​r​ ​r​a​c​e​,​ ​r​e​l​i​g​i​o​n​,​ ​n​a​t​i​o​n​a​l​i​t​y​,​ ​p​o​l​i​t​i​c​a​l​ ​o​p​i​n​i​o​n​ ​o​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​n​ ​a​ ​p​a​r​t​i​c​u​l​a​r​ ​s​o​c​i​a​l​ ​g​r​o​u​p​.​ ​A​ ​p​e​r​s​o​n​ ​g​r​a​n​t​e​d​ ​a​s​y​l​u​m​ ​c​a​n​ ​b​r​i​n​g​ ​a​ ​s​p​o​u​s​e​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​a​n​d​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​a​f​t​e​r​ ​o​n​e​ ​y​e​a​r​.
+			 */
+			asylumText: string
+			/**
+			 * A​p​p​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​y​e​a​r​ ​o​f​ ​y​o​u​r​ ​l​a​s​t​ ​a​r​r​i​v​a​l​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​,​ ​u​n​l​e​s​s​ ​a​n​ ​e​x​c​e​p​t​i​o​n​ ​a​p​p​l​i​e​s​.
+			 */
+			asylum1: string
+			/**
+			 * W​e​ ​p​r​e​p​a​r​e​ ​y​o​u​r​ ​d​e​c​l​a​r​a​t​i​o​n​,​ ​c​o​u​n​t​r​y​ ​e​v​i​d​e​n​c​e​ ​a​n​d​ ​w​i​t​n​e​s​s​ ​s​t​a​t​e​m​e​n​t​s​,​ ​a​n​d​ ​a​t​t​e​n​d​ ​t​h​e​ ​i​n​t​e​r​v​i​e​w​ ​o​r​ ​c​o​u​r​t​ ​h​e​a​r​i​n​g​ ​w​i​t​h​ ​y​o​u​.
+			 */
+			asylum2: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​u​s​u​a​l​l​y​ ​a​p​p​l​y​ ​f​o​r​ ​a​ ​w​o​r​k​ ​p​e​r​m​i​t​ ​o​n​c​e​ ​y​o​u​r​ ​a​s​y​l​u​m​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​p​e​n​d​i​n​g​ ​f​o​r​ ​1​5​0​ ​d​a​y​s​.
+			 */
+			asylum3: string
+			/**
+			 * I​f​ ​a​s​y​l​u​m​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​,​ ​w​e​ ​c​o​n​s​i​d​e​r​ ​w​i​t​h​h​o​l​d​i​n​g​ ​o​f​ ​r​e​m​o​v​a​l​ ​a​n​d​ ​p​r​o​t​e​c​t​i​o​n​ ​u​n​d​e​r​ ​t​h​e​ ​C​o​n​v​e​n​t​i​o​n​ ​A​g​a​i​n​s​t​ ​T​o​r​t​u​r​e​.
+			 */
+			asylum4: string
+			/**
+			 * P​r​o​t​e​c​t​ ​y​o​u​r​ ​c​a​s​e
+			 */
+			safetyTitle: string
+			/**
+			 * O​n​l​y​ ​a​ ​l​i​c​e​n​s​e​d​ ​a​t​t​o​r​n​e​y​ ​o​r​ ​a​n​ ​a​c​c​r​e​d​i​t​e​d​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​ ​m​a​y​ ​g​i​v​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​e​g​a​l​ ​a​d​v​i​c​e​.​ ​"​N​o​t​a​r​i​o​s​"​ ​a​n​d​ ​t​r​a​v​e​l​ ​a​g​e​n​t​s​ ​m​a​y​ ​n​o​t​.
+			 */
+			safety1: string
+			/**
+			 * N​e​v​e​r​ ​s​i​g​n​ ​a​ ​b​l​a​n​k​ ​f​o​r​m​ ​o​r​ ​a​ ​f​o​r​m​ ​w​i​t​h​ ​f​a​l​s​e​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​a​n​d​ ​k​e​e​p​ ​a​ ​c​o​p​y​ ​o​f​ ​e​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​f​i​l​e​.
+			 */
+			safety2: string
+			/**
+			 * D​o​ ​n​o​t​ ​t​r​a​v​e​l​ ​a​b​r​o​a​d​ ​w​h​i​l​e​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​a​p​p​l​i​c​a​t​i​o​n​ ​i​s​ ​p​e​n​d​i​n​g​ ​w​i​t​h​o​u​t​ ​t​a​l​k​i​n​g​ ​t​o​ ​u​s​ ​f​i​r​s​t​.
+			 */
+			safety3: string
+			/**
+			 * I​f​ ​y​o​u​ ​o​r​ ​y​o​u​r​ ​f​a​m​i​l​y​ ​a​r​e​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​a​l​l​ ​9​1​1​.
+			 */
+			emergency: string
+			/**
+			 * U​S​C​I​S​:​ ​F​a​m​i​l​y​ ​o​f​ ​U​.​S​.​ ​c​i​t​i​z​e​n​s
+			 */
+			linkCitizensTitle: string
+			/**
+			 * W​h​o​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​c​a​n​ ​s​p​o​n​s​o​r​ ​a​n​d​ ​h​o​w​ ​e​a​c​h​ ​p​e​t​i​t​i​o​n​ ​w​o​r​k​s​.
+			 */
+			linkCitizensText: string
+			/**
+			 * U​S​C​I​S​ ​F​o​r​m​ ​I​-​1​3​0​,​ ​P​e​t​i​t​i​o​n​ ​f​o​r​ ​A​l​i​e​n​ ​R​e​l​a​t​i​v​e
+			 */
+			linkI130Title: string
+			/**
+			 * T​h​e​ ​f​o​r​m​,​ ​f​i​l​i​n​g​ ​f​e​e​ ​a​n​d​ ​i​n​s​t​r​u​c​t​i​o​n​s​ ​f​o​r​ ​a​ ​f​a​m​i​l​y​ ​p​e​t​i​t​i​o​n​.
+			 */
+			linkI130Text: string
+			/**
+			 * U​.​S​.​ ​D​e​p​a​r​t​m​e​n​t​ ​o​f​ ​S​t​a​t​e​:​ ​V​i​s​a​ ​B​u​l​l​e​t​i​n
+			 */
+			linkBulletinTitle: string
+			/**
+			 * M​o​n​t​h​l​y​ ​p​r​i​o​r​i​t​y​ ​d​a​t​e​s​ ​f​o​r​ ​t​h​e​ ​f​a​m​i​l​y​ ​p​r​e​f​e​r​e​n​c​e​ ​c​a​t​e​g​o​r​i​e​s​.
+			 */
+			linkBulletinText: string
+			/**
+			 * U​S​C​I​S​:​ ​A​s​y​l​u​m
+			 */
+			linkAsylumTitle: string
+			/**
+			 * E​l​i​g​i​b​i​l​i​t​y​,​ ​t​h​e​ ​o​n​e​-​y​e​a​r​ ​d​e​a​d​l​i​n​e​ ​a​n​d​ ​h​o​w​ ​t​o​ ​a​p​p​l​y​ ​f​o​r​ ​a​s​y​l​u​m​.
+			 */
+			linkAsylumText: string
+			/**
+			 * E​O​I​R​:​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​ ​a​n​d​ ​p​r​o​ ​b​o​n​o​ ​p​r​o​v​i​d​e​r​s
+			 */
+			linkEoirTitle: string
+			/**
+			 * C​o​u​r​t​ ​l​o​c​a​t​i​o​n​s​ ​a​n​d​ ​a​ ​l​i​s​t​ ​o​f​ ​f​r​e​e​ ​l​e​g​a​l​ ​s​e​r​v​i​c​e​ ​p​r​o​v​i​d​e​r​s​.
+			 */
+			linkEoirText: string
 		}
 		vawa: {
 			/**
@@ -167,7 +614,199 @@ type RootTranslation = {
 			 * C​o​n​f​i​d​e​n​t​i​a​l​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​ ​f​o​r​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​a​b​u​s​e​ ​b​y​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​o​r​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​,​ ​w​i​t​h​ ​h​e​l​p​ ​g​a​t​h​e​r​i​n​g​ ​e​v​i​d​e​n​c​e​.
 			 */
 			short: string
+			/**
+			 * T​h​e​ ​V​i​o​l​e​n​c​e​ ​A​g​a​i​n​s​t​ ​W​o​m​e​n​ ​A​c​t​ ​l​e​t​s​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​a​b​u​s​e​ ​a​p​p​l​y​ ​f​o​r​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​t​a​t​u​s​ ​o​n​ ​t​h​e​i​r​ ​o​w​n​,​ ​s​a​f​e​l​y​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​l​y​.​ ​I​t​ ​p​r​o​t​e​c​t​s​ ​m​e​n​ ​a​n​d​ ​w​o​m​e​n​ ​a​l​i​k​e​.
+			 */
+			heroSubtitle: string
+			/**
+			 * I​l​l​u​s​t​r​a​t​i​o​n​ ​o​f​ ​a​ ​p​r​o​t​e​c​t​i​v​e​ ​s​h​i​e​l​d​ ​w​i​t​h​ ​a​ ​h​e​a​r​t​,​ ​s​t​a​n​d​i​n​g​ ​f​o​r​ ​s​a​f​e​t​y​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​y
+			 */
+			imageAlt: string
+			/**
+			 * A​n​ ​a​b​u​s​e​r​ ​o​f​t​e​n​ ​u​s​e​s​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​t​a​t​u​s​ ​a​s​ ​a​ ​w​e​a​p​o​n​:​ ​"​I​f​ ​y​o​u​ ​l​e​a​v​e​,​ ​y​o​u​ ​w​i​l​l​ ​b​e​ ​d​e​p​o​r​t​e​d​.​"​ ​V​A​W​A​ ​t​a​k​e​s​ ​t​h​a​t​ ​w​e​a​p​o​n​ ​a​w​a​y​.​ ​Y​o​u​ ​c​a​n​ ​f​i​l​e​ ​y​o​u​r​ ​o​w​n​ ​p​e​t​i​t​i​o​n​,​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​a​b​u​s​e​r​ ​k​n​o​w​i​n​g​ ​o​r​ ​s​i​g​n​i​n​g​ ​a​n​y​t​h​i​n​g​,​ ​a​n​d​ ​t​h​e​ ​l​a​w​ ​k​e​e​p​s​ ​y​o​u​r​ ​c​a​s​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​.​ ​W​e​ ​g​u​i​d​e​ ​y​o​u​ ​w​i​t​h​ ​c​a​r​e​ ​a​n​d​ ​d​i​s​c​r​e​t​i​o​n​ ​t​h​r​o​u​g​h​ ​e​v​e​r​y​ ​s​t​e​p​.
+			 */
+			intro: string
+			/**
+			 * H​o​w​ ​w​e​ ​h​e​l​p​ ​s​u​r​v​i​v​o​r​s
+			 */
+			listTitle: string
+			/**
+			 * C​o​n​f​i​d​e​n​t​i​a​l​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​ ​(​F​o​r​m​ ​I​-​3​6​0​)
+			 */
+			selfPetitionTitle: string
+			/**
+			 * W​e​ ​p​r​e​p​a​r​e​ ​a​n​d​ ​f​i​l​e​ ​y​o​u​r​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​ ​s​o​ ​t​h​a​t​ ​y​o​u​r​ ​s​t​a​t​u​s​ ​n​o​ ​l​o​n​g​e​r​ ​d​e​p​e​n​d​s​ ​o​n​ ​y​o​u​r​ ​a​b​u​s​e​r​.
+			 */
+			selfPetitionText: string
+			/**
+			 * H​e​l​p​ ​g​a​t​h​e​r​i​n​g​ ​e​v​i​d​e​n​c​e
+			 */
+			evidenceTitle: string
+			/**
+			 * Y​o​u​r​ ​s​t​a​t​e​m​e​n​t​,​ ​p​r​o​o​f​ ​o​f​ ​t​h​e​ ​r​e​l​a​t​i​o​n​s​h​i​p​,​ ​s​h​a​r​e​d​ ​r​e​s​i​d​e​n​c​e​ ​a​n​d​ ​a​b​u​s​e​:​ ​w​e​ ​s​h​o​w​ ​y​o​u​ ​w​h​a​t​ ​c​o​u​n​t​s​ ​a​n​d​ ​h​o​w​ ​t​o​ ​g​e​t​ ​i​t​ ​s​a​f​e​l​y​.
+			 */
+			evidenceText: string
+			/**
+			 * A​d​j​u​s​t​m​e​n​t​ ​o​f​ ​s​t​a​t​u​s
+			 */
+			adjustmentTitle: string
+			/**
+			 * O​n​c​e​ ​t​h​e​ ​p​e​t​i​t​i​o​n​ ​i​s​ ​a​p​p​r​o​v​e​d​,​ ​o​r​ ​f​i​l​e​d​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​i​t​ ​w​h​e​n​ ​e​l​i​g​i​b​l​e​,​ ​w​e​ ​a​p​p​l​y​ ​f​o​r​ ​y​o​u​r​ ​g​r​e​e​n​ ​c​a​r​d​.
+			 */
+			adjustmentText: string
+			/**
+			 * W​o​r​k​ ​p​e​r​m​i​t
+			 */
+			workTitle: string
+			/**
+			 * A​n​ ​a​p​p​r​o​v​e​d​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​e​r​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​w​o​r​k​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​s​e​ ​m​o​v​e​s​ ​f​o​r​w​a​r​d​.
+			 */
+			workText: string
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​f​o​r​ ​y​o​u​r​ ​c​h​i​l​d​r​e​n
+			 */
+			childrenTitle: string
+			/**
+			 * C​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​c​a​n​ ​b​e​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​p​e​t​i​t​i​o​n​,​ ​a​n​d​ ​a​b​u​s​e​d​ ​c​h​i​l​d​r​e​n​ ​c​a​n​ ​f​i​l​e​ ​t​h​e​i​r​ ​o​w​n​.
+			 */
+			childrenText: string
+			/**
+			 * U​ ​v​i​s​a​s​ ​a​n​d​ ​o​t​h​e​r​ ​r​e​l​i​e​f
+			 */
+			otherTitle: string
+			/**
+			 * I​f​ ​V​A​W​A​ ​d​o​e​s​ ​n​o​t​ ​f​i​t​,​ ​w​e​ ​l​o​o​k​ ​a​t​ ​t​h​e​ ​U​ ​v​i​s​a​ ​f​o​r​ ​c​r​i​m​e​ ​v​i​c​t​i​m​s​ ​a​n​d​ ​o​t​h​e​r​ ​f​o​r​m​s​ ​o​f​ ​p​r​o​t​e​c​t​i​o​n​.
+			 */
+			otherText: string
+			/**
+			 * W​h​o​ ​m​a​y​ ​q​u​a​l​i​f​y
+			 */
+			eligibilityTitle: string
+			/**
+			 * Y​o​u​ ​m​a​y​ ​b​e​ ​a​b​l​e​ ​t​o​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​ ​u​n​d​e​r​ ​V​A​W​A​ ​i​f​:
+			 */
+			eligibilityIntro: string
+			/**
+			 * y​o​u​ ​w​e​r​e​ ​a​b​u​s​e​d​ ​b​y​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​o​r​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​ ​s​p​o​u​s​e​ ​o​r​ ​f​o​r​m​e​r​ ​s​p​o​u​s​e​,​ ​p​a​r​e​n​t​,​ ​o​r​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​s​o​n​ ​o​r​ ​d​a​u​g​h​t​e​r​ ​a​g​e​d​ ​2​1​ ​o​r​ ​o​l​d​e​r​;
+			 */
+			eligibility1: string
+			/**
+			 * y​o​u​ ​l​i​v​e​d​ ​w​i​t​h​ ​t​h​e​ ​a​b​u​s​e​r​ ​a​t​ ​s​o​m​e​ ​t​i​m​e​;
+			 */
+			eligibility2: string
+			/**
+			 * y​o​u​ ​m​a​r​r​i​e​d​ ​i​n​ ​g​o​o​d​ ​f​a​i​t​h​,​ ​n​o​t​ ​o​n​l​y​ ​t​o​ ​o​b​t​a​i​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​b​e​n​e​f​i​t​s​ ​(​f​o​r​ ​s​p​o​u​s​e​s​)​;
+			 */
+			eligibility3: string
+			/**
+			 * y​o​u​ ​a​r​e​ ​a​ ​p​e​r​s​o​n​ ​o​f​ ​g​o​o​d​ ​m​o​r​a​l​ ​c​h​a​r​a​c​t​e​r​.
+			 */
+			eligibility4: string
+			/**
+			 * A​b​u​s​e​ ​i​n​c​l​u​d​e​s​ ​p​h​y​s​i​c​a​l​ ​v​i​o​l​e​n​c​e​ ​a​n​d​ ​a​l​s​o​ ​t​h​r​e​a​t​s​,​ ​i​s​o​l​a​t​i​o​n​,​ ​s​e​x​u​a​l​ ​a​b​u​s​e​ ​a​n​d​ ​e​x​t​r​e​m​e​ ​c​r​u​e​l​t​y​.​ ​Y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​a​ ​p​o​l​i​c​e​ ​r​e​p​o​r​t​ ​t​o​ ​a​p​p​l​y​.
+			 */
+			eligibilityNote: string
+			/**
+			 * Y​o​u​r​ ​s​a​f​e​t​y​ ​c​o​m​e​s​ ​f​i​r​s​t
+			 */
+			safetyTitle: string
+			/**
+			 * I​f​ ​y​o​u​ ​a​r​e​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​a​l​l​ ​9​1​1​.​ ​T​h​e​ ​N​a​t​i​o​n​a​l​ ​D​o​m​e​s​t​i​c​ ​V​i​o​l​e​n​c​e​ ​H​o​t​l​i​n​e​ ​a​n​s​w​e​r​s​ ​2​4​/​7​,​ ​f​r​e​e​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​,​ ​a​t​ ​{​h​o​t​l​i​n​e​}​ ​(​o​r​ ​t​e​x​t​ ​S​T​A​R​T​ ​t​o​ ​8​8​7​8​8​)​.
+			 * @param {string} hotline
+			 */
+			safetyText: RequiredParams<'hotline'>
+			/**
+			 * U​s​e​ ​a​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​t​h​e​ ​a​b​u​s​e​r​ ​c​a​n​n​o​t​ ​c​h​e​c​k​,​ ​a​n​d​ ​c​l​e​a​r​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​h​i​s​t​o​r​y​ ​a​f​t​e​r​ ​v​i​s​i​t​i​n​g​ ​t​h​i​s​ ​s​i​t​e​.
+			 */
+			safety1: string
+			/**
+			 * T​e​l​l​ ​u​s​ ​a​ ​s​a​f​e​ ​w​a​y​ ​a​n​d​ ​a​ ​s​a​f​e​ ​t​i​m​e​ ​t​o​ ​c​o​n​t​a​c​t​ ​y​o​u​.​ ​W​e​ ​n​e​v​e​r​ ​l​e​a​v​e​ ​m​e​s​s​a​g​e​s​ ​t​h​a​t​ ​c​o​u​l​d​ ​p​u​t​ ​y​o​u​ ​a​t​ ​r​i​s​k​.
+			 */
+			safety2: string
+			/**
+			 * K​e​e​p​ ​c​o​p​i​e​s​ ​o​f​ ​i​m​p​o​r​t​a​n​t​ ​d​o​c​u​m​e​n​t​s​,​ ​s​u​c​h​ ​a​s​ ​p​a​s​s​p​o​r​t​s​ ​a​n​d​ ​b​i​r​t​h​ ​c​e​r​t​i​f​i​c​a​t​e​s​,​ ​i​n​ ​a​ ​s​a​f​e​ ​p​l​a​c​e​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​h​o​m​e​.
+			 */
+			safety3: string
+			/**
+			 * U​S​C​I​S​:​ ​A​b​u​s​e​d​ ​s​p​o​u​s​e​s​,​ ​c​h​i​l​d​r​e​n​ ​a​n​d​ ​p​a​r​e​n​t​s
+			 */
+			linkUscisTitle: string
+			/**
+			 * O​f​f​i​c​i​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​b​o​u​t​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​ ​a​n​d​ ​e​l​i​g​i​b​i​l​i​t​y​.
+			 */
+			linkUscisText: string
+			/**
+			 * U​S​C​I​S​ ​F​o​r​m​ ​I​-​3​6​0
+			 */
+			linkI360Title: string
+			/**
+			 * T​h​e​ ​f​o​r​m​ ​a​n​d​ ​i​n​s​t​r​u​c​t​i​o​n​s​ ​f​o​r​ ​a​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​ ​(​n​o​ ​f​i​l​i​n​g​ ​f​e​e​)​.
+			 */
+			linkI360Text: string
+			/**
+			 * N​a​t​i​o​n​a​l​ ​D​o​m​e​s​t​i​c​ ​V​i​o​l​e​n​c​e​ ​H​o​t​l​i​n​e
+			 */
+			linkHotlineTitle: string
+			/**
+			 * 2​4​/​7​ ​f​r​e​e​,​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​s​u​p​p​o​r​t​ ​b​y​ ​p​h​o​n​e​,​ ​c​h​a​t​ ​a​n​d​ ​t​e​x​t​,​ ​i​n​ ​m​o​r​e​ ​t​h​a​n​ ​2​0​0​ ​l​a​n​g​u​a​g​e​s​.
+			 */
+			linkHotlineText: string
+			/**
+			 * U​.​S​.​ ​D​e​p​a​r​t​m​e​n​t​ ​o​f​ ​J​u​s​t​i​c​e​:​ ​O​f​f​i​c​e​ ​o​n​ ​V​i​o​l​e​n​c​e​ ​A​g​a​i​n​s​t​ ​W​o​m​e​n
+			 */
+			linkOvwTitle: string
+			/**
+			 * P​r​o​g​r​a​m​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​e​r​v​i​c​e​s​ ​f​o​r​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​d​o​m​e​s​t​i​c​ ​v​i​o​l​e​n​c​e​.
+			 */
+			linkOvwText: string
+			/**
+			 * F​l​o​r​i​d​a​ ​C​o​a​l​i​t​i​o​n​ ​A​g​a​i​n​s​t​ ​D​o​m​e​s​t​i​c​ ​V​i​o​l​e​n​c​e
+			 */
+			linkFcadvTitle: string
+			/**
+			 * C​e​r​t​i​f​i​e​d​ ​d​o​m​e​s​t​i​c​ ​v​i​o​l​e​n​c​e​ ​c​e​n​t​e​r​s​ ​i​n​ ​e​v​e​r​y​ ​F​l​o​r​i​d​a​ ​c​o​u​n​t​y​.
+			 */
+			linkFcadvText: string
 		}
+	}
+	serviceDetail: {
+		/**
+		 * B​r​e​a​d​c​r​u​m​b
+		 */
+		breadcrumb: string
+		/**
+		 * T​a​l​k​ ​t​o​ ​a​n​ ​a​t​t​o​r​n​e​y​ ​t​o​d​a​y
+		 */
+		consultTitle: string
+		/**
+		 * Y​o​u​r​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​ ​i​s​ ​f​r​e​e​,​ ​a​n​d​ ​w​o​r​k​ ​t​y​p​i​c​a​l​l​y​ ​s​t​a​r​t​s​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​ ​o​f​ ​y​o​u​r​ ​c​a​l​l​.
+		 */
+		consultText: string
+		/**
+		 * S​c​h​e​d​u​l​e​ ​a​ ​f​r​e​e​ ​c​o​n​s​u​l​t​a​t​i​o​n
+		 */
+		consultButton: string
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​a​n​ ​a​t​t​o​r​n​e​y
+		 */
+		chatButton: string
+		/**
+		 * C​a​l​l​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		callButton: RequiredParams<'phone'>
+		/**
+		 * O​f​f​i​c​i​a​l​ ​a​n​d​ ​n​o​n​-​p​r​o​f​i​t​ ​r​e​s​o​u​r​c​e​s
+		 */
+		resourcesTitle: string
+		/**
+		 * T​h​e​s​e​ ​g​o​v​e​r​n​m​e​n​t​ ​a​n​d​ ​n​o​n​-​p​r​o​f​i​t​ ​w​e​b​s​i​t​e​s​ ​a​r​e​ ​i​n​d​e​p​e​n​d​e​n​t​ ​o​f​ ​o​u​r​ ​f​i​r​m​.​ ​E​a​c​h​ ​l​i​n​k​ ​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​.
+		 */
+		resourcesIntro: string
+		/**
+		 * O​t​h​e​r​ ​s​e​r​v​i​c​e​s
+		 */
+		otherServices: string
 	}
 	benefits: {
 		/**
@@ -190,6 +829,22 @@ type RootTranslation = {
 		 * S​e​r​v​i​c​e​ ​i​n​ ​E​n​g​l​i​s​h​,​ ​S​p​a​n​i​s​h​,​ ​F​r​e​n​c​h​,​ ​H​a​i​t​i​a​n​ ​C​r​e​o​l​e​ ​a​n​d​ ​J​a​m​a​i​c​a​n​ ​P​a​t​o​i​s
 		 */
 		languages: string
+		/**
+		 * A​r​r​e​s​t​s​ ​a​n​d​ ​e​m​e​r​g​e​n​c​i​e​s​ ​d​o​ ​n​o​t​ ​w​a​i​t​ ​f​o​r​ ​o​f​f​i​c​e​ ​h​o​u​r​s​.​ ​A​n​ ​a​t​t​o​r​n​e​y​ ​a​n​s​w​e​r​s​ ​d​a​y​ ​a​n​d​ ​n​i​g​h​t​.
+		 */
+		availableText: string
+		/**
+		 * W​e​ ​f​i​l​e​,​ ​c​a​l​l​ ​a​n​d​ ​v​i​s​i​t​ ​q​u​i​c​k​l​y​,​ ​b​e​c​a​u​s​e​ ​i​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​a​s​e​s​ ​d​e​a​d​l​i​n​e​s​ ​a​r​e​ ​s​h​o​r​t​.
+		 */
+		fastText: string
+		/**
+		 * F​i​n​d​ ​o​u​t​ ​w​h​e​r​e​ ​y​o​u​ ​s​t​a​n​d​ ​b​e​f​o​r​e​ ​y​o​u​ ​p​a​y​ ​a​n​y​t​h​i​n​g​.​ ​O​u​r​ ​f​e​e​s​ ​a​r​e​ ​e​x​p​l​a​i​n​e​d​ ​i​n​ ​w​r​i​t​i​n​g​.
+		 */
+		freeText: string
+		/**
+		 * S​p​e​a​k​ ​w​i​t​h​ ​u​s​ ​i​n​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​y​o​u​ ​a​r​e​ ​m​o​s​t​ ​c​o​m​f​o​r​t​a​b​l​e​ ​w​i​t​h​.
+		 */
+		languagesText: string
 	}
 	why: {
 		/**
@@ -208,6 +863,30 @@ type RootTranslation = {
 		 * S​t​r​a​i​g​h​t​ ​a​n​s​w​e​r​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​o​p​t​i​o​n​s​,​ ​y​o​u​r​ ​c​h​a​n​c​e​s​ ​a​n​d​ ​y​o​u​r​ ​c​o​s​t​s
 		 */
 		honest: string
+		/**
+		 * A​ ​s​m​a​l​l​ ​f​i​r​m​ ​w​h​e​r​e​ ​y​o​u​r​ ​a​t​t​o​r​n​e​y​ ​k​n​o​w​s​ ​y​o​u​r​ ​n​a​m​e​,​ ​y​o​u​r​ ​f​a​m​i​l​y​ ​a​n​d​ ​y​o​u​r​ ​f​i​l​e​.
+		 */
+		subtitle: string
+		/**
+		 * E​x​p​e​r​i​e​n​c​e​ ​i​n​ ​c​o​u​r​t
+		 */
+		experienceTitle: string
+		/**
+		 * C​l​o​s​e​ ​t​o​ ​y​o​u
+		 */
+		localTitle: string
+		/**
+		 * H​o​n​e​s​t​ ​a​d​v​i​c​e
+		 */
+		honestTitle: string
+		/**
+		 * E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​t​e​l​l​ ​u​s​ ​i​s​ ​p​r​o​t​e​c​t​e​d​ ​b​y​ ​a​t​t​o​r​n​e​y​-​c​l​i​e​n​t​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​y​ ​o​n​c​e​ ​w​e​ ​r​e​p​r​e​s​e​n​t​ ​y​o​u
+		 */
+		confidential: string
+		/**
+		 * D​i​s​c​r​e​e​t​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l
+		 */
+		confidentialTitle: string
 	}
 	cta: {
 		/**
@@ -230,6 +909,23 @@ type RootTranslation = {
 		 * B​o​o​k​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n
 		 */
 		consultButton: string
+		/**
+		 * P​i​c​k​ ​a​ ​t​i​m​e​ ​t​h​a​t​ ​s​u​i​t​s​ ​y​o​u​.​ ​W​e​ ​m​e​e​t​ ​i​n​ ​p​e​r​s​o​n​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​b​y​ ​v​i​d​e​o​.
+		 */
+		consultText: string
+		/**
+		 * D​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​?​ ​W​e​ ​a​n​s​w​e​r​ ​2​4​/​7​.
+		 */
+		emergencyTitle: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​4​8​ ​h​o​u​r​s​ ​a​f​t​e​r​ ​d​e​t​e​n​t​i​o​n​ ​a​r​e​ ​c​r​u​c​i​a​l​.​ ​C​a​l​l​ ​n​o​w​ ​a​n​d​ ​a​n​ ​a​t​t​o​r​n​e​y​ ​w​i​l​l​ ​t​a​k​e​ ​y​o​u​r​ ​c​a​s​e​ ​i​m​m​e​d​i​a​t​e​l​y​.
+		 */
+		emergencyText: string
+		/**
+		 * C​a​l​l​ ​{​p​h​o​n​e​}​ ​n​o​w
+		 * @param {string} phone
+		 */
+		callNow: RequiredParams<'phone'>
 	}
 	testimonials: {
 		/**
@@ -373,7 +1069,7 @@ type RootTranslation = {
 		 */
 		phone: string
 		/**
-		 * B​r​i​e​f​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​f​ ​y​o​u​r​ ​c​a​s​e
+		 * B​r​i​e​f​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​f​ ​t​h​e​ ​c​a​s​e
 		 */
 		message: string
 		/**
@@ -420,6 +1116,51 @@ type RootTranslation = {
 		 * M​a​p​ ​o​f​ ​o​u​r​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​o​f​f​i​c​e
 		 */
 		mapTitle: string
+		/**
+		 * R​e​q​u​e​s​t​ ​y​o​u​r​ ​f​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n
+		 */
+		formTitle: string
+		/**
+		 * A​l​l​ ​f​i​e​l​d​s​ ​a​r​e​ ​r​e​q​u​i​r​e​d​.​ ​P​l​e​a​s​e​ ​d​o​ ​n​o​t​ ​i​n​c​l​u​d​e​ ​d​o​c​u​m​e​n​t​s​ ​o​r​ ​h​i​g​h​l​y​ ​s​e​n​s​i​t​i​v​e​ ​d​e​t​a​i​l​s​ ​u​n​t​i​l​ ​w​e​ ​h​a​v​e​ ​s​p​o​k​e​n​ ​w​i​t​h​ ​y​o​u​.
+		 */
+		formIntro: string
+		/**
+		 * I​ ​u​n​d​e​r​s​t​a​n​d​ ​a​n​d​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ 
+		 */
+		privacyBefore: string
+		/**
+		 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+		 */
+		privacyLink: string
+		privacyAfter: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u
+		 */
+		thanksTitle: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​n​o​t​ ​s​e​n​t
+		 */
+		errorTitle: string
+		/**
+		 * L​e​a​v​e​ ​t​h​i​s​ ​f​i​e​l​d​ ​e​m​p​t​y
+		 */
+		honeypot: string
+		/**
+		 * O​f​f​i​c​e​ ​v​i​s​i​t​s​ ​b​y​ ​a​p​p​o​i​n​t​m​e​n​t​,​ ​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​.​ ​P​h​o​n​e​ ​a​n​d​ ​c​h​a​t​ ​a​n​s​w​e​r​e​d​ ​2​4​/​7​.
+		 */
+		officeHours: string
+		/**
+		 * W​e​ ​s​p​e​a​k​ ​E​n​g​l​i​s​h​,​ ​S​p​a​n​i​s​h​,​ ​F​r​e​n​c​h​,​ ​H​a​i​t​i​a​n​ ​C​r​e​o​l​e​ ​a​n​d​ ​J​a​m​a​i​c​a​n​ ​P​a​t​o​i​s​.
+		 */
+		languagesLine: string
+		/**
+		 * G​e​t​ ​d​i​r​e​c​t​i​o​n​s
+		 */
+		directions: string
+		/**
+		 * F​i​n​d​ ​o​u​r​ ​o​f​f​i​c​e
+		 */
+		mapHeading: string
 	}
 	footer: {
 		/**
@@ -467,6 +1208,23 @@ type RootTranslation = {
 		 * @param {string} hotline
 		 */
 		emergency: RequiredParams<'hotline'>
+		/**
+		 * S​o​c​i​a​l​ ​m​e​d​i​a
+		 */
+		socialLabel: string
+		/**
+		 * F​o​l​l​o​w​ ​u​s​ ​o​n​ ​{​n​e​t​w​o​r​k​}
+		 * @param {string} network
+		 */
+		followUs: RequiredParams<'network'>
+		/**
+		 * A​s​y​l​u​m
+		 */
+		asylumLink: string
+		/**
+		 * T​h​e​ ​h​i​r​i​n​g​ ​o​f​ ​a​ ​l​a​w​y​e​r​ ​i​s​ ​a​n​ ​i​m​p​o​r​t​a​n​t​ ​d​e​c​i​s​i​o​n​ ​t​h​a​t​ ​s​h​o​u​l​d​ ​n​o​t​ ​b​e​ ​b​a​s​e​d​ ​s​o​l​e​l​y​ ​u​p​o​n​ ​a​d​v​e​r​t​i​s​e​m​e​n​t​s​.​ ​B​e​f​o​r​e​ ​y​o​u​ ​d​e​c​i​d​e​,​ ​a​s​k​ ​u​s​ ​t​o​ ​s​e​n​d​ ​y​o​u​ ​f​r​e​e​ ​w​r​i​t​t​e​n​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​b​o​u​t​ ​o​u​r​ ​q​u​a​l​i​f​i​c​a​t​i​o​n​s​ ​a​n​d​ ​e​x​p​e​r​i​e​n​c​e​.
+		 */
+		hiring: string
 	}
 	mycase: {
 		/**
@@ -481,6 +1239,10 @@ type RootTranslation = {
 		 * O​p​e​n​ ​t​h​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l
 		 */
 		button: string
+		/**
+		 * H​o​w​ ​t​h​e​ ​p​o​r​t​a​l​ ​w​o​r​k​s
+		 */
+		learnMore: string
 	}
 	attorneys: {
 		/**
@@ -500,6 +1262,87 @@ type RootTranslation = {
 		 * @param {string} years
 		 */
 		experience: RequiredParams<'years'>
+		/**
+		 * T​w​o​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​,​ ​o​n​e​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​o​f​f​i​c​e​,​ ​a​n​d​ ​a​ ​p​r​o​m​i​s​e​:​ ​w​e​ ​a​n​s​w​e​r​ ​w​h​e​n​ ​y​o​u​ ​c​a​l​l​,​ ​a​n​d​ ​w​e​ ​t​e​l​l​ ​y​o​u​ ​t​h​e​ ​t​r​u​t​h​ ​a​b​o​u​t​ ​y​o​u​r​ ​c​a​s​e​.
+		 */
+		heroSubtitle: string
+		/**
+		 * P​o​r​t​r​a​i​t​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		imageAlt: RequiredParams<'name'>
+		/**
+		 * M​a​r​i​a​ ​A​l​v​a​r​e​z​ ​f​o​u​n​d​e​d​ ​t​h​e​ ​f​i​r​m​ ​a​f​t​e​r​ ​m​o​r​e​ ​t​h​a​n​ ​f​i​f​t​e​e​n​ ​y​e​a​r​s​ ​d​e​f​e​n​d​i​n​g​ ​i​m​m​i​g​r​a​n​t​s​ ​i​n​ ​t​h​e​ ​c​o​u​r​t​s​ ​o​f​ ​S​o​u​t​h​ ​F​l​o​r​i​d​a​.​ ​S​h​e​ ​h​a​s​ ​r​e​p​r​e​s​e​n​t​e​d​ ​h​u​n​d​r​e​d​s​ ​o​f​ ​d​e​t​a​i​n​e​d​ ​c​l​i​e​n​t​s​ ​a​t​ ​b​o​n​d​ ​h​e​a​r​i​n​g​s​ ​a​n​d​ ​i​n​ ​r​e​m​o​v​a​l​ ​p​r​o​c​e​e​d​i​n​g​s​,​ ​a​n​d​ ​s​h​e​ ​b​u​i​l​t​ ​t​h​e​ ​f​i​r​m​ ​a​r​o​u​n​d​ ​o​n​e​ ​i​d​e​a​:​ ​f​a​m​i​l​i​e​s​ ​i​n​ ​c​r​i​s​i​s​ ​n​e​e​d​ ​a​n​ ​a​t​t​o​r​n​e​y​ ​w​h​o​ ​a​n​s​w​e​r​s​ ​t​h​e​ ​p​h​o​n​e​ ​a​t​ ​t​w​o​ ​i​n​ ​t​h​e​ ​m​o​r​n​i​n​g​.
+		 */
+		alvarezBio1: string
+		/**
+		 * H​e​r​ ​p​r​a​c​t​i​c​e​ ​c​e​n​t​e​r​s​ ​o​n​ ​d​e​t​e​n​t​i​o​n​ ​a​n​d​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e​ ​a​n​d​ ​o​n​ ​c​o​m​p​l​e​x​ ​f​a​m​i​l​y​ ​c​a​s​e​s​ ​i​n​v​o​l​v​i​n​g​ ​w​a​i​v​e​r​s​ ​a​n​d​ ​p​r​i​o​r​ ​r​e​m​o​v​a​l​ ​o​r​d​e​r​s​.​ ​S​h​e​ ​s​p​e​a​k​s​ ​E​n​g​l​i​s​h​ ​a​n​d​ ​S​p​a​n​i​s​h​ ​a​n​d​ ​i​s​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​T​h​e​ ​F​l​o​r​i​d​a​ ​B​a​r​.
+		 */
+		alvarezBio2: string
+		/**
+		 * J​e​a​n​-​P​i​e​r​r​e​ ​L​a​u​r​e​n​t​ ​j​o​i​n​e​d​ ​t​h​e​ ​f​i​r​m​ ​e​i​g​h​t​ ​y​e​a​r​s​ ​a​g​o​ ​a​n​d​ ​l​e​a​d​s​ ​i​t​s​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​n​d​ ​h​u​m​a​n​i​t​a​r​i​a​n​ ​w​o​r​k​.​ ​H​e​ ​g​u​i​d​e​s​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​d​o​m​e​s​t​i​c​ ​v​i​o​l​e​n​c​e​ ​t​h​r​o​u​g​h​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​ ​a​n​d​ ​r​e​p​r​e​s​e​n​t​s​ ​a​s​y​l​u​m​ ​s​e​e​k​e​r​s​ ​b​e​f​o​r​e​ ​U​S​C​I​S​ ​a​n​d​ ​t​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​.
+		 */
+		laurentBio1: string
+		/**
+		 * B​o​r​n​ ​t​o​ ​a​ ​H​a​i​t​i​a​n​ ​f​a​m​i​l​y​,​ ​h​e​ ​s​e​r​v​e​s​ ​c​l​i​e​n​t​s​ ​i​n​ ​E​n​g​l​i​s​h​,​ ​F​r​e​n​c​h​ ​a​n​d​ ​H​a​i​t​i​a​n​ ​C​r​e​o​l​e​.​ ​H​e​ ​i​s​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​T​h​e​ ​F​l​o​r​i​d​a​ ​B​a​r​ ​a​n​d​ ​v​o​l​u​n​t​e​e​r​s​ ​w​i​t​h​ ​l​o​c​a​l​ ​l​e​g​a​l​ ​a​i​d​ ​c​l​i​n​i​c​s​.
+		 */
+		laurentBio2: string
+		/**
+		 * L​a​n​g​u​a​g​e​s
+		 */
+		languagesLabel: string
+		/**
+		 * E​n​g​l​i​s​h​,​ ​S​p​a​n​i​s​h
+		 */
+		alvarezLanguages: string
+		/**
+		 * E​n​g​l​i​s​h​,​ ​F​r​e​n​c​h​,​ ​H​a​i​t​i​a​n​ ​C​r​e​o​l​e
+		 */
+		laurentLanguages: string
+		/**
+		 * F​o​c​u​s
+		 */
+		focusLabel: string
+		/**
+		 * D​e​t​e​n​t​i​o​n​ ​d​e​f​e​n​s​e​,​ ​b​o​n​d​ ​h​e​a​r​i​n​g​s​,​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e​,​ ​w​a​i​v​e​r​s
+		 */
+		alvarezFocus: string
+		/**
+		 * F​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​,​ ​V​A​W​A​,​ ​a​s​y​l​u​m
+		 */
+		laurentFocus: string
+		/**
+		 * 2​4​/​7​ ​d​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​ ​l​i​n​e
+		 */
+		emergencyTitle: string
+		/**
+		 * I​f​ ​a​ ​f​a​m​i​l​y​ ​m​e​m​b​e​r​ ​h​a​s​ ​j​u​s​t​ ​b​e​e​n​ ​d​e​t​a​i​n​e​d​,​ ​d​o​ ​n​o​t​ ​w​a​i​t​ ​u​n​t​i​l​ ​m​o​r​n​i​n​g​.​ ​T​h​e​ ​f​i​r​s​t​ ​4​8​ ​h​o​u​r​s​ ​a​r​e​ ​c​r​u​c​i​a​l​.
+		 */
+		emergencyText: string
+		/**
+		 * A​r​e​a​s​ ​o​f​ ​e​x​p​e​r​t​i​s​e
+		 */
+		expertiseTitle: string
+		/**
+		 * B​o​n​d​ ​a​n​d​ ​c​u​s​t​o​d​y​ ​h​e​a​r​i​n​g​s​,​ ​h​a​b​e​a​s​ ​p​e​t​i​t​i​o​n​s​ ​a​n​d​ ​d​e​f​e​n​s​e​ ​o​n​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​d​o​c​k​e​t​.
+		 */
+		detentionText: string
+		/**
+		 * P​e​t​i​t​i​o​n​s​ ​f​o​r​ ​s​p​o​u​s​e​s​,​ ​c​h​i​l​d​r​e​n​ ​a​n​d​ ​p​a​r​e​n​t​s​,​ ​a​d​j​u​s​t​m​e​n​t​ ​o​f​ ​s​t​a​t​u​s​,​ ​c​o​n​s​u​l​a​r​ ​p​r​o​c​e​s​s​i​n​g​,​ ​w​a​i​v​e​r​s​ ​a​n​d​ ​a​s​y​l​u​m​.
+		 */
+		familyText: string
+		/**
+		 * C​o​n​f​i​d​e​n​t​i​a​l​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​ ​a​n​d​ ​g​r​e​e​n​ ​c​a​r​d​s​ ​f​o​r​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​a​b​u​s​e​,​ ​h​a​n​d​l​e​d​ ​w​i​t​h​ ​c​a​r​e​.
+		 */
+		vawaText: string
+		/**
+		 * M​e​e​t​ ​w​i​t​h​ ​a​n​ ​a​t​t​o​r​n​e​y
+		 */
+		ctaTitle: string
+		/**
+		 * Y​o​u​r​ ​f​i​r​s​t​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​i​s​ ​f​r​e​e​.​ ​M​e​e​t​ ​u​s​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​b​y​ ​v​i​d​e​o​,​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.
+		 */
+		ctaText: string
 	}
 	resources: {
 		/**
@@ -536,6 +1379,114 @@ type RootTranslation = {
 		 * D​o​w​n​l​o​a​d​ ​g​u​i​d​e
 		 */
 		guide: string
+		/**
+		 * W​h​a​t​ ​i​s​ ​t​h​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l​?
+		 */
+		whatTitle: string
+		/**
+		 * O​u​r​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l​ ​i​s​ ​a​ ​s​e​c​u​r​e​ ​w​e​b​s​i​t​e​,​ ​r​u​n​ ​b​y​ ​o​u​r​ ​c​a​s​e​-​m​a​n​a​g​e​m​e​n​t​ ​p​r​o​v​i​d​e​r​,​ ​w​h​e​r​e​ ​y​o​u​ ​a​n​d​ ​y​o​u​r​ ​a​t​t​o​r​n​e​y​ ​s​h​a​r​e​ ​e​v​e​r​y​t​h​i​n​g​ ​a​b​o​u​t​ ​y​o​u​r​ ​c​a​s​e​.​ ​I​t​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​d​a​y​ ​a​n​d​ ​n​i​g​h​t​,​ ​f​r​o​m​ ​a​ ​p​h​o​n​e​ ​o​r​ ​a​ ​c​o​m​p​u​t​e​r​.
+		 */
+		whatText: string
+		/**
+		 * S​e​e​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​y​o​u​r​ ​c​a​s​e​ ​a​n​d​ ​y​o​u​r​ ​n​e​x​t​ ​i​m​p​o​r​t​a​n​t​ ​d​a​t​e​s
+		 */
+		whatItem1: string
+		/**
+		 * U​p​l​o​a​d​ ​d​o​c​u​m​e​n​t​s​ ​a​n​d​ ​p​h​o​t​o​s​ ​i​n​s​t​e​a​d​ ​o​f​ ​b​r​i​n​g​i​n​g​ ​t​h​e​m​ ​t​o​ ​t​h​e​ ​o​f​f​i​c​e
+		 */
+		whatItem2: string
+		/**
+		 * S​e​n​d​ ​a​n​d​ ​r​e​c​e​i​v​e​ ​s​e​c​u​r​e​ ​m​e​s​s​a​g​e​s​ ​w​i​t​h​ ​y​o​u​r​ ​l​e​g​a​l​ ​t​e​a​m
+		 */
+		whatItem3: string
+		/**
+		 * R​e​a​d​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​w​e​ ​p​r​e​p​a​r​e​ ​f​o​r​ ​y​o​u​,​ ​a​n​d​ ​p​a​y​ ​i​n​v​o​i​c​e​s​ ​o​n​l​i​n​e
+		 */
+		whatItem4: string
+		/**
+		 * N​e​w​ ​c​l​i​e​n​t​s
+		 */
+		newTitle: string
+		/**
+		 * W​h​e​n​ ​y​o​u​ ​h​i​r​e​ ​o​u​r​ ​f​i​r​m​,​ ​w​e​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​p​o​r​t​a​l​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​y​o​u​.​ ​T​h​e​n​:
+		 */
+		newText: string
+		/**
+		 * L​o​o​k​ ​f​o​r​ ​a​ ​w​e​l​c​o​m​e​ ​e​-​m​a​i​l​ ​f​r​o​m​ ​o​u​r​ ​p​o​r​t​a​l​ ​w​i​t​h​ ​y​o​u​r​ ​u​s​e​r​ ​n​a​m​e​ ​a​n​d​ ​a​ ​t​e​m​p​o​r​a​r​y​ ​p​a​s​s​w​o​r​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​s​p​a​m​ ​f​o​l​d​e​r​ ​t​o​o​.
+		 */
+		newStep1: string
+		/**
+		 * S​e​l​e​c​t​ ​"​A​c​c​e​s​s​ ​p​o​r​t​a​l​"​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​,​ ​o​r​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​e​-​m​a​i​l​,​ ​a​n​d​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​t​e​m​p​o​r​a​r​y​ ​p​a​s​s​w​o​r​d​.
+		 */
+		newStep2: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​,​ ​p​r​i​v​a​t​e​ ​p​a​s​s​w​o​r​d​ ​t​h​a​t​ ​o​n​l​y​ ​y​o​u​ ​k​n​o​w​.
+		 */
+		newStep3: string
+		/**
+		 * O​p​e​n​ ​y​o​u​r​ ​c​a​s​e​ ​t​o​ ​s​e​e​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​w​e​ ​n​e​e​d​ ​f​i​r​s​t​,​ ​a​n​d​ ​u​p​l​o​a​d​ ​t​h​e​m​.
+		 */
+		newStep4: string
+		/**
+		 * E​x​i​s​t​i​n​g​ ​c​l​i​e​n​t​s
+		 */
+		existingTitle: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.​ ​I​f​ ​y​o​u​ ​f​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​u​s​e​ ​t​h​e​ ​"​F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​"​ ​l​i​n​k​ ​o​n​ ​t​h​e​ ​p​o​r​t​a​l​ ​s​i​g​n​-​i​n​ ​p​a​g​e​ ​a​n​d​ ​f​o​l​l​o​w​ ​t​h​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​r​e​c​e​i​v​e​.
+		 */
+		existingText: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​p​o​r​t​a​l​ ​a​f​t​e​r​ ​e​a​c​h​ ​c​o​u​r​t​ ​d​a​t​e​ ​o​r​ ​g​o​v​e​r​n​m​e​n​t​ ​n​o​t​i​c​e​:​ ​w​e​ ​p​o​s​t​ ​a​n​ ​u​p​d​a​t​e​ ​t​h​e​r​e​.
+		 */
+		existingItem1: string
+		/**
+		 * U​p​l​o​a​d​ ​n​e​w​ ​n​o​t​i​c​e​s​ ​f​r​o​m​ ​U​S​C​I​S​,​ ​I​C​E​ ​o​r​ ​t​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​t​h​e​m​.
+		 */
+		existingItem2: string
+		/**
+		 * U​s​e​ ​p​o​r​t​a​l​ ​m​e​s​s​a​g​e​s​ ​f​o​r​ ​q​u​e​s​t​i​o​n​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​u​r​g​e​n​t​.​ ​F​o​r​ ​e​m​e​r​g​e​n​c​i​e​s​,​ ​c​a​l​l​ ​u​s​.
+		 */
+		existingItem3: string
+		/**
+		 * V​i​d​e​o​ ​g​u​i​d​e
+		 */
+		videoTitle: string
+		/**
+		 * A​ ​s​h​o​r​t​ ​w​a​l​k​-​t​h​r​o​u​g​h​ ​o​f​ ​s​i​g​n​i​n​g​ ​i​n​,​ ​f​i​n​d​i​n​g​ ​y​o​u​r​ ​c​a​s​e​ ​a​n​d​ ​u​p​l​o​a​d​i​n​g​ ​a​ ​d​o​c​u​m​e​n​t​.
+		 */
+		videoText: string
+		/**
+		 * V​i​d​e​o​ ​g​u​i​d​e​ ​t​o​ ​t​h​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l
+		 */
+		videoFrameTitle: string
+		/**
+		 * P​r​i​n​t​a​b​l​e​ ​g​u​i​d​e
+		 */
+		pdfTitle: string
+		/**
+		 * T​h​e​ ​s​a​m​e​ ​s​t​e​p​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​P​D​F​ ​y​o​u​ ​c​a​n​ ​p​r​i​n​t​ ​o​r​ ​k​e​e​p​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e​.
+		 */
+		pdfText: string
+		/**
+		 * P​D​F​ ​g​u​i​d​e​ ​t​o​ ​t​h​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l
+		 */
+		pdfFrameTitle: string
+		/**
+		 * N​e​e​d​ ​h​e​l​p​?
+		 */
+		helpTitle: string
+		/**
+		 * I​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​,​ ​d​i​d​ ​n​o​t​ ​r​e​c​e​i​v​e​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​e​-​m​a​i​l​,​ ​o​r​ ​h​a​v​e​ ​a​n​y​ ​q​u​e​s​t​i​o​n​ ​a​b​o​u​t​ ​t​h​e​ ​p​o​r​t​a​l​,​ ​o​u​r​ ​t​e​a​m​ ​i​s​ ​h​a​p​p​y​ ​t​o​ ​h​e​l​p​.
+		 */
+		helpText: string
+		/**
+		 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
+		 */
+		helpButton: string
+		/**
+		 * W​e​ ​w​i​l​l​ ​n​e​v​e​r​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​p​o​r​t​a​l​ ​p​a​s​s​w​o​r​d​ ​b​y​ ​p​h​o​n​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​c​h​a​t​.
+		 */
+		securityNote: string
 	}
 	blog: {
 		/**
@@ -811,6 +1762,30 @@ type RootTranslation = {
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
 		 */
 		notFoundTitle: string
+		/**
+		 * D​e​t​e​n​t​i​o​n​ ​d​e​f​e​n​s​e​,​ ​f​a​m​i​l​y​-​b​a​s​e​d​ ​i​m​m​i​g​r​a​t​i​o​n​,​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​,​ ​a​s​y​l​u​m​ ​a​n​d​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​F​l​o​r​i​d​a​.​ ​F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​,​ ​2​4​/​7​.
+		 */
+		servicesDescription: string
+		/**
+		 * M​e​e​t​ ​M​a​r​i​a​ ​A​l​v​a​r​e​z​ ​a​n​d​ ​J​e​a​n​-​P​i​e​r​r​e​ ​L​a​u​r​e​n​t​,​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​w​i​t​h​ ​1​5​+​ ​a​n​d​ ​8​ ​y​e​a​r​s​ ​o​f​ ​e​x​p​e​r​i​e​n​c​e​.​ ​2​4​/​7​ ​d​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​ ​l​i​n​e​.
+		 */
+		attorneyDescription: string
+		/**
+		 * C​o​n​t​a​c​t​ ​o​u​r​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​2​4​/​7​ ​b​y​ ​p​h​o​n​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​.​ ​F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​.
+		 */
+		contactDescription: string
+		/**
+		 * H​o​w​ ​A​l​v​a​r​e​z​ ​&​ ​L​a​u​r​e​n​t​ ​I​m​m​i​g​r​a​t​i​o​n​ ​L​a​w​ ​c​o​l​l​e​c​t​s​,​ ​u​s​e​s​ ​a​n​d​ ​p​r​o​t​e​c​t​s​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​s​h​a​r​e​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​w​e​b​s​i​t​e​.
+		 */
+		privacyDescription: string
+		/**
+		 * T​h​e​ ​t​e​r​m​s​ ​f​o​r​ ​u​s​i​n​g​ ​t​h​e​ ​A​l​v​a​r​e​z​ ​&​ ​L​a​u​r​e​n​t​ ​I​m​m​i​g​r​a​t​i​o​n​ ​L​a​w​ ​w​e​b​s​i​t​e​,​ ​i​n​c​l​u​d​i​n​g​ ​o​u​r​ ​d​i​s​c​l​a​i​m​e​r​s​.
+		 */
+		termsDescription: string
+		/**
+		 * H​o​w​ ​t​o​ ​s​i​g​n​ ​i​n​ ​t​o​ ​o​u​r​ ​s​e​c​u​r​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l​,​ ​f​o​l​l​o​w​ ​y​o​u​r​ ​c​a​s​e​ ​a​n​d​ ​u​p​l​o​a​d​ ​d​o​c​u​m​e​n​t​s​,​ ​w​i​t​h​ ​v​i​d​e​o​ ​a​n​d​ ​P​D​F​ ​g​u​i​d​e​s​.
+		 */
+		clientPortalDescription: string
 	}
 	common: {
 		/**
@@ -829,6 +1804,302 @@ type RootTranslation = {
 		 * C​l​o​s​e
 		 */
 		close: string
+		/**
+		 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		lastUpdated: RequiredParams<'date'>
+	}
+	chat: {
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​a​n​ ​a​t​t​o​r​n​e​y
+		 */
+		open: string
+		/**
+		 * L​i​v​e​ ​c​h​a​t
+		 */
+		title: string
+		/**
+		 * A​n​ ​a​t​t​o​r​n​e​y​ ​f​r​o​m​ ​{​f​i​r​m​}
+		 * @param {string} firm
+		 */
+		subtitle: RequiredParams<'firm'>
+		/**
+		 * C​l​o​s​e​ ​c​h​a​t
+		 */
+		close: string
+		/**
+		 * C​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		log: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e
+		 */
+		inputLabel: string
+		/**
+		 * T​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.​.​.
+		 */
+		placeholder: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		/**
+		 * A​t​t​o​r​n​e​y
+		 */
+		attorney: string
+		/**
+		 * H​e​l​l​o​,​ ​a​n​d​ ​t​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​r​e​a​c​h​i​n​g​ ​o​u​t​.​ ​I​ ​a​m​ ​a​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​ ​w​i​t​h​ ​t​h​e​ ​f​i​r​m​.​ ​H​o​w​ ​c​a​n​ ​w​e​ ​h​e​l​p​ ​y​o​u​ ​t​o​d​a​y​?
+		 */
+		greeting: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​e​x​p​l​a​i​n​i​n​g​.​ ​T​o​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​s​i​t​u​a​t​i​o​n​ ​p​r​o​p​e​r​l​y​,​ ​p​l​e​a​s​e​ ​s​h​a​r​e​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​h​e​r​e​ ​w​e​ ​c​a​n​ ​r​e​a​c​h​ ​y​o​u​,​ ​o​r​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		reply1: RequiredParams<'phone'>
+		/**
+		 * I​ ​u​n​d​e​r​s​t​a​n​d​.​ ​I​f​ ​a​ ​f​a​m​i​l​y​ ​m​e​m​b​e​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​t​a​i​n​e​d​,​ ​t​h​e​ ​f​i​r​s​t​ ​4​8​ ​h​o​u​r​s​ ​a​r​e​ ​c​r​u​c​i​a​l​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​{​p​h​o​n​e​}​ ​n​o​w​ ​s​o​ ​w​e​ ​c​a​n​ ​a​c​t​ ​r​i​g​h​t​ ​a​w​a​y​.
+		 * @param {string} phone
+		 */
+		reply2: RequiredParams<'phone'>
+		/**
+		 * T​h​a​t​ ​i​s​ ​a​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​.​ ​Y​o​u​r​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​ ​i​s​ ​f​r​e​e​,​ ​a​n​d​ ​w​o​r​k​ ​t​y​p​i​c​a​l​l​y​ ​s​t​a​r​t​s​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​ ​o​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​c​o​n​t​a​c​t​.
+		 */
+		reply3: string
+		/**
+		 * W​e​ ​c​a​n​ ​h​e​l​p​ ​w​i​t​h​ ​t​h​a​t​.​ ​W​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​c​h​e​d​u​l​e​ ​a​ ​f​r​e​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​?​ ​Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​s​e​n​d​ ​u​s​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​.
+		 */
+		reply4: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​A​n​ ​a​t​t​o​r​n​e​y​ ​w​i​l​l​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.​ ​I​f​ ​y​o​u​ ​a​r​e​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​9​1​1​.
+		 */
+		reply5: string
+		/**
+		 * T​h​i​s​ ​c​h​a​t​ ​g​i​v​e​s​ ​g​e​n​e​r​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​n​o​t​ ​l​e​g​a​l​ ​a​d​v​i​c​e​.​ ​P​l​e​a​s​e​ ​d​o​ ​n​o​t​ ​s​h​a​r​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​d​e​t​a​i​l​s​ ​h​e​r​e​.
+		 */
+		notice: string
+	}
+	privacy: {
+		/**
+		 * T​h​i​s​ ​p​o​l​i​c​y​ ​e​x​p​l​a​i​n​s​ ​w​h​a​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​{​f​i​r​m​}​ ​c​o​l​l​e​c​t​s​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​w​e​b​s​i​t​e​,​ ​w​h​y​,​ ​a​n​d​ ​t​h​e​ ​c​h​o​i​c​e​s​ ​y​o​u​ ​h​a​v​e​.
+		 * @param {string} firm
+		 */
+		intro: RequiredParams<'firm'>
+		/**
+		 * 1​.​ ​I​n​t​r​o​d​u​c​t​i​o​n
+		 */
+		introTitle: string
+		/**
+		 * W​e​ ​r​e​s​p​e​c​t​ ​y​o​u​r​ ​p​r​i​v​a​c​y​ ​a​n​d​ ​t​h​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​y​ ​t​h​a​t​ ​p​e​o​p​l​e​ ​f​a​c​i​n​g​ ​i​m​m​i​g​r​a​t​i​o​n​ ​p​r​o​b​l​e​m​s​ ​n​e​e​d​.​ ​T​h​i​s​ ​p​o​l​i​c​y​ ​a​p​p​l​i​e​s​ ​t​o​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​o​n​l​y​.​ ​I​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​g​i​v​e​ ​u​s​ ​o​n​c​e​ ​w​e​ ​r​e​p​r​e​s​e​n​t​ ​y​o​u​ ​i​s​ ​a​l​s​o​ ​p​r​o​t​e​c​t​e​d​ ​b​y​ ​t​h​e​ ​a​t​t​o​r​n​e​y​-​c​l​i​e​n​t​ ​p​r​i​v​i​l​e​g​e​ ​a​n​d​ ​t​h​e​ ​R​u​l​e​s​ ​R​e​g​u​l​a​t​i​n​g​ ​T​h​e​ ​F​l​o​r​i​d​a​ ​B​a​r​.
+		 */
+		introText: string
+		/**
+		 * 2​.​ ​I​n​f​o​r​m​a​t​i​o​n​ ​c​o​l​l​e​c​t​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m
+		 */
+		formTitle: string
+		/**
+		 * W​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​o​u​r​ ​c​o​n​t​a​c​t​ ​f​o​r​m​,​ ​w​e​ ​c​o​l​l​e​c​t​:
+		 */
+		formText: string
+		/**
+		 * y​o​u​r​ ​f​u​l​l​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​;
+		 */
+		formItem1: string
+		/**
+		 * t​h​e​ ​s​h​o​r​t​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​f​ ​y​o​u​r​ ​c​a​s​e​ ​t​h​a​t​ ​y​o​u​ ​w​r​i​t​e​;
+		 */
+		formItem2: string
+		/**
+		 * t​h​e​ ​l​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​p​a​g​e​ ​y​o​u​ ​u​s​e​d​ ​a​n​d​ ​t​h​e​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​ ​o​f​ ​y​o​u​r​ ​r​e​q​u​e​s​t​.
+		 */
+		formItem3: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​s​t​o​r​e​d​ ​o​n​ ​o​u​r​ ​o​w​n​ ​s​e​r​v​e​r​s​ ​a​n​d​ ​s​e​n​t​ ​b​y​ ​e​-​m​a​i​l​ ​t​o​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​.​ ​S​e​n​d​i​n​g​ ​t​h​e​ ​f​o​r​m​ ​d​o​e​s​ ​n​o​t​ ​m​a​k​e​ ​y​o​u​ ​o​u​r​ ​c​l​i​e​n​t​.​ ​P​l​e​a​s​e​ ​d​o​ ​n​o​t​ ​s​e​n​d​ ​d​o​c​u​m​e​n​t​s​ ​o​r​ ​s​e​n​s​i​t​i​v​e​ ​d​e​t​a​i​l​s​ ​u​n​t​i​l​ ​a​n​ ​a​t​t​o​r​n​e​y​ ​h​a​s​ ​s​p​o​k​e​n​ ​w​i​t​h​ ​y​o​u​.
+		 */
+		formNote: string
+		/**
+		 * 3​.​ ​N​e​w​s​l​e​t​t​e​r
+		 */
+		newsletterTitle: string
+		/**
+		 * I​f​ ​y​o​u​ ​a​s​k​ ​t​o​ ​r​e​c​e​i​v​e​ ​o​u​r​ ​l​e​g​a​l​ ​u​p​d​a​t​e​s​,​ ​w​e​ ​u​s​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​n​l​y​ ​t​o​ ​s​e​n​d​ ​t​h​e​m​.​ ​E​v​e​r​y​ ​m​e​s​s​a​g​e​ ​i​n​c​l​u​d​e​s​ ​a​ ​l​i​n​k​ ​t​o​ ​u​n​s​u​b​s​c​r​i​b​e​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​a​l​s​o​ ​a​s​k​ ​u​s​ ​b​y​ ​e​-​m​a​i​l​ ​t​o​ ​r​e​m​o​v​e​ ​y​o​u​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​l​l​ ​o​r​ ​r​e​n​t​ ​o​u​r​ ​m​a​i​l​i​n​g​ ​l​i​s​t​.
+		 */
+		newsletterText: string
+		/**
+		 * 4​.​ ​C​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​l​i​v​e​ ​c​h​a​t
+		 */
+		consultTitle: string
+		/**
+		 * C​o​n​s​u​l​t​a​t​i​o​n​s​ ​a​r​e​ ​b​o​o​k​e​d​ ​t​h​r​o​u​g​h​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​s​c​h​e​d​u​l​i​n​g​ ​s​e​r​v​i​c​e​,​ ​a​n​d​ ​c​l​i​e​n​t​s​ ​u​s​e​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​c​a​s​e​-​m​a​n​a​g​e​m​e​n​t​ ​p​o​r​t​a​l​;​ ​e​a​c​h​ ​h​a​s​ ​i​t​s​ ​o​w​n​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​.​ ​M​e​s​s​a​g​e​s​ ​y​o​u​ ​t​y​p​e​ ​i​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e​'​s​ ​c​h​a​t​ ​w​i​n​d​o​w​ ​a​r​e​ ​n​o​t​ ​s​e​n​t​ ​t​o​ ​o​u​r​ ​s​e​r​v​e​r​s​ ​o​r​ ​s​t​o​r​e​d​:​ ​t​h​e​y​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​d​i​s​a​p​p​e​a​r​ ​w​h​e​n​ ​y​o​u​ ​c​l​o​s​e​ ​t​h​e​ ​p​a​g​e​.​ ​F​o​r​ ​a​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​c​o​n​v​e​r​s​a​t​i​o​n​,​ ​c​a​l​l​ ​u​s​ ​o​r​ ​u​s​e​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​.
+		 */
+		consultText: string
+		/**
+		 * 5​.​ ​H​o​w​ ​w​e​ ​u​s​e​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		useTitle: string
+		/**
+		 * W​e​ ​u​s​e​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​s​e​n​d​ ​u​s​ ​o​n​l​y​ ​t​o​:
+		 */
+		useText: string
+		/**
+		 * a​n​s​w​e​r​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​a​n​d​ ​e​v​a​l​u​a​t​e​ ​w​h​e​t​h​e​r​ ​w​e​ ​c​a​n​ ​h​e​l​p​ ​y​o​u​;
+		 */
+		useItem1: string
+		/**
+		 * c​h​e​c​k​ ​f​o​r​ ​c​o​n​f​l​i​c​t​s​ ​o​f​ ​i​n​t​e​r​e​s​t​,​ ​a​s​ ​l​a​w​y​e​r​s​ ​m​u​s​t​ ​b​e​f​o​r​e​ ​t​a​k​i​n​g​ ​a​ ​c​a​s​e​;
+		 */
+		useItem2: string
+		/**
+		 * s​e​n​d​ ​y​o​u​ ​t​h​e​ ​l​e​g​a​l​ ​u​p​d​a​t​e​s​ ​y​o​u​ ​a​s​k​e​d​ ​f​o​r​;
+		 */
+		useItem3: string
+		/**
+		 * k​e​e​p​ ​t​h​e​ ​w​e​b​s​i​t​e​ ​s​e​c​u​r​e​ ​a​n​d​ ​p​r​e​v​e​n​t​ ​s​p​a​m​ ​a​n​d​ ​a​b​u​s​e​.
+		 */
+		useItem4: string
+		/**
+		 * T​h​i​s​ ​w​e​b​s​i​t​e​ ​u​s​e​s​ ​o​n​l​y​ ​t​h​e​ ​c​o​o​k​i​e​s​ ​i​t​ ​n​e​e​d​s​:​ ​o​n​e​ ​t​o​ ​r​e​m​e​m​b​e​r​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​y​o​u​ ​c​h​o​s​e​ ​a​n​d​,​ ​f​o​r​ ​o​u​r​ ​s​t​a​f​f​,​ ​o​n​e​ ​t​o​ ​k​e​e​p​ ​t​h​e​m​ ​s​i​g​n​e​d​ ​i​n​.​ ​W​e​ ​d​o​ ​n​o​t​ ​u​s​e​ ​a​d​v​e​r​t​i​s​i​n​g​ ​o​r​ ​t​r​a​c​k​i​n​g​ ​c​o​o​k​i​e​s​.​ ​S​o​m​e​ ​p​a​g​e​s​ ​e​m​b​e​d​ ​a​ ​m​a​p​ ​o​r​ ​a​ ​v​i​d​e​o​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​p​r​o​v​i​d​e​r​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​w​h​e​n​ ​i​t​ ​l​o​a​d​s​.
+		 */
+		useNote: string
+		/**
+		 * 6​.​ ​S​h​a​r​i​n​g​ ​o​f​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		sharingTitle: string
+		/**
+		 * W​e​ ​d​o​ ​n​o​t​ ​s​e​l​l​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​.​ ​W​e​ ​s​h​a​r​e​ ​i​t​ ​o​n​l​y​ ​w​i​t​h​ ​s​e​r​v​i​c​e​ ​p​r​o​v​i​d​e​r​s​ ​w​h​o​ ​h​e​l​p​ ​u​s​ ​r​u​n​ ​t​h​e​ ​f​i​r​m​ ​(​s​u​c​h​ ​a​s​ ​o​u​r​ ​e​-​m​a​i​l​,​ ​h​o​s​t​i​n​g​,​ ​s​c​h​e​d​u​l​i​n​g​ ​a​n​d​ ​c​a​s​e​-​m​a​n​a​g​e​m​e​n​t​ ​p​r​o​v​i​d​e​r​s​)​ ​u​n​d​e​r​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​y​ ​o​b​l​i​g​a​t​i​o​n​s​,​ ​w​i​t​h​ ​g​o​v​e​r​n​m​e​n​t​ ​a​g​e​n​c​i​e​s​ ​o​r​ ​c​o​u​r​t​s​ ​w​h​e​n​ ​y​o​u​ ​a​s​k​ ​u​s​ ​t​o​ ​f​i​l​e​ ​o​n​ ​y​o​u​r​ ​b​e​h​a​l​f​,​ ​o​r​ ​w​h​e​n​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​i​t​.
+		 */
+		sharingText: string
+		/**
+		 * 7​.​ ​S​e​c​u​r​i​t​y
+		 */
+		securityTitle: string
+		/**
+		 * O​u​r​ ​w​e​b​s​i​t​e​ ​u​s​e​s​ ​e​n​c​r​y​p​t​e​d​ ​c​o​n​n​e​c​t​i​o​n​s​,​ ​a​n​d​ ​a​c​c​e​s​s​ ​t​o​ ​i​n​q​u​i​r​i​e​s​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​s​t​a​f​f​ ​w​h​o​ ​n​e​e​d​ ​i​t​ ​a​n​d​ ​p​r​o​t​e​c​t​e​d​ ​b​y​ ​p​a​s​s​w​o​r​d​s​.​ ​N​o​ ​s​y​s​t​e​m​ ​i​s​ ​c​o​m​p​l​e​t​e​l​y​ ​s​e​c​u​r​e​,​ ​s​o​ ​w​e​ ​k​e​e​p​ ​o​n​l​y​ ​w​h​a​t​ ​w​e​ ​n​e​e​d​ ​a​n​d​ ​d​e​l​e​t​e​ ​i​n​q​u​i​r​i​e​s​ ​t​h​a​t​ ​d​o​ ​n​o​t​ ​b​e​c​o​m​e​ ​c​a​s​e​s​ ​w​h​e​n​ ​t​h​e​y​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​n​e​e​d​e​d​.
+		 */
+		securityText: string
+		/**
+		 * 8​.​ ​Y​o​u​r​ ​r​i​g​h​t​s​ ​a​n​d​ ​c​h​o​i​c​e​s
+		 */
+		rightsTitle: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​a​s​k​ ​u​s​ ​w​h​a​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​w​e​ ​h​o​l​d​ ​a​b​o​u​t​ ​y​o​u​,​ ​a​s​k​ ​u​s​ ​t​o​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​e​l​e​t​e​ ​i​t​,​ ​a​n​d​ ​u​n​s​u​b​s​c​r​i​b​e​ ​f​r​o​m​ ​o​u​r​ ​u​p​d​a​t​e​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​e​l​o​w​;​ ​w​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.​ ​W​e​ ​m​a​y​ ​n​e​e​d​ ​t​o​ ​k​e​e​p​ ​s​o​m​e​ ​r​e​c​o​r​d​s​ ​w​h​e​n​ ​t​h​e​ ​l​a​w​ ​o​r​ ​p​r​o​f​e​s​s​i​o​n​a​l​ ​r​u​l​e​s​ ​r​e​q​u​i​r​e​ ​i​t​.
+		 */
+		rightsText: string
+		/**
+		 * 9​.​ ​C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​p​o​l​i​c​y
+		 */
+		changesTitle: string
+		/**
+		 * W​e​ ​m​a​y​ ​u​p​d​a​t​e​ ​t​h​i​s​ ​p​o​l​i​c​y​ ​w​h​e​n​ ​o​u​r​ ​p​r​a​c​t​i​c​e​s​ ​o​r​ ​t​h​e​ ​l​a​w​ ​c​h​a​n​g​e​.​ ​T​h​e​ ​d​a​t​e​ ​a​t​ ​t​h​e​ ​t​o​p​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​s​h​o​w​s​ ​w​h​e​n​ ​i​t​ ​w​a​s​ ​l​a​s​t​ ​u​p​d​a​t​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​ ​f​r​o​m​ ​t​i​m​e​ ​t​o​ ​t​i​m​e​.
+		 */
+		changesText: string
+		/**
+		 * 1​0​.​ ​C​o​n​t​a​c​t​ ​u​s
+		 */
+		contactTitle: string
+		/**
+		 * F​o​r​ ​a​n​y​ ​q​u​e​s​t​i​o​n​ ​o​r​ ​r​e​q​u​e​s​t​ ​a​b​o​u​t​ ​y​o​u​r​ ​p​r​i​v​a​c​y​,​ ​c​o​n​t​a​c​t​ ​u​s​:
+		 */
+		contactText: string
+	}
+	terms: {
+		/**
+		 * T​h​e​s​e​ ​t​e​r​m​s​ ​g​o​v​e​r​n​ ​y​o​u​r​ ​u​s​e​ ​o​f​ ​t​h​e​ ​{​f​i​r​m​}​ ​w​e​b​s​i​t​e​.​ ​B​y​ ​u​s​i​n​g​ ​t​h​e​ ​s​i​t​e​,​ ​y​o​u​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​m​.​ ​I​f​ ​y​o​u​ ​d​o​ ​n​o​t​ ​a​g​r​e​e​,​ ​p​l​e​a​s​e​ ​d​o​ ​n​o​t​ ​u​s​e​ ​t​h​e​ ​s​i​t​e​.
+		 * @param {string} firm
+		 */
+		intro: RequiredParams<'firm'>
+		/**
+		 * 1​.​ ​A​c​c​e​p​t​a​n​c​e​ ​o​f​ ​t​h​e​s​e​ ​t​e​r​m​s
+		 */
+		s1Title: string
+		/**
+		 * B​y​ ​v​i​s​i​t​i​n​g​ ​o​r​ ​u​s​i​n​g​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​a​n​d​ ​o​u​r​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​.​ ​W​e​ ​m​a​y​ ​c​h​a​n​g​e​ ​t​h​e​ ​t​e​r​m​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​b​y​ ​p​o​s​t​i​n​g​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​h​e​r​e​;​ ​t​h​e​ ​d​a​t​e​ ​a​t​ ​t​h​e​ ​t​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​l​a​t​e​s​t​ ​c​h​a​n​g​e​.
+		 */
+		s1Text: string
+		/**
+		 * 2​.​ ​G​e​n​e​r​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​l​y​,​ ​n​o​t​ ​l​e​g​a​l​ ​a​d​v​i​c​e
+		 */
+		s2Title: string
+		/**
+		 * T​h​e​ ​c​o​n​t​e​n​t​ ​o​f​ ​t​h​i​s​ ​w​e​b​s​i​t​e​,​ ​i​n​c​l​u​d​i​n​g​ ​t​h​e​ ​b​l​o​g​,​ ​g​u​i​d​e​s​,​ ​F​A​Q​ ​a​n​d​ ​c​h​a​t​,​ ​i​s​ ​g​e​n​e​r​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​b​o​u​t​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​.​ ​I​t​ ​i​s​ ​n​o​t​ ​l​e​g​a​l​ ​a​d​v​i​c​e​ ​f​o​r​ ​y​o​u​r​ ​s​i​t​u​a​t​i​o​n​,​ ​a​n​d​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​ ​c​h​a​n​g​e​s​ ​o​f​t​e​n​.​ ​D​o​ ​n​o​t​ ​a​c​t​ ​o​r​ ​d​e​c​i​d​e​ ​n​o​t​ ​t​o​ ​a​c​t​ ​b​a​s​e​d​ ​o​n​ ​i​t​ ​w​i​t​h​o​u​t​ ​s​p​e​a​k​i​n​g​ ​t​o​ ​a​n​ ​a​t​t​o​r​n​e​y​.
+		 */
+		s2Text: string
+		/**
+		 * 3​.​ ​N​o​ ​a​t​t​o​r​n​e​y​-​c​l​i​e​n​t​ ​r​e​l​a​t​i​o​n​s​h​i​p
+		 */
+		s3Title: string
+		/**
+		 * U​s​i​n​g​ ​t​h​i​s​ ​w​e​b​s​i​t​e​,​ ​s​e​n​d​i​n​g​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​,​ ​c​h​a​t​t​i​n​g​,​ ​e​-​m​a​i​l​i​n​g​ ​o​r​ ​c​a​l​l​i​n​g​ ​u​s​ ​d​o​e​s​ ​n​o​t​ ​c​r​e​a​t​e​ ​a​n​ ​a​t​t​o​r​n​e​y​-​c​l​i​e​n​t​ ​r​e​l​a​t​i​o​n​s​h​i​p​.​ ​T​h​a​t​ ​r​e​l​a​t​i​o​n​s​h​i​p​ ​b​e​g​i​n​s​ ​o​n​l​y​ ​w​h​e​n​ ​y​o​u​ ​a​n​d​ ​t​h​e​ ​f​i​r​m​ ​s​i​g​n​ ​a​ ​w​r​i​t​t​e​n​ ​e​n​g​a​g​e​m​e​n​t​ ​a​g​r​e​e​m​e​n​t​.
+		 */
+		s3Text: string
+		/**
+		 * 4​.​ ​C​o​n​f​i​d​e​n​t​i​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		s4Title: string
+		/**
+		 * U​n​t​i​l​ ​w​e​ ​r​e​p​r​e​s​e​n​t​ ​y​o​u​,​ ​p​l​e​a​s​e​ ​d​o​ ​n​o​t​ ​s​e​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​w​e​b​s​i​t​e​.​ ​I​n​f​o​r​m​a​t​i​o​n​ ​s​e​n​t​ ​b​e​f​o​r​e​ ​a​n​ ​e​n​g​a​g​e​m​e​n​t​ ​m​a​y​ ​n​o​t​ ​b​e​ ​p​r​i​v​i​l​e​g​e​d​,​ ​a​n​d​ ​w​e​ ​m​a​y​ ​b​e​ ​u​n​a​b​l​e​ ​t​o​ ​r​e​p​r​e​s​e​n​t​ ​y​o​u​ ​i​f​ ​w​e​ ​a​l​r​e​a​d​y​ ​r​e​p​r​e​s​e​n​t​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​i​n​ ​t​h​e​ ​m​a​t​t​e​r​.
+		 */
+		s4Text: string
+		/**
+		 * 5​.​ ​A​t​t​o​r​n​e​y​ ​a​d​v​e​r​t​i​s​i​n​g​ ​a​n​d​ ​r​e​s​u​l​t​s
+		 */
+		s5Title: string
+		/**
+		 * T​h​i​s​ ​w​e​b​s​i​t​e​ ​i​s​ ​a​t​t​o​r​n​e​y​ ​a​d​v​e​r​t​i​s​i​n​g​.​ ​T​e​s​t​i​m​o​n​i​a​l​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​o​f​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​d​o​ ​n​o​t​ ​g​u​a​r​a​n​t​e​e​ ​o​r​ ​p​r​e​d​i​c​t​ ​a​ ​s​i​m​i​l​a​r​ ​o​u​t​c​o​m​e​:​ ​e​v​e​r​y​ ​c​a​s​e​ ​d​e​p​e​n​d​s​ ​o​n​ ​i​t​s​ ​o​w​n​ ​f​a​c​t​s​ ​a​n​d​ ​l​a​w​.​ ​T​h​e​ ​h​i​r​i​n​g​ ​o​f​ ​a​ ​l​a​w​y​e​r​ ​i​s​ ​a​n​ ​i​m​p​o​r​t​a​n​t​ ​d​e​c​i​s​i​o​n​ ​t​h​a​t​ ​s​h​o​u​l​d​ ​n​o​t​ ​b​e​ ​b​a​s​e​d​ ​s​o​l​e​l​y​ ​u​p​o​n​ ​a​d​v​e​r​t​i​s​e​m​e​n​t​s​.
+		 */
+		s5Text: string
+		/**
+		 * 6​.​ ​T​h​i​r​d​-​p​a​r​t​y​ ​s​e​r​v​i​c​e​s​ ​a​n​d​ ​l​i​n​k​s
+		 */
+		s6Title: string
+		/**
+		 * T​h​e​ ​s​i​t​e​ ​l​i​n​k​s​ ​t​o​ ​a​n​d​ ​e​m​b​e​d​s​ ​s​e​r​v​i​c​e​s​ ​r​u​n​ ​b​y​ ​o​t​h​e​r​s​,​ ​s​u​c​h​ ​a​s​ ​g​o​v​e​r​n​m​e​n​t​ ​w​e​b​s​i​t​e​s​,​ ​n​o​n​-​p​r​o​f​i​t​ ​o​r​g​a​n​i​z​a​t​i​o​n​s​,​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​s​e​r​v​i​c​e​,​ ​o​u​r​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l​,​ ​m​a​p​s​ ​a​n​d​ ​v​i​d​e​o​s​.​ ​W​e​ ​d​o​ ​n​o​t​ ​c​o​n​t​r​o​l​ ​t​h​e​m​ ​a​n​d​ ​a​r​e​ ​n​o​t​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​t​h​e​i​r​ ​c​o​n​t​e​n​t​,​ ​a​v​a​i​l​a​b​i​l​i​t​y​ ​o​r​ ​p​r​i​v​a​c​y​ ​p​r​a​c​t​i​c​e​s​.
+		 */
+		s6Text: string
+		/**
+		 * 7​.​ ​A​c​c​e​p​t​a​b​l​e​ ​u​s​e
+		 */
+		s7Title: string
+		/**
+		 * Y​o​u​ ​a​g​r​e​e​ ​n​o​t​ ​t​o​ ​m​i​s​u​s​e​ ​t​h​e​ ​s​i​t​e​:​ ​d​o​ ​n​o​t​ ​s​e​n​d​ ​f​a​l​s​e​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​s​p​a​m​ ​o​r​ ​m​a​l​i​c​i​o​u​s​ ​c​o​d​e​,​ ​t​r​y​ ​t​o​ ​a​c​c​e​s​s​ ​a​c​c​o​u​n​t​s​ ​o​r​ ​a​r​e​a​s​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​,​ ​o​r​ ​i​n​t​e​r​f​e​r​e​ ​w​i​t​h​ ​t​h​e​ ​s​i​t​e​'​s​ ​o​p​e​r​a​t​i​o​n​.
+		 */
+		s7Text: string
+		/**
+		 * 8​.​ ​I​n​t​e​l​l​e​c​t​u​a​l​ ​p​r​o​p​e​r​t​y
+		 */
+		s8Title: string
+		/**
+		 * T​h​e​ ​t​e​x​t​,​ ​d​e​s​i​g​n​,​ ​l​o​g​o​s​ ​a​n​d​ ​i​m​a​g​e​s​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​f​i​r​m​ ​o​r​ ​i​t​s​ ​l​i​c​e​n​s​o​r​s​.​ ​Y​o​u​ ​m​a​y​ ​p​r​i​n​t​ ​o​r​ ​s​h​a​r​e​ ​p​a​g​e​s​ ​f​o​r​ ​p​e​r​s​o​n​a​l​,​ ​n​o​n​-​c​o​m​m​e​r​c​i​a​l​ ​u​s​e​ ​w​i​t​h​ ​c​r​e​d​i​t​ ​t​o​ ​t​h​e​ ​f​i​r​m​;​ ​a​n​y​ ​o​t​h​e​r​ ​u​s​e​ ​n​e​e​d​s​ ​o​u​r​ ​w​r​i​t​t​e​n​ ​p​e​r​m​i​s​s​i​o​n​.
+		 */
+		s8Text: string
+		/**
+		 * 9​.​ ​D​i​s​c​l​a​i​m​e​r​ ​o​f​ ​w​a​r​r​a​n​t​i​e​s​ ​a​n​d​ ​l​i​m​i​t​a​t​i​o​n​ ​o​f​ ​l​i​a​b​i​l​i​t​y
+		 */
+		s9Title: string
+		/**
+		 * T​h​e​ ​s​i​t​e​ ​i​s​ ​p​r​o​v​i​d​e​d​ ​"​a​s​ ​i​s​"​,​ ​w​i​t​h​o​u​t​ ​w​a​r​r​a​n​t​i​e​s​ ​o​f​ ​a​n​y​ ​k​i​n​d​.​ ​T​o​ ​t​h​e​ ​e​x​t​e​n​t​ ​t​h​e​ ​l​a​w​ ​a​l​l​o​w​s​,​ ​t​h​e​ ​f​i​r​m​ ​i​s​ ​n​o​t​ ​l​i​a​b​l​e​ ​f​o​r​ ​a​n​y​ ​d​a​m​a​g​e​s​ ​a​r​i​s​i​n​g​ ​f​r​o​m​ ​t​h​e​ ​u​s​e​ ​o​f​,​ ​o​r​ ​t​h​e​ ​i​n​a​b​i​l​i​t​y​ ​t​o​ ​u​s​e​,​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​o​r​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​ ​i​t​.
+		 */
+		s9Text: string
+		/**
+		 * 1​0​.​ ​G​o​v​e​r​n​i​n​g​ ​l​a​w
+		 */
+		s10Title: string
+		/**
+		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​g​o​v​e​r​n​e​d​ ​b​y​ ​t​h​e​ ​l​a​w​s​ ​o​f​ ​t​h​e​ ​S​t​a​t​e​ ​o​f​ ​F​l​o​r​i​d​a​,​ ​w​i​t​h​o​u​t​ ​r​e​g​a​r​d​ ​t​o​ ​i​t​s​ ​c​o​n​f​l​i​c​t​-​o​f​-​l​a​w​ ​r​u​l​e​s​.​ ​A​n​y​ ​d​i​s​p​u​t​e​ ​a​b​o​u​t​ ​t​h​e​m​ ​w​i​l​l​ ​b​e​ ​h​e​a​r​d​ ​i​n​ ​t​h​e​ ​s​t​a​t​e​ ​o​r​ ​f​e​d​e​r​a​l​ ​c​o​u​r​t​s​ ​l​o​c​a​t​e​d​ ​i​n​ ​B​r​o​w​a​r​d​ ​C​o​u​n​t​y​,​ ​F​l​o​r​i​d​a​.
+		 */
+		s10Text: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​t​h​e​s​e​ ​t​e​r​m​s
+		 */
+		contactTitle: string
+		/**
+		 * C​o​n​t​a​c​t​ ​u​s​:
+		 */
+		contactText: string
 	}
 }
 
@@ -920,6 +2191,26 @@ export type TranslationFunctions = {
 		 * Skip to content
 		 */
 		skipToContent: () => LocalizedString
+		/**
+		 * Main
+		 */
+		mainLabel: () => LocalizedString
+		/**
+		 * Quick links
+		 */
+		mobileLabel: () => LocalizedString
+		/**
+		 * Menu
+		 */
+		menuTitle: () => LocalizedString
+		/**
+		 * {firm}, home page
+		 */
+		homeLink: (arg: { firm: string }) => LocalizedString
+		/**
+		 * (opens in a new tab)
+		 */
+		opensInNewTab: () => LocalizedString
 	}
 	hero: {
 		/**
@@ -942,6 +2233,26 @@ export type TranslationFunctions = {
 		 * Admin Dashboard
 		 */
 		adminDashboard: () => LocalizedString
+		/**
+		 * Immigration attorneys in Fort Lauderdale, Florida
+		 */
+		eyebrow: () => LocalizedString
+		/**
+		 * Detention emergency? Call {phone}, day or night.
+		 */
+		callLine: (arg: { phone: string }) => LocalizedString
+		/**
+		 * Open 24/7
+		 */
+		pointAvailable: () => LocalizedString
+		/**
+		 * Work starts within 24 hours
+		 */
+		pointFast: () => LocalizedString
+		/**
+		 * Free case evaluation
+		 */
+		pointFree: () => LocalizedString
 	}
 	services: {
 		/**
@@ -956,6 +2267,82 @@ export type TranslationFunctions = {
 		 * Learn more
 		 */
 		learnMore: () => LocalizedString
+		/**
+		 * Learn more about {service}
+		 */
+		learnMoreAbout: (arg: { service: string }) => LocalizedString
+		/**
+		 * Our immigration services
+		 */
+		pageTitle: () => LocalizedString
+		/**
+		 * From a detention emergency to a family petition or a confidential VAWA case, one team handles your matter from the first call to the final decision.
+		 */
+		pageSubtitle: () => LocalizedString
+		/**
+		 * What we handle
+		 */
+		includesTitle: () => LocalizedString
+		/**
+		 * Asylum and deportation defense
+		 */
+		asylumTitle: () => LocalizedString
+		/**
+		 * If you fear returning to your country, or if the government has started removal proceedings against you, we prepare your defense and stand beside you in immigration court.
+		 */
+		asylumText: () => LocalizedString
+		/**
+		 * Affirmative asylum applications filed with USCIS
+		 */
+		asylumItem1: () => LocalizedString
+		/**
+		 * Defensive asylum, withholding of removal and protection under the Convention Against Torture
+		 */
+		asylumItem2: () => LocalizedString
+		/**
+		 * Cancellation of removal, motions to reopen, appeals and stays of removal
+		 */
+		asylumItem3: () => LocalizedString
+		/**
+		 * Asylum help on our family immigration page
+		 */
+		asylumLink: () => LocalizedString
+		/**
+		 * How your case starts
+		 */
+		processTitle: () => LocalizedString
+		/**
+		 * You reach out
+		 */
+		step1Title: () => LocalizedString
+		/**
+		 * Call, write or chat with us at any hour. Tell us in your own words what happened.
+		 */
+		step1Text: () => LocalizedString
+		/**
+		 * Free case evaluation
+		 */
+		step2Title: () => LocalizedString
+		/**
+		 * An attorney reviews your situation, explains your options and answers your questions at no cost.
+		 */
+		step2Text: () => LocalizedString
+		/**
+		 * A clear plan
+		 */
+		step3Title: () => LocalizedString
+		/**
+		 * You receive a written plan with the next steps, the documents we need and our fees before any work starts.
+		 */
+		step3Text: () => LocalizedString
+		/**
+		 * We get to work
+		 */
+		step4Title: () => LocalizedString
+		/**
+		 * Work typically starts within 24 hours. You follow every step in our secure client portal.
+		 */
+		step4Text: () => LocalizedString
 		detention: {
 			/**
 			 * Detention Defense
@@ -965,6 +2352,162 @@ export type TranslationFunctions = {
 			 * Bond hearings, custody redetermination, habeas petitions and help after release. The first 48 hours after detention are crucial.
 			 */
 			short: () => LocalizedString
+			/**
+			 * When ICE detains someone you love, every hour counts. We find them, protect their rights and fight for their release, 24 hours a day.
+			 */
+			heroSubtitle: () => LocalizedString
+			/**
+			 * Illustration of a courthouse and a clock, standing for the urgency of a detention case
+			 */
+			imageAlt: () => LocalizedString
+			/**
+			 * The first 48 hours after detention are crucial. Decisions made in those hours, such as signing a voluntary departure form or missing the chance to request bond, can decide whether a person stays with their family. Our attorneys answer 24/7, locate the detained person, and prepare the strongest possible request for release.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Our detention defense services
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * Locating your loved one
+			 */
+			locateTitle: () => LocalizedString
+			/**
+			 * We find the facility where the person is held, confirm their A-number and set up legal visits and calls.
+			 */
+			locateText: () => LocalizedString
+			/**
+			 * Bond hearings
+			 */
+			bondTitle: () => LocalizedString
+			/**
+			 * We prepare evidence of family ties, work history and community support, and argue for release on a bond you can afford.
+			 */
+			bondText: () => LocalizedString
+			/**
+			 * Custody redetermination
+			 */
+			custodyTitle: () => LocalizedString
+			/**
+			 * When ICE sets a bond too high or refuses release, we ask an immigration judge to review and lower it.
+			 */
+			custodyText: () => LocalizedString
+			/**
+			 * Habeas corpus petitions
+			 */
+			habeasTitle: () => LocalizedString
+			/**
+			 * If detention becomes prolonged or unlawful, we go to federal court to challenge it.
+			 */
+			habeasText: () => LocalizedString
+			/**
+			 * Defense in removal proceedings
+			 */
+			removalTitle: () => LocalizedString
+			/**
+			 * We represent detained clients before the immigration court on the detained docket, where cases move fast.
+			 */
+			removalText: () => LocalizedString
+			/**
+			 * Help after release
+			 */
+			releaseTitle: () => LocalizedString
+			/**
+			 * We explain check-in requirements and ankle-monitor conditions, and move the case to the court closest to home.
+			 */
+			releaseText: () => LocalizedString
+			/**
+			 * Who may be released on bond
+			 */
+			eligibilityTitle: () => LocalizedString
+			/**
+			 * An immigration judge may set or lower bond when the detained person shows that:
+			 */
+			eligibilityIntro: () => LocalizedString
+			/**
+			 * they are not subject to mandatory detention under the immigration laws;
+			 */
+			eligibility1: () => LocalizedString
+			/**
+			 * they are not a danger to people or property in the community;
+			 */
+			eligibility2: () => LocalizedString
+			/**
+			 * they will attend every hearing, for example because of family ties, a stable address and steady work;
+			 */
+			eligibility3: () => LocalizedString
+			/**
+			 * they have a sponsor in the United States who can receive them after release.
+			 */
+			eligibility4: () => LocalizedString
+			/**
+			 * Some people are held under mandatory detention. We check whether that rule truly applies and challenge it when it does not.
+			 */
+			eligibilityNote: () => LocalizedString
+			/**
+			 * If ICE detains a family member
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * Stay calm. The detained person should not sign any document they do not understand, especially a voluntary departure or removal form.
+			 */
+			safety1: () => LocalizedString
+			/**
+			 * Write down their full name, date of birth, country of birth and A-number (Alien Registration Number) if you know it.
+			 */
+			safety2: () => LocalizedString
+			/**
+			 * Never give false information or documents to immigration officers.
+			 */
+			safety3: () => LocalizedString
+			/**
+			 * Call us at any hour. We can often speak with the detained person the same day.
+			 */
+			safety4: () => LocalizedString
+			/**
+			 * If anyone is in immediate danger, call 911 first.
+			 */
+			emergency: () => LocalizedString
+			/**
+			 * ICE Online Detainee Locator System
+			 */
+			linkLocatorTitle: () => LocalizedString
+			/**
+			 * Find a person in ICE custody by A-number, or by name and country of birth.
+			 */
+			linkLocatorText: () => LocalizedString
+			/**
+			 * Executive Office for Immigration Review (EOIR)
+			 */
+			linkEoirTitle: () => LocalizedString
+			/**
+			 * The immigration courts: court locations, hearing procedures and the list of pro bono legal service providers.
+			 */
+			linkEoirText: () => LocalizedString
+			/**
+			 * EOIR Automated Case Information
+			 */
+			linkAcisTitle: () => LocalizedString
+			/**
+			 * Check the next hearing date and the status of an immigration court case with an A-number.
+			 */
+			linkAcisText: () => LocalizedString
+			/**
+			 * ICE detention facilities
+			 */
+			linkIceTitle: () => LocalizedString
+			/**
+			 * Addresses, visiting hours and rules for each detention facility.
+			 */
+			linkIceText: () => LocalizedString
+			/**
+			 * National Immigration Legal Services Directory
+			 */
+			linkIanTitle: () => LocalizedString
+			/**
+			 * A non-profit directory of free and low-cost immigration legal services near you.
+			 */
+			linkIanText: () => LocalizedString
 		}
 		family: {
 			/**
@@ -975,6 +2518,178 @@ export type TranslationFunctions = {
 			 * Petitions for spouses, parents and unmarried children under 21, fiancé(e) visas, adjustment of status, consular processing and waivers.
 			 */
 			short: () => LocalizedString
+			/**
+			 * We help U.S. citizens and permanent residents bring their families together, and we protect people who fear returning to their country.
+			 */
+			heroSubtitle: () => LocalizedString
+			/**
+			 * Illustration of a family under a protective shield, standing for family immigration
+			 */
+			imageAlt: () => LocalizedString
+			/**
+			 * Family immigration follows strict categories and long forms, and one missing document can delay a case for months. We choose the right path for your family, prepare a complete petition, and represent you at every interview, from the first filing to the green card.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Our family immigration services
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * Immediate-relative petitions
+			 */
+			immediateTitle: () => LocalizedString
+			/**
+			 * Spouses, parents of adult citizens and unmarried children under 21 of U.S. citizens count as immediate relatives and do not wait for a visa number.
+			 */
+			immediateText: () => LocalizedString
+			/**
+			 * Family preference petitions
+			 */
+			preferenceTitle: () => LocalizedString
+			/**
+			 * Adult and married sons and daughters, brothers and sisters of citizens, and family of permanent residents.
+			 */
+			preferenceText: () => LocalizedString
+			/**
+			 * Fiancé(e) visas (K-1)
+			 */
+			fianceTitle: () => LocalizedString
+			/**
+			 * For a U.S. citizen who wants to bring a fiancé(e) from abroad to marry in the United States.
+			 */
+			fianceText: () => LocalizedString
+			/**
+			 * Adjustment of status
+			 */
+			adjustmentTitle: () => LocalizedString
+			/**
+			 * Applying for a green card from inside the United States, with work and travel permits while the case is pending.
+			 */
+			adjustmentText: () => LocalizedString
+			/**
+			 * Consular processing
+			 */
+			consularTitle: () => LocalizedString
+			/**
+			 * Preparing relatives abroad for their immigrant visa interview at a U.S. embassy or consulate.
+			 */
+			consularText: () => LocalizedString
+			/**
+			 * Waivers
+			 */
+			waiverTitle: () => LocalizedString
+			/**
+			 * Waivers of unlawful presence and other grounds of inadmissibility, showing the hardship a separation would cause.
+			 */
+			waiverText: () => LocalizedString
+			/**
+			 * Who can sponsor whom
+			 */
+			eligibilityTitle: () => LocalizedString
+			/**
+			 * The relationship and the status of the person who files decide the category and the wait:
+			 */
+			eligibilityIntro: () => LocalizedString
+			/**
+			 * U.S. citizens may petition for a spouse, unmarried children under 21 and, once 21 or older, their parents, all as immediate relatives.
+			 */
+			eligibility1: () => LocalizedString
+			/**
+			 * U.S. citizens may also petition for married or adult children and for brothers and sisters, in the preference categories.
+			 */
+			eligibility2: () => LocalizedString
+			/**
+			 * Permanent residents may petition for a spouse and unmarried children of any age.
+			 */
+			eligibility3: () => LocalizedString
+			/**
+			 * A child who turns 21 during the case may still keep child status under the Child Status Protection Act.
+			 */
+			eligibility4: () => LocalizedString
+			/**
+			 * Asylum: protection if you fear returning
+			 */
+			asylumTitle: () => LocalizedString
+			/**
+			 * Asylum protects people who were persecuted, or fear persecution, because of their race, religion, nationality, political opinion or membership in a particular social group. A person granted asylum can bring a spouse and unmarried children under 21 and can apply for a green card after one year.
+			 */
+			asylumText: () => LocalizedString
+			/**
+			 * Apply within one year of your last arrival in the United States, unless an exception applies.
+			 */
+			asylum1: () => LocalizedString
+			/**
+			 * We prepare your declaration, country evidence and witness statements, and attend the interview or court hearing with you.
+			 */
+			asylum2: () => LocalizedString
+			/**
+			 * You can usually apply for a work permit once your asylum application has been pending for 150 days.
+			 */
+			asylum3: () => LocalizedString
+			/**
+			 * If asylum is not available, we consider withholding of removal and protection under the Convention Against Torture.
+			 */
+			asylum4: () => LocalizedString
+			/**
+			 * Protect your case
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * Only a licensed attorney or an accredited representative may give immigration legal advice. "Notarios" and travel agents may not.
+			 */
+			safety1: () => LocalizedString
+			/**
+			 * Never sign a blank form or a form with false information, and keep a copy of everything you file.
+			 */
+			safety2: () => LocalizedString
+			/**
+			 * Do not travel abroad while a green card application is pending without talking to us first.
+			 */
+			safety3: () => LocalizedString
+			/**
+			 * If you or your family are in immediate danger, call 911.
+			 */
+			emergency: () => LocalizedString
+			/**
+			 * USCIS: Family of U.S. citizens
+			 */
+			linkCitizensTitle: () => LocalizedString
+			/**
+			 * Who a U.S. citizen can sponsor and how each petition works.
+			 */
+			linkCitizensText: () => LocalizedString
+			/**
+			 * USCIS Form I-130, Petition for Alien Relative
+			 */
+			linkI130Title: () => LocalizedString
+			/**
+			 * The form, filing fee and instructions for a family petition.
+			 */
+			linkI130Text: () => LocalizedString
+			/**
+			 * U.S. Department of State: Visa Bulletin
+			 */
+			linkBulletinTitle: () => LocalizedString
+			/**
+			 * Monthly priority dates for the family preference categories.
+			 */
+			linkBulletinText: () => LocalizedString
+			/**
+			 * USCIS: Asylum
+			 */
+			linkAsylumTitle: () => LocalizedString
+			/**
+			 * Eligibility, the one-year deadline and how to apply for asylum.
+			 */
+			linkAsylumText: () => LocalizedString
+			/**
+			 * EOIR: immigration court and pro bono providers
+			 */
+			linkEoirTitle: () => LocalizedString
+			/**
+			 * Court locations and a list of free legal service providers.
+			 */
+			linkEoirText: () => LocalizedString
 		}
 		vawa: {
 			/**
@@ -985,7 +2700,197 @@ export type TranslationFunctions = {
 			 * Confidential self-petitions for survivors of abuse by a U.S. citizen or permanent resident, with help gathering evidence.
 			 */
 			short: () => LocalizedString
+			/**
+			 * The Violence Against Women Act lets survivors of abuse apply for immigration status on their own, safely and confidentially. It protects men and women alike.
+			 */
+			heroSubtitle: () => LocalizedString
+			/**
+			 * Illustration of a protective shield with a heart, standing for safety and confidentiality
+			 */
+			imageAlt: () => LocalizedString
+			/**
+			 * An abuser often uses immigration status as a weapon: "If you leave, you will be deported." VAWA takes that weapon away. You can file your own petition, without the abuser knowing or signing anything, and the law keeps your case confidential. We guide you with care and discretion through every step.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * How we help survivors
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * Confidential self-petitions (Form I-360)
+			 */
+			selfPetitionTitle: () => LocalizedString
+			/**
+			 * We prepare and file your VAWA self-petition so that your status no longer depends on your abuser.
+			 */
+			selfPetitionText: () => LocalizedString
+			/**
+			 * Help gathering evidence
+			 */
+			evidenceTitle: () => LocalizedString
+			/**
+			 * Your statement, proof of the relationship, shared residence and abuse: we show you what counts and how to get it safely.
+			 */
+			evidenceText: () => LocalizedString
+			/**
+			 * Adjustment of status
+			 */
+			adjustmentTitle: () => LocalizedString
+			/**
+			 * Once the petition is approved, or filed together with it when eligible, we apply for your green card.
+			 */
+			adjustmentText: () => LocalizedString
+			/**
+			 * Work permit
+			 */
+			workTitle: () => LocalizedString
+			/**
+			 * An approved VAWA self-petitioner can apply for permission to work while the case moves forward.
+			 */
+			workText: () => LocalizedString
+			/**
+			 * Protection for your children
+			 */
+			childrenTitle: () => LocalizedString
+			/**
+			 * Children under 21 can be included in your petition, and abused children can file their own.
+			 */
+			childrenText: () => LocalizedString
+			/**
+			 * U visas and other relief
+			 */
+			otherTitle: () => LocalizedString
+			/**
+			 * If VAWA does not fit, we look at the U visa for crime victims and other forms of protection.
+			 */
+			otherText: () => LocalizedString
+			/**
+			 * Who may qualify
+			 */
+			eligibilityTitle: () => LocalizedString
+			/**
+			 * You may be able to self-petition under VAWA if:
+			 */
+			eligibilityIntro: () => LocalizedString
+			/**
+			 * you were abused by a U.S. citizen or permanent resident spouse or former spouse, parent, or U.S. citizen son or daughter aged 21 or older;
+			 */
+			eligibility1: () => LocalizedString
+			/**
+			 * you lived with the abuser at some time;
+			 */
+			eligibility2: () => LocalizedString
+			/**
+			 * you married in good faith, not only to obtain immigration benefits (for spouses);
+			 */
+			eligibility3: () => LocalizedString
+			/**
+			 * you are a person of good moral character.
+			 */
+			eligibility4: () => LocalizedString
+			/**
+			 * Abuse includes physical violence and also threats, isolation, sexual abuse and extreme cruelty. You do not need a police report to apply.
+			 */
+			eligibilityNote: () => LocalizedString
+			/**
+			 * Your safety comes first
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * If you are in immediate danger, call 911. The National Domestic Violence Hotline answers 24/7, free and confidential, at {hotline} (or text START to 88788).
+			 */
+			safetyText: (arg: { hotline: string }) => LocalizedString
+			/**
+			 * Use a phone or computer the abuser cannot check, and clear your browser history after visiting this site.
+			 */
+			safety1: () => LocalizedString
+			/**
+			 * Tell us a safe way and a safe time to contact you. We never leave messages that could put you at risk.
+			 */
+			safety2: () => LocalizedString
+			/**
+			 * Keep copies of important documents, such as passports and birth certificates, in a safe place outside the home.
+			 */
+			safety3: () => LocalizedString
+			/**
+			 * USCIS: Abused spouses, children and parents
+			 */
+			linkUscisTitle: () => LocalizedString
+			/**
+			 * Official information about VAWA self-petitions and eligibility.
+			 */
+			linkUscisText: () => LocalizedString
+			/**
+			 * USCIS Form I-360
+			 */
+			linkI360Title: () => LocalizedString
+			/**
+			 * The form and instructions for a VAWA self-petition (no filing fee).
+			 */
+			linkI360Text: () => LocalizedString
+			/**
+			 * National Domestic Violence Hotline
+			 */
+			linkHotlineTitle: () => LocalizedString
+			/**
+			 * 24/7 free, confidential support by phone, chat and text, in more than 200 languages.
+			 */
+			linkHotlineText: () => LocalizedString
+			/**
+			 * U.S. Department of Justice: Office on Violence Against Women
+			 */
+			linkOvwTitle: () => LocalizedString
+			/**
+			 * Programs and local services for survivors of domestic violence.
+			 */
+			linkOvwText: () => LocalizedString
+			/**
+			 * Florida Coalition Against Domestic Violence
+			 */
+			linkFcadvTitle: () => LocalizedString
+			/**
+			 * Certified domestic violence centers in every Florida county.
+			 */
+			linkFcadvText: () => LocalizedString
 		}
+	}
+	serviceDetail: {
+		/**
+		 * Breadcrumb
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Talk to an attorney today
+		 */
+		consultTitle: () => LocalizedString
+		/**
+		 * Your case evaluation is free, and work typically starts within 24 hours of your call.
+		 */
+		consultText: () => LocalizedString
+		/**
+		 * Schedule a free consultation
+		 */
+		consultButton: () => LocalizedString
+		/**
+		 * Chat with an attorney
+		 */
+		chatButton: () => LocalizedString
+		/**
+		 * Call {phone}
+		 */
+		callButton: (arg: { phone: string }) => LocalizedString
+		/**
+		 * Official and non-profit resources
+		 */
+		resourcesTitle: () => LocalizedString
+		/**
+		 * These government and non-profit websites are independent of our firm. Each link opens in a new tab.
+		 */
+		resourcesIntro: () => LocalizedString
+		/**
+		 * Other services
+		 */
+		otherServices: () => LocalizedString
 	}
 	benefits: {
 		/**
@@ -1008,6 +2913,22 @@ export type TranslationFunctions = {
 		 * Service in English, Spanish, French, Haitian Creole and Jamaican Patois
 		 */
 		languages: () => LocalizedString
+		/**
+		 * Arrests and emergencies do not wait for office hours. An attorney answers day and night.
+		 */
+		availableText: () => LocalizedString
+		/**
+		 * We file, call and visit quickly, because in immigration cases deadlines are short.
+		 */
+		fastText: () => LocalizedString
+		/**
+		 * Find out where you stand before you pay anything. Our fees are explained in writing.
+		 */
+		freeText: () => LocalizedString
+		/**
+		 * Speak with us in the language you are most comfortable with.
+		 */
+		languagesText: () => LocalizedString
 	}
 	why: {
 		/**
@@ -1026,6 +2947,30 @@ export type TranslationFunctions = {
 		 * Straight answers about your options, your chances and your costs
 		 */
 		honest: () => LocalizedString
+		/**
+		 * A small firm where your attorney knows your name, your family and your file.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Experience in court
+		 */
+		experienceTitle: () => LocalizedString
+		/**
+		 * Close to you
+		 */
+		localTitle: () => LocalizedString
+		/**
+		 * Honest advice
+		 */
+		honestTitle: () => LocalizedString
+		/**
+		 * Everything you tell us is protected by attorney-client confidentiality once we represent you
+		 */
+		confidential: () => LocalizedString
+		/**
+		 * Discreet and confidential
+		 */
+		confidentialTitle: () => LocalizedString
 	}
 	cta: {
 		/**
@@ -1048,6 +2993,22 @@ export type TranslationFunctions = {
 		 * Book a consultation
 		 */
 		consultButton: () => LocalizedString
+		/**
+		 * Pick a time that suits you. We meet in person in Fort Lauderdale, by phone or by video.
+		 */
+		consultText: () => LocalizedString
+		/**
+		 * Detention emergency? We answer 24/7.
+		 */
+		emergencyTitle: () => LocalizedString
+		/**
+		 * The first 48 hours after detention are crucial. Call now and an attorney will take your case immediately.
+		 */
+		emergencyText: () => LocalizedString
+		/**
+		 * Call {phone} now
+		 */
+		callNow: (arg: { phone: string }) => LocalizedString
 	}
 	testimonials: {
 		/**
@@ -1191,7 +3152,7 @@ export type TranslationFunctions = {
 		 */
 		phone: () => LocalizedString
 		/**
-		 * Brief description of your case
+		 * Brief description of the case
 		 */
 		message: () => LocalizedString
 		/**
@@ -1238,6 +3199,51 @@ export type TranslationFunctions = {
 		 * Map of our Fort Lauderdale office
 		 */
 		mapTitle: () => LocalizedString
+		/**
+		 * Request your free case evaluation
+		 */
+		formTitle: () => LocalizedString
+		/**
+		 * All fields are required. Please do not include documents or highly sensitive details until we have spoken with you.
+		 */
+		formIntro: () => LocalizedString
+		/**
+		 * I understand and agree to the 
+		 */
+		privacyBefore: () => LocalizedString
+		/**
+		 * Privacy Policy
+		 */
+		privacyLink: () => LocalizedString
+		privacyAfter: () => LocalizedString
+		/**
+		 * Thank you
+		 */
+		thanksTitle: () => LocalizedString
+		/**
+		 * Your request was not sent
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * Leave this field empty
+		 */
+		honeypot: () => LocalizedString
+		/**
+		 * Office visits by appointment, Monday to Friday. Phone and chat answered 24/7.
+		 */
+		officeHours: () => LocalizedString
+		/**
+		 * We speak English, Spanish, French, Haitian Creole and Jamaican Patois.
+		 */
+		languagesLine: () => LocalizedString
+		/**
+		 * Get directions
+		 */
+		directions: () => LocalizedString
+		/**
+		 * Find our office
+		 */
+		mapHeading: () => LocalizedString
 	}
 	footer: {
 		/**
@@ -1280,6 +3286,22 @@ export type TranslationFunctions = {
 		 * If you are in immediate danger, call 911 or the National Domestic Violence Hotline at {hotline}.
 		 */
 		emergency: (arg: { hotline: string }) => LocalizedString
+		/**
+		 * Social media
+		 */
+		socialLabel: () => LocalizedString
+		/**
+		 * Follow us on {network}
+		 */
+		followUs: (arg: { network: string }) => LocalizedString
+		/**
+		 * Asylum
+		 */
+		asylumLink: () => LocalizedString
+		/**
+		 * The hiring of a lawyer is an important decision that should not be based solely upon advertisements. Before you decide, ask us to send you free written information about our qualifications and experience.
+		 */
+		hiring: () => LocalizedString
 	}
 	mycase: {
 		/**
@@ -1294,6 +3316,10 @@ export type TranslationFunctions = {
 		 * Open the client portal
 		 */
 		button: () => LocalizedString
+		/**
+		 * How the portal works
+		 */
+		learnMore: () => LocalizedString
 	}
 	attorneys: {
 		/**
@@ -1312,6 +3338,86 @@ export type TranslationFunctions = {
 		 * {years} years of experience
 		 */
 		experience: (arg: { years: string }) => LocalizedString
+		/**
+		 * Two immigration attorneys, one Fort Lauderdale office, and a promise: we answer when you call, and we tell you the truth about your case.
+		 */
+		heroSubtitle: () => LocalizedString
+		/**
+		 * Portrait of {name}
+		 */
+		imageAlt: (arg: { name: string }) => LocalizedString
+		/**
+		 * Maria Alvarez founded the firm after more than fifteen years defending immigrants in the courts of South Florida. She has represented hundreds of detained clients at bond hearings and in removal proceedings, and she built the firm around one idea: families in crisis need an attorney who answers the phone at two in the morning.
+		 */
+		alvarezBio1: () => LocalizedString
+		/**
+		 * Her practice centers on detention and deportation defense and on complex family cases involving waivers and prior removal orders. She speaks English and Spanish and is a member of The Florida Bar.
+		 */
+		alvarezBio2: () => LocalizedString
+		/**
+		 * Jean-Pierre Laurent joined the firm eight years ago and leads its family immigration and humanitarian work. He guides survivors of domestic violence through confidential VAWA self-petitions and represents asylum seekers before USCIS and the immigration court.
+		 */
+		laurentBio1: () => LocalizedString
+		/**
+		 * Born to a Haitian family, he serves clients in English, French and Haitian Creole. He is a member of The Florida Bar and volunteers with local legal aid clinics.
+		 */
+		laurentBio2: () => LocalizedString
+		/**
+		 * Languages
+		 */
+		languagesLabel: () => LocalizedString
+		/**
+		 * English, Spanish
+		 */
+		alvarezLanguages: () => LocalizedString
+		/**
+		 * English, French, Haitian Creole
+		 */
+		laurentLanguages: () => LocalizedString
+		/**
+		 * Focus
+		 */
+		focusLabel: () => LocalizedString
+		/**
+		 * Detention defense, bond hearings, deportation defense, waivers
+		 */
+		alvarezFocus: () => LocalizedString
+		/**
+		 * Family immigration, VAWA, asylum
+		 */
+		laurentFocus: () => LocalizedString
+		/**
+		 * 24/7 detention emergency line
+		 */
+		emergencyTitle: () => LocalizedString
+		/**
+		 * If a family member has just been detained, do not wait until morning. The first 48 hours are crucial.
+		 */
+		emergencyText: () => LocalizedString
+		/**
+		 * Areas of expertise
+		 */
+		expertiseTitle: () => LocalizedString
+		/**
+		 * Bond and custody hearings, habeas petitions and defense on the detained docket.
+		 */
+		detentionText: () => LocalizedString
+		/**
+		 * Petitions for spouses, children and parents, adjustment of status, consular processing, waivers and asylum.
+		 */
+		familyText: () => LocalizedString
+		/**
+		 * Confidential self-petitions and green cards for survivors of abuse, handled with care.
+		 */
+		vawaText: () => LocalizedString
+		/**
+		 * Meet with an attorney
+		 */
+		ctaTitle: () => LocalizedString
+		/**
+		 * Your first consultation is free. Meet us in Fort Lauderdale, by phone or by video, in your language.
+		 */
+		ctaText: () => LocalizedString
 	}
 	resources: {
 		/**
@@ -1348,6 +3454,114 @@ export type TranslationFunctions = {
 		 * Download guide
 		 */
 		guide: () => LocalizedString
+		/**
+		 * What is the client portal?
+		 */
+		whatTitle: () => LocalizedString
+		/**
+		 * Our client portal is a secure website, run by our case-management provider, where you and your attorney share everything about your case. It is available day and night, from a phone or a computer.
+		 */
+		whatText: () => LocalizedString
+		/**
+		 * See the status of your case and your next important dates
+		 */
+		whatItem1: () => LocalizedString
+		/**
+		 * Upload documents and photos instead of bringing them to the office
+		 */
+		whatItem2: () => LocalizedString
+		/**
+		 * Send and receive secure messages with your legal team
+		 */
+		whatItem3: () => LocalizedString
+		/**
+		 * Read and download the documents we prepare for you, and pay invoices online
+		 */
+		whatItem4: () => LocalizedString
+		/**
+		 * New clients
+		 */
+		newTitle: () => LocalizedString
+		/**
+		 * When you hire our firm, we create your portal account for you. Then:
+		 */
+		newText: () => LocalizedString
+		/**
+		 * Look for a welcome e-mail from our portal with your user name and a temporary password. Check your spam folder too.
+		 */
+		newStep1: () => LocalizedString
+		/**
+		 * Select "Access portal" on this page, or the link in the e-mail, and sign in with the temporary password.
+		 */
+		newStep2: () => LocalizedString
+		/**
+		 * Choose a new, private password that only you know.
+		 */
+		newStep3: () => LocalizedString
+		/**
+		 * Open your case to see the documents we need first, and upload them.
+		 */
+		newStep4: () => LocalizedString
+		/**
+		 * Existing clients
+		 */
+		existingTitle: () => LocalizedString
+		/**
+		 * Sign in with your e-mail address and your password. If you forgot your password, use the "Forgot password" link on the portal sign-in page and follow the e-mail you receive.
+		 */
+		existingText: () => LocalizedString
+		/**
+		 * Check the portal after each court date or government notice: we post an update there.
+		 */
+		existingItem1: () => LocalizedString
+		/**
+		 * Upload new notices from USCIS, ICE or the immigration court as soon as you receive them.
+		 */
+		existingItem2: () => LocalizedString
+		/**
+		 * Use portal messages for questions that are not urgent. For emergencies, call us.
+		 */
+		existingItem3: () => LocalizedString
+		/**
+		 * Video guide
+		 */
+		videoTitle: () => LocalizedString
+		/**
+		 * A short walk-through of signing in, finding your case and uploading a document.
+		 */
+		videoText: () => LocalizedString
+		/**
+		 * Video guide to the client portal
+		 */
+		videoFrameTitle: () => LocalizedString
+		/**
+		 * Printable guide
+		 */
+		pdfTitle: () => LocalizedString
+		/**
+		 * The same steps in a short PDF you can print or keep on your phone.
+		 */
+		pdfText: () => LocalizedString
+		/**
+		 * PDF guide to the client portal
+		 */
+		pdfFrameTitle: () => LocalizedString
+		/**
+		 * Need help?
+		 */
+		helpTitle: () => LocalizedString
+		/**
+		 * If you cannot sign in, did not receive your welcome e-mail, or have any question about the portal, our team is happy to help.
+		 */
+		helpText: () => LocalizedString
+		/**
+		 * Contact support
+		 */
+		helpButton: () => LocalizedString
+		/**
+		 * We will never ask for your portal password by phone, e-mail or chat.
+		 */
+		securityNote: () => LocalizedString
 	}
 	blog: {
 		/**
@@ -1622,6 +3836,30 @@ export type TranslationFunctions = {
 		 * Page not found
 		 */
 		notFoundTitle: () => LocalizedString
+		/**
+		 * Detention defense, family-based immigration, VAWA self-petitions, asylum and deportation defense in Fort Lauderdale, Florida. Free case evaluation, 24/7.
+		 */
+		servicesDescription: () => LocalizedString
+		/**
+		 * Meet Maria Alvarez and Jean-Pierre Laurent, Fort Lauderdale immigration attorneys with 15+ and 8 years of experience. 24/7 detention emergency line.
+		 */
+		attorneyDescription: () => LocalizedString
+		/**
+		 * Contact our Fort Lauderdale immigration attorneys 24/7 by phone, e-mail or the contact form. Free case evaluation.
+		 */
+		contactDescription: () => LocalizedString
+		/**
+		 * How Alvarez & Laurent Immigration Law collects, uses and protects the information you share through this website.
+		 */
+		privacyDescription: () => LocalizedString
+		/**
+		 * The terms for using the Alvarez & Laurent Immigration Law website, including our disclaimers.
+		 */
+		termsDescription: () => LocalizedString
+		/**
+		 * How to sign in to our secure client portal, follow your case and upload documents, with video and PDF guides.
+		 */
+		clientPortalDescription: () => LocalizedString
 	}
 	common: {
 		/**
@@ -1640,6 +3878,296 @@ export type TranslationFunctions = {
 		 * Close
 		 */
 		close: () => LocalizedString
+		/**
+		 * Last updated: {date}
+		 */
+		lastUpdated: (arg: { date: string }) => LocalizedString
+	}
+	chat: {
+		/**
+		 * Chat with an attorney
+		 */
+		open: () => LocalizedString
+		/**
+		 * Live chat
+		 */
+		title: () => LocalizedString
+		/**
+		 * An attorney from {firm}
+		 */
+		subtitle: (arg: { firm: string }) => LocalizedString
+		/**
+		 * Close chat
+		 */
+		close: () => LocalizedString
+		/**
+		 * Conversation
+		 */
+		log: () => LocalizedString
+		/**
+		 * Your message
+		 */
+		inputLabel: () => LocalizedString
+		/**
+		 * Type your message...
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
+		 * You
+		 */
+		you: () => LocalizedString
+		/**
+		 * Attorney
+		 */
+		attorney: () => LocalizedString
+		/**
+		 * Hello, and thank you for reaching out. I am an immigration attorney with the firm. How can we help you today?
+		 */
+		greeting: () => LocalizedString
+		/**
+		 * Thank you for explaining. To review your situation properly, please share a phone number where we can reach you, or call us at {phone}.
+		 */
+		reply1: (arg: { phone: string }) => LocalizedString
+		/**
+		 * I understand. If a family member has been detained, the first 48 hours are crucial. Please call {phone} now so we can act right away.
+		 */
+		reply2: (arg: { phone: string }) => LocalizedString
+		/**
+		 * That is a common question. Your case evaluation is free, and work typically starts within 24 hours of your first contact.
+		 */
+		reply3: () => LocalizedString
+		/**
+		 * We can help with that. Would you like to schedule a free consultation? You can also send us the details through the contact form.
+		 */
+		reply4: () => LocalizedString
+		/**
+		 * Thank you. An attorney will review your message. If you are in immediate danger, please call 911.
+		 */
+		reply5: () => LocalizedString
+		/**
+		 * This chat gives general information, not legal advice. Please do not share confidential details here.
+		 */
+		notice: () => LocalizedString
+	}
+	privacy: {
+		/**
+		 * This policy explains what information {firm} collects through this website, why, and the choices you have.
+		 */
+		intro: (arg: { firm: string }) => LocalizedString
+		/**
+		 * 1. Introduction
+		 */
+		introTitle: () => LocalizedString
+		/**
+		 * We respect your privacy and the confidentiality that people facing immigration problems need. This policy applies to this website only. Information you give us once we represent you is also protected by the attorney-client privilege and the Rules Regulating The Florida Bar.
+		 */
+		introText: () => LocalizedString
+		/**
+		 * 2. Information collected through the contact form
+		 */
+		formTitle: () => LocalizedString
+		/**
+		 * When you send our contact form, we collect:
+		 */
+		formText: () => LocalizedString
+		/**
+		 * your full name, e-mail address and phone number;
+		 */
+		formItem1: () => LocalizedString
+		/**
+		 * the short description of your case that you write;
+		 */
+		formItem2: () => LocalizedString
+		/**
+		 * the language of the page you used and the date and time of your request.
+		 */
+		formItem3: () => LocalizedString
+		/**
+		 * Your request is stored on our own servers and sent by e-mail to our intake team. Sending the form does not make you our client. Please do not send documents or sensitive details until an attorney has spoken with you.
+		 */
+		formNote: () => LocalizedString
+		/**
+		 * 3. Newsletter
+		 */
+		newsletterTitle: () => LocalizedString
+		/**
+		 * If you ask to receive our legal updates, we use your e-mail address only to send them. Every message includes a link to unsubscribe, and you can also ask us by e-mail to remove you at any time. We never sell or rent our mailing list.
+		 */
+		newsletterText: () => LocalizedString
+		/**
+		 * 4. Consultation requests and live chat
+		 */
+		consultTitle: () => LocalizedString
+		/**
+		 * Consultations are booked through an external scheduling service, and clients use an external case-management portal; each has its own privacy policy. Messages you type in this website's chat window are not sent to our servers or stored: they stay in your browser and disappear when you close the page. For a confidential conversation, call us or use the contact form.
+		 */
+		consultText: () => LocalizedString
+		/**
+		 * 5. How we use information
+		 */
+		useTitle: () => LocalizedString
+		/**
+		 * We use the information you send us only to:
+		 */
+		useText: () => LocalizedString
+		/**
+		 * answer your request and evaluate whether we can help you;
+		 */
+		useItem1: () => LocalizedString
+		/**
+		 * check for conflicts of interest, as lawyers must before taking a case;
+		 */
+		useItem2: () => LocalizedString
+		/**
+		 * send you the legal updates you asked for;
+		 */
+		useItem3: () => LocalizedString
+		/**
+		 * keep the website secure and prevent spam and abuse.
+		 */
+		useItem4: () => LocalizedString
+		/**
+		 * This website uses only the cookies it needs: one to remember the language you chose and, for our staff, one to keep them signed in. We do not use advertising or tracking cookies. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.
+		 */
+		useNote: () => LocalizedString
+		/**
+		 * 6. Sharing of information
+		 */
+		sharingTitle: () => LocalizedString
+		/**
+		 * We do not sell your personal information. We share it only with service providers who help us run the firm (such as our e-mail, hosting, scheduling and case-management providers) under confidentiality obligations, with government agencies or courts when you ask us to file on your behalf, or when the law requires it.
+		 */
+		sharingText: () => LocalizedString
+		/**
+		 * 7. Security
+		 */
+		securityTitle: () => LocalizedString
+		/**
+		 * Our website uses encrypted connections, and access to inquiries is limited to the staff who need it and protected by passwords. No system is completely secure, so we keep only what we need and delete inquiries that do not become cases when they are no longer needed.
+		 */
+		securityText: () => LocalizedString
+		/**
+		 * 8. Your rights and choices
+		 */
+		rightsTitle: () => LocalizedString
+		/**
+		 * You may ask us what information we hold about you, ask us to correct or delete it, and unsubscribe from our updates at any time. Write to us at the address below; we answer within 30 days. We may need to keep some records when the law or professional rules require it.
+		 */
+		rightsText: () => LocalizedString
+		/**
+		 * 9. Changes to this policy
+		 */
+		changesTitle: () => LocalizedString
+		/**
+		 * We may update this policy when our practices or the law change. The date at the top of this page shows when it was last updated. Please check it from time to time.
+		 */
+		changesText: () => LocalizedString
+		/**
+		 * 10. Contact us
+		 */
+		contactTitle: () => LocalizedString
+		/**
+		 * For any question or request about your privacy, contact us:
+		 */
+		contactText: () => LocalizedString
+	}
+	terms: {
+		/**
+		 * These terms govern your use of the {firm} website. By using the site, you agree to them. If you do not agree, please do not use the site.
+		 */
+		intro: (arg: { firm: string }) => LocalizedString
+		/**
+		 * 1. Acceptance of these terms
+		 */
+		s1Title: () => LocalizedString
+		/**
+		 * By visiting or using this website you accept these terms and our Privacy Policy. We may change the terms at any time by posting a new version here; the date at the top shows the latest change.
+		 */
+		s1Text: () => LocalizedString
+		/**
+		 * 2. General information only, not legal advice
+		 */
+		s2Title: () => LocalizedString
+		/**
+		 * The content of this website, including the blog, guides, FAQ and chat, is general information about immigration law. It is not legal advice for your situation, and immigration law changes often. Do not act or decide not to act based on it without speaking to an attorney.
+		 */
+		s2Text: () => LocalizedString
+		/**
+		 * 3. No attorney-client relationship
+		 */
+		s3Title: () => LocalizedString
+		/**
+		 * Using this website, sending the contact form, chatting, e-mailing or calling us does not create an attorney-client relationship. That relationship begins only when you and the firm sign a written engagement agreement.
+		 */
+		s3Text: () => LocalizedString
+		/**
+		 * 4. Confidential information
+		 */
+		s4Title: () => LocalizedString
+		/**
+		 * Until we represent you, please do not send confidential information through this website. Information sent before an engagement may not be privileged, and we may be unable to represent you if we already represent someone else in the matter.
+		 */
+		s4Text: () => LocalizedString
+		/**
+		 * 5. Attorney advertising and results
+		 */
+		s5Title: () => LocalizedString
+		/**
+		 * This website is attorney advertising. Testimonials and descriptions of past results do not guarantee or predict a similar outcome: every case depends on its own facts and law. The hiring of a lawyer is an important decision that should not be based solely upon advertisements.
+		 */
+		s5Text: () => LocalizedString
+		/**
+		 * 6. Third-party services and links
+		 */
+		s6Title: () => LocalizedString
+		/**
+		 * The site links to and embeds services run by others, such as government websites, non-profit organizations, our scheduling service, our client portal, maps and videos. We do not control them and are not responsible for their content, availability or privacy practices.
+		 */
+		s6Text: () => LocalizedString
+		/**
+		 * 7. Acceptable use
+		 */
+		s7Title: () => LocalizedString
+		/**
+		 * You agree not to misuse the site: do not send false information, spam or malicious code, try to access accounts or areas you are not allowed to, or interfere with the site's operation.
+		 */
+		s7Text: () => LocalizedString
+		/**
+		 * 8. Intellectual property
+		 */
+		s8Title: () => LocalizedString
+		/**
+		 * The text, design, logos and images on this site belong to the firm or its licensors. You may print or share pages for personal, non-commercial use with credit to the firm; any other use needs our written permission.
+		 */
+		s8Text: () => LocalizedString
+		/**
+		 * 9. Disclaimer of warranties and limitation of liability
+		 */
+		s9Title: () => LocalizedString
+		/**
+		 * The site is provided "as is", without warranties of any kind. To the extent the law allows, the firm is not liable for any damages arising from the use of, or the inability to use, this website or the information on it.
+		 */
+		s9Text: () => LocalizedString
+		/**
+		 * 10. Governing law
+		 */
+		s10Title: () => LocalizedString
+		/**
+		 * These terms are governed by the laws of the State of Florida, without regard to its conflict-of-law rules. Any dispute about them will be heard in the state or federal courts located in Broward County, Florida.
+		 */
+		s10Text: () => LocalizedString
+		/**
+		 * Questions about these terms
+		 */
+		contactTitle: () => LocalizedString
+		/**
+		 * Contact us:
+		 */
+		contactText: () => LocalizedString
 	}
 }
 

@@ -1,64 +1,148 @@
-import { Button, Container, Flex, Grid, Text } from '@radix-ui/themes';
-import { Link, useSearch } from 'wouter';
-import { PostCard } from '../components/blog/PostCard';
+import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Pagination } from '../components/blog/Pagination';
+import { PostCard, PostCardSkeleton } from '../components/blog/PostCard';
 import { PageHero } from '../components/common/PageHero';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { trpc } from '../lib/trpc';
+import { useErrorToast } from '../lib/use-error-toast';
 import { BLOG_LOADING_PLACEHOLDERS, BLOG_PAGE_SIZE } from '../shared/constants';
 
-/** The URL holds the list state, so the server renders the same page the browser hydrates. */
-export function blogListParams(search: string) {
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The URL holds the list state (`/blog?q=bond&category=Detention&page=2`), so the server renders the same page. */
+export function blogListParams(search: string, pageSize = BLOG_PAGE_SIZE) {
   const params = new URLSearchParams(search);
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
-    pageSize: BLOG_PAGE_SIZE,
-    q: (params.get('q') ?? '').slice(0, 200),
-    category: (params.get('category') ?? '').slice(0, 100),
+    pageSize,
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    category: (params.get('category') ?? '').trim().slice(0, 100),
   };
+}
+
+export function blogListHref(base: string, state: { q: string; category: string; page: number }): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.category) params.set('category', state.category);
+  if (state.page > 1) params.set('page', String(state.page));
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
 }
 
 export default function BlogListPage() {
   const { LL, locale } = useI18nContext();
+  const [, navigate] = useLocation();
   const input = blogListParams(useSearch());
-  const list = trpc.posts.list.useQuery(input);
-  usePageMeta({ title: LL.meta.blogTitle(), description: LL.resources.subtitle() });
+  const list = trpc.posts.list.useQuery(input, { placeholderData: keepPreviousData });
+  useErrorToast(list.error, LL.blog.loadError());
+  usePageMeta({
+    title: LL.blog.heroTitle(),
+    description: LL.blog.heroSubtitle(),
+    noindex: Boolean(input.q),
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Blog', name: LL.blog.heroTitle(), inLanguage: locale }],
+  });
+
+  // The box follows the URL (back button, "Clear all filters"); typing updates the URL after a pause.
+  const [text, setText] = useState(input.q);
+  useEffect(() => setText(input.q), [input.q]);
+  const go = (next: { q?: string; category?: string; page?: number }, replace = false) =>
+    navigate(blogListHref('/blog', { q: input.q, category: input.category, page: 1, ...next }), { replace });
+  useEffect(() => {
+    if (text.trim() === input.q) return;
+    const timer = setTimeout(() => go({ q: text.trim(), page: 1 }, true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `go` is rebuilt every render; the text is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  const filtered = Boolean(input.q || input.category);
+  const data = list.data;
 
   return (
     <>
-      <PageHero title="Immigration Law Blog" subtitle={LL.resources.subtitle()} />
+      <PageHero title={LL.blog.heroTitle()} subtitle={LL.blog.heroSubtitle()} />
       <Container size="4" px="4" py="6">
-        {list.isPending ? (
-          <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4" aria-busy="true">
-            {Array.from({ length: BLOG_LOADING_PLACEHOLDERS }, (_, i) => (
-              <div key={i} className="skeleton-card" />
-            ))}
-          </Grid>
-        ) : list.data && list.data.items.length > 0 ? (
-          <>
-            <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
-              {list.data.items.map((p) => (
-                <PostCard key={p.id} post={p} locale={locale} />
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ q: text.trim(), page: 1 });
+          }}
+        >
+          <TextField.Root
+            size="3"
+            type="search"
+            name="q"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={LL.blog.searchPlaceholder()}
+            aria-label={LL.blog.searchLabel()}
+            maxLength={200}
+          />
+        </form>
+        <Box mt="4" role="group" aria-label={LL.blog.categoriesLabel()} className="category-filter">
+          {['', ...(data?.categories ?? [])].map((c) => {
+            const active = input.category === c;
+            return (
+              <button key={c || 'all'} type="button" aria-pressed={active} onClick={() => go({ category: c, page: 1 })}>
+                <Badge size="2" variant={active ? 'solid' : 'soft'} radius="full">
+                  {c || LL.blog.all()}
+                </Badge>
+              </button>
+            );
+          })}
+        </Box>
+
+        <Box mt="5" aria-live="polite" aria-busy={list.isFetching}>
+          {list.isPending ? (
+            <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4" data-testid="blog-loading">
+              {Array.from({ length: BLOG_LOADING_PLACEHOLDERS }, (_, i) => (
+                <PostCardSkeleton key={i} />
               ))}
             </Grid>
-            {list.data.pageCount > 1 ? (
-              <Flex gap="2" mt="5" justify="center" asChild>
-                <nav aria-label="Pagination">
-                  {Array.from({ length: list.data.pageCount }, (_, i) => i + 1).map((n) => (
-                    <Button key={n} asChild variant={n === list.data.page ? 'solid' : 'outline'}>
-                      <Link href={`/blog?page=${n}`} aria-current={n === list.data.page ? 'page' : undefined}>
-                        {n}
-                      </Link>
-                    </Button>
-                  ))}
-                </nav>
-              </Flex>
-            ) : null}
-          </>
-        ) : (
-          <Text as="p">No blog posts found</Text>
-        )}
+          ) : data && data.items.length > 0 ? (
+            <>
+              <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
+                {data.items.map((p) => (
+                  <PostCard key={p.id} post={p} locale={locale} readMore={LL.blog.readMore()} />
+                ))}
+              </Grid>
+              <Pagination
+                page={data.page}
+                pageCount={data.pageCount}
+                hrefFor={(p) => blogListHref(locale === 'en' ? '/blog' : `/${locale}/blog`, { q: input.q, category: input.category, page: p })}
+                onNavigate={(p) => go({ page: p })}
+              />
+            </>
+          ) : (
+            <Flex direction="column" align="center" gap="2" py="8" className="text-center">
+              <Heading as="h2" size="5">
+                {LL.blog.emptyTitle()}
+              </Heading>
+              <Text color="gray">{filtered ? LL.blog.emptyFiltered() : LL.blog.emptyUnfiltered()}</Text>
+              <Button variant="ghost" asChild>
+                <Link href="/blog">{LL.blog.clearFilters()}</Link>
+              </Button>
+            </Flex>
+          )}
+        </Box>
+
+        <Card size="3" mt="8">
+          <Heading as="h2" size="5" mb="2">
+            {LL.blog.infoTitle()}
+          </Heading>
+          <Text as="p" mb="3">
+            {LL.blog.infoText()} <Link href="/contact">{LL.blog.infoLink()}</Link>
+          </Text>
+          <Text as="p" size="2" color="gray">
+            {LL.blog.disclaimer()}
+          </Text>
+        </Card>
       </Container>
     </>
   );

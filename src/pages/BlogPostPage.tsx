@@ -1,60 +1,206 @@
-import { Badge, Button, Container, Heading, Text } from '@radix-ui/themes';
-import { Link } from 'wouter';
+import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useEffect } from 'react';
+import { Link, useLocation, useRouter } from 'wouter';
 import { DEFAULT_POST_IMAGE } from '../components/blog/PostCard';
-import { PageHero } from '../components/common/PageHero';
+import { ResourceIcon } from '../components/blog/ResourceIcon';
+import '../components/blog/blog.css';
+import { Faq } from '../components/common/Faq';
+import { useAuth } from '../lib/auth-context';
 import { formatDate } from '../lib/format';
-import { usePageMeta } from '../lib/head';
+import { usePageMeta, type PageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
-import { trpc } from '../lib/trpc';
-import NotFoundPage from './NotFoundPage';
+import { trpc, type RouterOutputs } from '../lib/trpc';
+import { useErrorToast } from '../lib/use-error-toast';
+import { HELPFUL_RESOURCES_COUNT, POST_FAQ_ITEMS } from '../shared/constants';
+import { site } from '../shared/site';
+
+type Post = NonNullable<RouterOutputs['posts']['bySlug']>;
+
+function postMeta(post: Post | null | undefined, locale: string, breadcrumbBlog: string, notFound: string): PageMeta {
+  if (!post) return { title: notFound, noindex: true };
+  const url = `/blog/${post.slug}`;
+  return {
+    title: post.title,
+    description: post.description,
+    image: post.imageUrl || DEFAULT_POST_IMAGE,
+    type: 'article',
+    noindex: !post.published,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.description,
+        image: post.imageUrl || DEFAULT_POST_IMAGE,
+        datePublished: post.createdAt.toISOString(),
+        dateModified: post.updatedAt.toISOString(),
+        inLanguage: locale,
+        articleSection: post.category,
+        mainEntityOfPage: url,
+        author: { '@type': 'Organization', name: site.firmName },
+        publisher: { '@type': 'LegalService', name: site.firmName },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: site.shortName, item: '/' },
+          { '@type': 'ListItem', position: 2, name: breadcrumbBlog, item: '/blog' },
+          { '@type': 'ListItem', position: 3, name: post.title, item: url },
+        ],
+      },
+    ],
+  };
+}
 
 export default function BlogPostPage({ params }: { params: { slug?: string } }) {
-  const { locale } = useI18nContext();
+  const { LL, locale } = useI18nContext();
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
   const slug = params.slug ?? '';
-  const post = trpc.posts.bySlug.useQuery({ slug }, { enabled: slug.length > 0 });
+  const post = trpc.posts.bySlug.useQuery({ slug });
+  const countView = trpc.posts.countView.useMutation();
+  useErrorToast(post.error, LL.post.loadError(), () => navigate('/resources'));
   const data = post.data;
-  usePageMeta(
-    data
-      ? { title: data.title, description: data.description, image: data.imageUrl ?? DEFAULT_POST_IMAGE, type: 'article' }
-      : { title: 'Post Not Found', noindex: true },
-  );
+  usePageMeta(postMeta(data, locale, LL.blog.heroTitle(), LL.post.notFoundTitle()));
 
-  if (post.isPending && slug) return <div className="skeleton-hero" aria-busy="true" />;
-  if (!data) {
-    return post.isError ? <NotFoundPage /> : <PostNotFound />;
-  }
+  // One view per visit of a published post; the server ignores staff previews.
+  const postId = data?.id;
+  const published = data?.published;
+  useEffect(() => {
+    if (postId && published) countView.mutate({ slug });
+    // Counted once per post shown, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [postId]);
+
+  if (post.isPending) return <PostSkeleton />;
+  if (!data) return post.isError ? <PostSkeleton /> : <PostNotFound />;
+
+  const faq = ([1, 2, 3, 4] as const).slice(0, POST_FAQ_ITEMS).map((n) => ({ question: LL.post[`q${n}`](), answer: LL.post[`a${n}`]() }));
   return (
     <article>
-      <PageHero title={data.title} subtitle={data.description}>
-        <Badge mt="3">{data.category}</Badge>{' '}
-        <time dateTime={data.createdAt.toISOString()}>{formatDate(data.createdAt, locale)}</time>
-        <Text as="p" mt="3">
-          <Link href="/resources">Back to Resources</Link>
-        </Text>
-      </PageHero>
+      <section className="page-hero">
+        <Container size="3" px="4" py="8">
+          <div className="post-hero-meta">
+            <Badge size="2">{data.category}</Badge>
+            <Text size="2" color="gray">
+              <time dateTime={data.createdAt.toISOString()}>{formatDate(data.createdAt, locale)}</time>
+            </Text>
+            {!data.published ? (
+              <Badge color="amber" size="2">
+                {LL.post.draftNotice()}
+              </Badge>
+            ) : null}
+          </div>
+          <Heading as="h1" size="8" mb="3">
+            {data.title}
+          </Heading>
+          <Text as="p" size="4" mb="4">
+            {data.description}
+          </Text>
+          <Flex gap="3" wrap="wrap">
+            <Button variant="soft" asChild>
+              <Link href="/resources">{LL.post.backToResources()}</Link>
+            </Button>
+            {user && data.authorId === user.id ? (
+              <Button variant="outline" asChild>
+                <Link href={`~/admin/edit-post/${data.id}`}>{LL.post.editPost()}</Link>
+              </Button>
+            ) : null}
+          </Flex>
+        </Container>
+      </section>
       <Container size="3" px="4" py="6">
-        <img src={data.imageUrl || DEFAULT_POST_IMAGE} alt="" width={1200} height={675} className="responsive-img" />
-        {/* Plain text until the post-body renderer lands: React escapes every character. */}
-        <Text as="div" mt="4" className="post-body-plain">
-          {data.content}
-        </Text>
+        <img src={data.imageUrl || DEFAULT_POST_IMAGE} alt="" width={1200} height={675} className="responsive-img" fetchPriority="high" />
+        {/* Rendered on the server by the post-body renderer: format elements and sanitised inline HTML only. */}
+        <div className="post-body" dangerouslySetInnerHTML={{ __html: data.html }} />
+
+        <Card size="3" my="6">
+          <Heading as="h2" size="5" mb="2">
+            {LL.post.consultTitle()}
+          </Heading>
+          <Text as="p" mb="3">
+            {LL.post.consultText()}
+          </Text>
+          <Button asChild>
+            <Link href="/contact">{LL.post.consultButton()}</Link>
+          </Button>
+        </Card>
+
+        <Heading as="h2" size="5" mb="3">
+          {LL.post.faqTitle()}
+        </Heading>
+        <Faq items={faq} />
+
+        <HelpfulResources title={LL.post.helpfulResources()} newTab={LL.resourcesPage.opensInNewTab()} />
       </Container>
     </article>
   );
 }
 
+/** Spec: three resources; a load failure is only logged, and the block hides when there is nothing. */
+function HelpfulResources({ title, newTab }: { title: string; newTab: string }) {
+  const resources = trpc.resources.list.useQuery({ limit: HELPFUL_RESOURCES_COUNT });
+  useEffect(() => {
+    if (resources.error) console.error('Helpful resources failed to load', resources.error);
+  }, [resources.error]);
+  if (!resources.data || resources.data.length === 0) return null;
+  return (
+    <Box mt="7">
+      <Heading as="h2" size="5" mb="3">
+        {title}
+      </Heading>
+      <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+        {resources.data.map((r) => (
+          <Card key={r.id} className="resource-card" asChild>
+            <a href={r.link} target="_blank" rel="noopener noreferrer">
+              <Flex gap="3" align="start">
+                <span className="resource-icon">
+                  <ResourceIcon name={r.icon} />
+                </span>
+                <Box>
+                  <Heading as="h3" size="3">
+                    {r.title}
+                  </Heading>
+                  <Text as="p" size="2" color="gray">
+                    {r.type} <span className="visually-hidden">{newTab}</span>
+                  </Text>
+                </Box>
+              </Flex>
+            </a>
+          </Card>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <Container size="3" px="4" py="8" aria-busy="true" data-testid="post-loading">
+      <div className="skeleton-line" style={{ width: '20%' }} />
+      <div className="skeleton-line" style={{ width: '80%', height: '2.5rem' }} />
+      <div className="skeleton-line" style={{ width: '60%' }} />
+      <div className="skeleton-card" style={{ marginTop: '2rem' }} />
+    </Container>
+  );
+}
+
 function PostNotFound() {
+  const { LL } = useI18nContext();
+  const { ssrContext } = useRouter();
+  if (ssrContext) ssrContext.statusCode = 404;
   return (
     <Container size="2" px="4" py="9">
-      <Heading as="h1" size="7" mb="3">
-        Post Not Found
-      </Heading>
-      <Text as="p" mb="4">
-        The blog post you're looking for doesn't exist or has been removed
-      </Text>
-      <Button asChild>
-        <Link href="/resources">Back to Resources</Link>
-      </Button>
+      <Flex direction="column" align="center" gap="4" className="text-center">
+        <Heading as="h1" size="7">
+          {LL.post.notFoundTitle()}
+        </Heading>
+        <Text as="p">{LL.post.notFoundText()}</Text>
+        <Button asChild>
+          <Link href="/resources">{LL.post.backToResources()}</Link>
+        </Button>
+      </Flex>
     </Container>
   );
 }

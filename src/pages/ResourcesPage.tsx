@@ -1,34 +1,116 @@
-import { Card, Container, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Pagination } from '../components/blog/Pagination';
+import { PostCard, PostCardSkeleton } from '../components/blog/PostCard';
+import { ResourceIcon } from '../components/blog/ResourceIcon';
 import { PageHero } from '../components/common/PageHero';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { trpc } from '../lib/trpc';
+import { useErrorToast } from '../lib/use-error-toast';
+import { RESOURCES_LOADING_PLACEHOLDERS, RESOURCES_PAGE_SIZE } from '../shared/constants';
+import { site } from '../shared/site';
+import { blogListHref, blogListParams } from './BlogListPage';
 
 export default function ResourcesPage() {
-  const { LL } = useI18nContext();
-  usePageMeta({ title: LL.meta.resourcesTitle(), description: LL.resources.subtitle() });
+  const { LL, locale } = useI18nContext();
+  const [, navigate] = useLocation();
+  const input = blogListParams(useSearch(), RESOURCES_PAGE_SIZE);
+  const posts = trpc.posts.list.useQuery(input, { placeholderData: keepPreviousData });
   const resources = trpc.resources.list.useQuery({});
+  useErrorToast(posts.error ?? resources.error, LL.resourcesPage.loadError());
+  usePageMeta({ title: LL.resourcesPage.title(), description: LL.resourcesPage.subtitle() });
+  const data = posts.data;
+
   return (
     <>
-      <PageHero title={LL.resources.title()} subtitle={LL.resources.subtitle()} />
+      <PageHero title={LL.resourcesPage.title()} subtitle={LL.resourcesPage.subtitle()} />
       <Container size="4" px="4" py="6">
+        <Heading as="h2" size="6" mb="4">
+          {LL.resourcesPage.latestArticles()}
+        </Heading>
+        <Box aria-live="polite" aria-busy={posts.isFetching}>
+          {posts.isPending ? (
+            <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4" data-testid="resources-loading">
+              {Array.from({ length: RESOURCES_LOADING_PLACEHOLDERS }, (_, i) => (
+                <PostCardSkeleton key={i} />
+              ))}
+            </Grid>
+          ) : data && data.items.length > 0 ? (
+            <>
+              <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
+                {data.items.map((p) => (
+                  <PostCard key={p.id} post={p} locale={locale} readMore={LL.blog.readMore()} headingLevel="h3" />
+                ))}
+              </Grid>
+              <Pagination
+                page={data.page}
+                pageCount={data.pageCount}
+                hrefFor={(p) => blogListHref(locale === 'en' ? '/resources' : `/${locale}/resources`, { q: '', category: '', page: p })}
+                onNavigate={(p) => navigate(blogListHref('/resources', { q: '', category: '', page: p }))}
+              />
+            </>
+          ) : (
+            <Text as="p" color="gray">
+              {LL.resourcesPage.emptyPosts()}
+            </Text>
+          )}
+        </Box>
+
+        <Card size="4" my="8">
+          <Flex direction={{ initial: 'column', sm: 'row' }} gap="4" justify="between" align={{ initial: 'start', sm: 'center' }}>
+            <Box>
+              <Heading as="h2" size="5" mb="1">
+                {LL.resourcesPage.portalTitle()}
+              </Heading>
+              <Text as="p">{LL.resourcesPage.portalText()}</Text>
+            </Box>
+            <Flex gap="3" wrap="wrap">
+              <Button asChild>
+                <a href={site.portalUrl} target="_blank" rel="noopener noreferrer">
+                  {LL.resourcesPage.portalButton()}
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href="/client-portal">{LL.resourcesPage.portalLearnMore()}</Link>
+              </Button>
+            </Flex>
+          </Flex>
+        </Card>
+
+        <Heading as="h2" size="6" mb="4">
+          {LL.resourcesPage.additionalTitle()}
+        </Heading>
         {resources.data && resources.data.length > 0 ? (
-          <Grid columns={{ initial: '1', md: '2' }} gap="4">
+          <Grid columns={{ initial: '1', md: '2' }} gap="3">
             {resources.data.map((r) => (
-              <Card key={r.id} size="2">
-                <Heading as="h2" size="4">
-                  <a href={r.link} target="_blank" rel="noopener noreferrer">
-                    {r.title}
-                  </a>
-                </Heading>
-                <Text as="p" size="2">
-                  {r.description}
-                </Text>
+              <Card key={r.id} className="resource-card" asChild>
+                <a href={r.link} target="_blank" rel="noopener noreferrer">
+                  <Flex gap="3" align="start">
+                    <span className="resource-icon">
+                      <ResourceIcon name={r.icon} />
+                    </span>
+                    <Box>
+                      <Heading as="h3" size="3">
+                        {r.title}
+                      </Heading>
+                      <Text as="p" size="1" color="gray" mb="1">
+                        {r.type} <span className="visually-hidden">{LL.resourcesPage.opensInNewTab()}</span>
+                      </Text>
+                      <Text as="p" size="2">
+                        {r.description}
+                      </Text>
+                    </Box>
+                  </Flex>
+                </a>
               </Card>
             ))}
           </Grid>
         ) : resources.isPending ? null : (
-          <Text as="p">No resources available yet. Check back soon!</Text>
+          <Text as="p" color="gray">
+            {LL.resourcesPage.emptyResources()}
+          </Text>
         )}
       </Container>
     </>

@@ -1,28 +1,40 @@
-import { Badge, Card, Heading, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'wouter';
 import { formatDate } from '../../lib/format';
 import type { RouterOutputs } from '../../lib/trpc';
 import type { Locale } from '../../shared/locales';
+import './blog.css';
 
 export type PostSummary = RouterOutputs['posts']['list']['items'][number];
 export const DEFAULT_POST_IMAGE = '/images/default-post.webp';
 
-export function PostCard({ post, locale }: { post: PostSummary; locale: Locale }) {
+export function PostCard({ post, locale, readMore, headingLevel = 'h2' }: { post: PostSummary; locale: Locale; readMore: string; headingLevel?: 'h2' | 'h3' }) {
   return (
     <Card size="2" asChild className="post-card">
       <article>
-        <img src={post.imageUrl || DEFAULT_POST_IMAGE} alt="" width={1200} height={675} loading="lazy" className="post-card__img" />
-        <Badge mt="3">{post.category}</Badge>
-        <Heading as="h2" size="4" my="2">
+        <img src={post.imageUrl || DEFAULT_POST_IMAGE} alt="" width={1200} height={675} loading="lazy" decoding="async" className="post-card__img" />
+        <Flex gap="2" align="center" mt="3" wrap="wrap">
+          <Badge>{post.category}</Badge>
+          <Text size="1" color="gray">
+            <time dateTime={post.createdAt.toISOString()}>{formatDate(post.createdAt, locale)}</time>
+          </Text>
+        </Flex>
+        <Heading as={headingLevel} size="4" my="2">
           <Link href={`/blog/${post.slug}`}>{post.title}</Link>
         </Heading>
         <Text as="p" size="2" className="clamp-3">
           {post.description}
         </Text>
-        <Text as="p" size="1" color="gray" mt="2">
-          <time dateTime={post.createdAt.toISOString()}>{formatDate(post.createdAt, locale)}</time>
+        <Text as="p" size="2" className="post-card__more">
+          <Link href={`/blog/${post.slug}`} aria-hidden="true" tabIndex={-1}>
+            {readMore} →
+          </Link>
         </Text>
       </article>
     </Card>
   );
+}
+
+export function PostCardSkeleton() {
+  return <div className="skeleton-card" aria-hidden="true" />;
 }
