@@ -39,6 +39,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR,
+      CLIENT_DIST: process.env.E2E_DIST ?? 'dist',
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
       LOG_LEVEL: 'warn',
       SEED_ADMIN_EMAIL: 'admin@example.com',
