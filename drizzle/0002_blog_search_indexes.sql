@@ -6,4 +6,4 @@ CREATE INDEX IF NOT EXISTS "blog_posts_title_trgm_idx" ON "blog_posts" USING gin
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "blog_posts_description_trgm_idx" ON "blog_posts" USING gin ("description" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "blog_posts_published_category_created_idx" ON "blog_posts" ("published", "category", "created_at" DESC);
+CREATE INDEX IF NOT EXISTS "blog_posts_published_category_created_idx" ON "blog_posts" ("published", "category", "created_at" DESC, "id" DESC);

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blogPosts } from '../db/schema';
+import { blogCategoryCounts, blogPosts } from '../db/schema';
 
 export const postSummaryColumns = {
   id: blogPosts.id,
@@ -27,31 +27,56 @@ export async function listPublished(db: Db, args: { page: number; pageSize: numb
   if (args.category) filters.push(eq(blogPosts.category, args.category));
   const where = and(...filters);
 
-  const [items, [totalRow], categoryRows] = await Promise.all([
-    db
-      .select(postSummaryColumns)
+  const offset = (args.page - 1) * args.pageSize;
+  const counts = await db
+    .select()
+    .from(blogCategoryCounts)
+    .where(gt(blogCategoryCounts.published, 0))
+    .orderBy(blogCategoryCounts.category);
+
+  let total: number;
+  let ids: string[];
+  if (args.q) {
+    // A search counts its matches in the same pass that picks the page.
+    const rows = await db
+      .select({ id: blogPosts.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(blogPosts)
       .where(where)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(args.pageSize)
-      .offset((args.page - 1) * args.pageSize),
-    db.select({ total: count() }).from(blogPosts).where(where),
-    db
-      .selectDistinct({ category: blogPosts.category })
+      .offset(offset);
+    ids = rows.map((r) => r.id);
+    total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(blogPosts).where(where))[0]?.n ?? 0) : 0);
+  } else {
+    // Totals come from the trigger-kept counts. A page past the middle is read from the oldest end,
+    // so the index walk is never longer than half the list.
+    total = counts.filter((c) => !args.category || c.category === args.category).reduce((n, c) => n + c.published, 0);
+    const fromEnd = offset > total / 2;
+    const rows = await db
+      .select({ id: blogPosts.id })
       .from(blogPosts)
-      .where(eq(blogPosts.published, true))
-      .orderBy(blogPosts.category),
-  ]);
-  const total = totalRow?.total ?? 0;
+      .where(where)
+      .orderBy(...(fromEnd ? OLDEST_FIRST : NEWEST_FIRST))
+      .limit(fromEnd ? Math.max(0, Math.min(args.pageSize, total - offset)) : args.pageSize)
+      .offset(fromEnd ? Math.max(0, total - offset - args.pageSize) : offset);
+    ids = rows.map((r) => r.id);
+  }
+  const items = ids.length
+    ? await db.select(postSummaryColumns).from(blogPosts).where(inArray(blogPosts.id, ids)).orderBy(...NEWEST_FIRST)
+    : [];
   return {
     items,
     total,
     page: args.page,
     pageSize: args.pageSize,
     pageCount: Math.max(1, Math.ceil(total / args.pageSize)),
-    categories: categoryRows.map((r) => r.category),
+    categories: counts.map((c) => c.category),
   };
 }
+
+/** Matches the (published, created_at DESC NULLS LAST, id DESC NULLS LAST) indexes, so a page is an index walk. */
+const NEWEST_FIRST = [sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
+const OLDEST_FIRST = [sql`${blogPosts.createdAt} asc nulls first`, sql`${blogPosts.id} asc nulls first`];
 
 /** A draft is "not found" unless the caller is staff (DESIGN 3.2: preview). */
 export async function getBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }) {
@@ -74,6 +99,6 @@ export function listForFeeds(db: Db, limit?: number) {
     .select({ slug: blogPosts.slug, title: blogPosts.title, description: blogPosts.description, category: blogPosts.category, createdAt: blogPosts.createdAt, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt));
+    .orderBy(...NEWEST_FIRST);
   return limit ? q.limit(limit) : q;
 }

@@ -18,7 +18,7 @@ export function blogListParams(search: string, pageSize = BLOG_PAGE_SIZE) {
   const params = new URLSearchParams(search);
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: Number.isFinite(page) && page >= 1 && page <= 1_000_000 ? page : 1,
     pageSize,
     q: (params.get('q') ?? '').trim().slice(0, 200),
     category: (params.get('category') ?? '').trim().slice(0, 100),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
 import { demoPosts } from '../../server/db/seed/content';
 import { findUserByEmail } from '../../server/services/users';
+import { eq } from 'drizzle-orm';
 import { blogPosts } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -26,6 +27,17 @@ describe('public blog reads', () => {
     expect(page1.categories).toEqual([...new Set(published.map((p) => p.category))].sort());
     const page2 = await t.caller().posts.list({ page: 2 });
     expect(page2.items).toHaveLength(published.length - 9);
+  });
+
+  it('walks every page in order with no post missing or repeated, from either end of the list', async () => {
+    const expected = [...published].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => p.slug);
+    for (const pageSize of [2, 4, 7]) {
+      const seen: string[] = [];
+      const pages = Math.ceil(published.length / pageSize);
+      for (let page = 1; page <= pages; page++) seen.push(...(await t.caller().posts.list({ page, pageSize })).items.map((p) => p.slug));
+      expect(seen, `page size ${pageSize}`).toEqual(expected);
+    }
+    expect((await t.caller().posts.list({ page: 99 })).items).toEqual([]);
   });
 
   it('never lists a draft', async () => {
@@ -97,6 +109,32 @@ describe('public blog reads', () => {
     const items = rss.body.match(/<item>/g) ?? [];
     expect(items).toHaveLength(Math.min(20, published.length));
     expect(rss.body).not.toContain(draft?.slug ?? 'no-draft');
+  });
+
+  it('keeps totals and categories exact through publishing, recategorising and deleting', async () => {
+    const before = await t.caller().posts.list({});
+    const [row] = await t.deps.db
+      .insert(blogPosts)
+      .values({ title: 'Counting test', slug: 'counting-test', description: 'A post for counting.', category: 'Brand New', content: 'x'.repeat(60), published: true })
+      .returning();
+    if (!row) throw new Error('insert failed');
+    let after = await t.caller().posts.list({});
+    expect(after.total).toBe(before.total + 1);
+    expect(after.categories).toContain('Brand New');
+    expect((await t.caller().posts.list({ category: 'Brand New' })).total).toBe(1);
+
+    await t.deps.db.update(blogPosts).set({ category: 'Asylum' }).where(eq(blogPosts.id, row.id));
+    after = await t.caller().posts.list({});
+    expect(after.categories).not.toContain('Brand New');
+    expect(after.total).toBe(before.total + 1);
+
+    await t.deps.db.update(blogPosts).set({ published: false }).where(eq(blogPosts.id, row.id));
+    expect((await t.caller().posts.list({})).total).toBe(before.total);
+    await t.deps.db.update(blogPosts).set({ published: true }).where(eq(blogPosts.id, row.id));
+    await t.deps.db.delete(blogPosts).where(eq(blogPosts.id, row.id));
+    after = await t.caller().posts.list({});
+    expect(after.total).toBe(before.total);
+    expect(after.categories).toEqual(before.categories);
   });
 
   it('seeding again adds nothing', async () => {

@@ -1,0 +1,2 @@
+DROP INDEX "blog_posts_published_created_idx";--> statement-breakpoint
+CREATE INDEX "blog_posts_published_created_id_idx" ON "blog_posts" USING btree ("published","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
