@@ -1,6 +1,9 @@
 import { and, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blogCategoryCounts, blogPosts } from '../db/schema';
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { blogCategoryCounts, blogPosts, resources } from '../db/schema';
+import type { PostValues } from '../../src/shared/schemas/posts';
 
 export const postSummaryColumns = {
   id: blogPosts.id,
@@ -101,4 +104,85 @@ export function listForFeeds(db: Db, limit?: number) {
     .where(eq(blogPosts.published, true))
     .orderBy(...NEWEST_FIRST);
   return limit ? q.limit(limit) : q;
+}
+
+// ---- Staff: the admin list and the post form ----
+
+const SLUG_TAKEN = 'This slug is already used by another post';
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** A duplicate slug is a field error the form shows under Slug, not a 500. */
+function slugTaken(): TRPCError {
+  return new TRPCError({
+    code: 'CONFLICT',
+    message: SLUG_TAKEN,
+    cause: new ZodError([{ code: 'custom', path: ['slug'], message: SLUG_TAKEN, input: undefined }]),
+  });
+}
+
+export function adminListPosts(db: Db) {
+  return db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      category: blogPosts.category,
+      published: blogPosts.published,
+      featured: blogPosts.featured,
+      createdAt: blogPosts.createdAt,
+    })
+    .from(blogPosts)
+    .orderBy(...NEWEST_FIRST);
+}
+
+export async function getPostById(db: Db, id: string) {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'This post no longer exists.' });
+  return row;
+}
+
+/** author_id always comes from the session, never from the client. */
+export async function createPost(db: Db, authorId: string, input: PostValues) {
+  try {
+    const [row] = await db
+      .insert(blogPosts)
+      .values({ ...input, imageUrl: input.imageUrl || null, authorId })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken();
+    throw err;
+  }
+}
+
+export async function updatePost(db: Db, id: string, input: PostValues) {
+  try {
+    const [row] = await db
+      .update(blogPosts)
+      .set({ ...input, imageUrl: input.imageUrl || null, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'This post no longer exists.' });
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken();
+    throw err;
+  }
+}
+
+export async function deletePost(db: Db, id: string): Promise<void> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  if (rows.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'This post no longer exists.' });
+}
+
+/** Dashboard tiles (DESIGN 4): live numbers instead of the prototype's 3, 245 and 8. */
+export async function dashboardStats(db: Db) {
+  const [posts] = await db.select({ n: count(), views: sql<number>`coalesce(sum(${blogPosts.viewCount}), 0)`.mapWith(Number) }).from(blogPosts);
+  const [res] = await db.select({ n: count() }).from(resources);
+  return { posts: posts?.n ?? 0, views: posts?.views ?? 0, resources: res?.n ?? 0 };
 }

@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth';
 import { contactRouter, inquiriesRouter } from './routers/contact';
 import { postsRouter } from './routers/posts';
 import { resourcesRouter } from './routers/resources';
+import { teamRouter } from './routers/team';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -10,6 +11,7 @@ export const appRouter = router({
   account: accountRouter,
   contact: contactRouter,
   inquiries: inquiriesRouter,
+  team: teamRouter,
   posts: postsRouter,
   resources: resourcesRouter,
 });

@@ -22,6 +22,9 @@ const PUBLIC = new Set([
 /** Any signed-in account, staff or not. */
 const SIGNED_IN = new Set(['auth.signOut', 'account.updatePassword', 'account.updateProfile']);
 
+/** Administrators only: editors are refused too. */
+const ADMIN_ONLY = new Set(['team.list', 'team.setRole']);
+
 const allProcedures = Object.keys(appRouter._def.procedures);
 const staffProcedures = allProcedures.filter((p) => !PUBLIC.has(p) && !SIGNED_IN.has(p));
 
@@ -70,6 +73,15 @@ describe('authorisation is declared by the procedure builder', () => {
   it('every staff procedure refuses a signed-in account without a role', async () => {
     const session = { id: 's', userId: 'u1', expiresAt: new Date(Date.now() + 60_000), fresh: false };
     const user = { id: 'u1', email: 'new@example.com', name: '', role: null, emailVerified: true };
+    expect(staffProcedures.length).toBeGreaterThan(10);
     for (const path of staffProcedures) expect(await callAs(t, path, { user, session }), path).toBe('FORBIDDEN');
+  });
+
+  it('every admin-only procedure refuses an editor', async () => {
+    const session = { id: 's', userId: 'u2', expiresAt: new Date(Date.now() + 60_000), fresh: false };
+    const user = { id: 'u2', email: 'editor@example.com', name: '', role: 'editor' as const, emailVerified: true };
+    for (const path of ADMIN_ONLY) expect(await callAs(t, path, { user, session }), path).toBe('FORBIDDEN');
+    // ...while an editor passes the staff check of the others (they fail later, on the empty input, not on access).
+    for (const path of staffProcedures.filter((p) => !ADMIN_ONLY.has(p))) expect(await callAs(t, path, { user, session }), path).not.toBe('FORBIDDEN');
   });
 });

@@ -1,18 +1,12 @@
-import { blogListInput, slugInput } from '../../../src/shared/schemas/posts';
+import { blogListInput, idInput, postInput, slugInput } from '../../../src/shared/schemas/posts';
 import { renderPostBody } from '../../../src/shared/post-body';
 import * as posts from '../../services/posts';
-import { publicProcedure, router } from '../trpc';
+import { publicProcedure, router, staffProcedure } from '../trpc';
 
 const isStaff = (role: string | null | undefined) => role === 'admin' || role === 'editor';
 
 export const postsRouter = router({
   list: publicProcedure.input(blogListInput).query(({ ctx, input }) => posts.listPublished(ctx.db, input)),
-
-  /** One view of a published post, counted by the page in the browser (queries never change state). Staff previews do not count. */
-  countView: publicProcedure.input(slugInput).mutation(async ({ ctx, input }) => {
-    if (!isStaff(ctx.user?.role)) await posts.countView(ctx.db, input.slug);
-    return { ok: true as const };
-  }),
 
   /** null when there is no such post, or it is a draft and the caller is not staff: the page shows 'Post Not Found'. */
   bySlug: publicProcedure.input(slugInput).query(async ({ ctx, input }) => {
@@ -20,4 +14,21 @@ export const postsRouter = router({
     // Rendered here so visitors' browsers never download the sanitiser: the page inserts this HTML as is.
     return post ? { ...post, html: renderPostBody(post.content, { siteOrigin: ctx.config.publicUrl }) } : null;
   }),
+
+  /** One view of a published post, counted by the page in the browser (queries never change state). Staff previews do not count. */
+  countView: publicProcedure.input(slugInput).mutation(async ({ ctx, input }) => {
+    if (!isStaff(ctx.user?.role)) await posts.countView(ctx.db, input.slug);
+    return { ok: true as const };
+  }),
+
+  // ---- staff ----
+  adminList: staffProcedure.query(({ ctx }) => posts.adminListPosts(ctx.db)),
+  byId: staffProcedure.input(idInput).query(({ ctx, input }) => posts.getPostById(ctx.db, input.id)),
+  create: staffProcedure.input(postInput).mutation(({ ctx, input }) => posts.createPost(ctx.db, ctx.user.id, input)),
+  update: staffProcedure.input(idInput.extend({ data: postInput })).mutation(({ ctx, input }) => posts.updatePost(ctx.db, input.id, input.data)),
+  delete: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+    await posts.deletePost(ctx.db, input.id);
+    return { ok: true as const };
+  }),
+  stats: staffProcedure.query(({ ctx }) => posts.dashboardStats(ctx.db)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE } from '../constants';
+import { BLOG_PAGE_SIZE, POST_MIN, RESOURCE_ICONS, RESOURCE_MIN } from '../constants';
 
 export const blogListInput = z.object({
   page: z.number().int().min(1).max(1_000_000).default(1),
@@ -10,3 +10,61 @@ export const blogListInput = z.object({
 export type BlogListInput = z.input<typeof blogListInput>;
 
 export const slugInput = z.object({ slug: z.string().trim().min(1).max(200) });
+
+
+/** Spec section 5 messages, once: the post form shows them and the server's input schema enforces them. */
+export const POST_MSG = {
+  title: `Title must be at least ${POST_MIN.title} characters`,
+  slug: `Slug must be at least ${POST_MIN.slug} characters`,
+  slugFormat: 'Slug can only contain lowercase letters, numbers, and hyphens',
+  description: `Description must be at least ${POST_MIN.description} characters`,
+  content: `Content must be at least ${POST_MIN.content} characters`,
+  category: 'Category is required',
+  slugTaken: 'This slug is already used by another post',
+} as const;
+
+export const postInput = z.object({
+  title: z.string().trim().min(POST_MIN.title, POST_MSG.title).max(200, 'Title must be at most 200 characters'),
+  slug: z
+    .string()
+    .trim()
+    .min(POST_MIN.slug, POST_MSG.slug)
+    .max(120, 'Slug must be at most 120 characters')
+    .regex(/^[a-z0-9-]+$/, POST_MSG.slugFormat),
+  description: z.string().trim().min(POST_MIN.description, POST_MSG.description).max(500, 'Description must be at most 500 characters'),
+  category: z.string().trim().min(POST_MIN.category, POST_MSG.category).max(60, 'Category must be at most 60 characters'),
+  /** Optional, no format check in the spec; the renderer and cards only ever use http(s) or same-site URLs. */
+  imageUrl: z.string().trim().max(2000, 'Image URL must be at most 2000 characters').default(''),
+  content: z.string().min(POST_MIN.content, POST_MSG.content).max(100_000, 'Content must be at most 100,000 characters'),
+  published: z.boolean().default(false),
+  featured: z.boolean().default(false),
+});
+export type PostInput = z.input<typeof postInput>;
+export type PostValues = z.output<typeof postInput>;
+
+export const RESOURCE_MSG = {
+  title: `Title must be at least ${RESOURCE_MIN.title} characters`,
+  description: `Description must be at least ${RESOURCE_MIN.description} characters`,
+  type: 'Type is required',
+  link: 'Please enter a valid URL',
+  icon: 'Icon is required',
+} as const;
+
+export const resourceInput = z.object({
+  title: z.string().trim().min(RESOURCE_MIN.title, RESOURCE_MSG.title).max(200, 'Title must be at most 200 characters'),
+  description: z.string().trim().min(RESOURCE_MIN.description, RESOURCE_MSG.description).max(1000, 'Description must be at most 1000 characters'),
+  type: z.string().trim().min(RESOURCE_MIN.type, RESOURCE_MSG.type).max(60, 'Type must be at most 60 characters'),
+  link: z
+    .string()
+    .trim()
+    .max(2000, RESOURCE_MSG.link)
+    .pipe(z.url({ protocol: /^https?$/, error: RESOURCE_MSG.link })),
+  icon: z
+    .string()
+    .trim()
+    .min(RESOURCE_MIN.icon, RESOURCE_MSG.icon)
+    .pipe(z.enum(RESOURCE_ICONS, { error: `Icon must be one of ${RESOURCE_ICONS.join(', ')}` })),
+});
+export type ResourceInput = z.input<typeof resourceInput>;
+
+export const idInput = z.object({ id: z.uuid('Not found') });
