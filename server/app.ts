@@ -24,8 +24,24 @@ export interface BuildAppOptions {
 
 const origin = (url: string) => new URL(url).origin;
 
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { deps } = opts;
+  const hops = deps.config.trustProxy;
+  // A number trusts that many proxies in front of the server (the nearest hops), as proxy-addr does.
+  const trustProxy: FastifyServerOptions['trustProxy'] = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: opts.logger ?? { level: deps.config.logLevel },
     genReqId: (req) => {
@@ -33,12 +49,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy,
     routerOptions: { maxParamLength: 5000 },
   });
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // Helmet has no Permissions-Policy: the site needs none of these browser features.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   // Fastify's own demo app: 4xx messages pass through; a 5xx is logged with the request id, never shown.

@@ -30,6 +30,13 @@ const envSchema = z.object({
   SEED_DEMO: bool,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CLIENT_DIST: optionalString,
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be true, false, or the number of proxies in front of the server')
+      .default('false'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +57,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   clientDist: string;
+  /** Fastify's trustProxy: only then is X-Forwarded-For believed (rate limits are per client IP). */
+  trustProxy: boolean | number;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +88,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? 'dist'),
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
   };
 }
