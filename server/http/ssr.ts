@@ -22,7 +22,11 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
     if ((preferred === 'es' || preferred === 'fr') && splitLocale(pathname).locale === 'en' && !isClientOnly(pathname) && !pathname.startsWith('/auth')) {
       return reply.header('vary', 'Cookie').redirect(`${localizedPath(preferred, pathname)}${query ? `?${query}` : ''}`, 302);
     }
-    const { session, user } = await resolveSession(deps, req, reply);
+    // A database outage must not take the pages down with it: render as a visitor; data loads in the browser once it is back.
+    const { session, user } = await resolveSession(deps, req, reply).catch((err: unknown) => {
+      req.log.warn({ err }, 'session lookup failed while rendering; rendering as a visitor');
+      return { session: null, user: null };
+    });
     const ctx = createInnerContext({ deps, user, session });
     const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });
     const result = await entry.render({ url: req.url, helpers, publicUrl: deps.config.publicUrl });

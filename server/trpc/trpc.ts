@@ -41,7 +41,29 @@ const sameOriginMutations = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(sameOriginMutations);
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', '57P01', '57P02', '57P03']);
+
+function databaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
+  }
+  return false;
+}
+
+/** While the database is unreachable callers get a 503 with a sentence to show, not a bare 500. */
+const databaseOutage = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && databaseUnavailable(result.error.cause)) {
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      cause: result.error,
+    });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(databaseOutage).use(sameOriginMutations);
 
 export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });

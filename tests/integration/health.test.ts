@@ -28,6 +28,21 @@ describe('GET /healthz', () => {
     await dead.end({ timeout: 1 });
   });
 
+  it('answers calls with 503 and a sentence while the database is unreachable', async () => {
+    const { connect } = await import('../../server/db/client');
+    const { createSessionStore } = await import('../../server/auth/lucia');
+    const { createRateLimiter } = await import('../../server/services/rate-limit');
+    const { buildApp } = await import('../../server/app');
+    const dead = connect('postgres://nobody:nothing@127.0.0.1:9/none', 1);
+    const deps = { ...t.deps, db: dead.db, sessions: createSessionStore(dead.db, { secureCookies: false }), limiter: createRateLimiter(dead.db) };
+    const app = await buildApp({ deps, sql: dead.sql, dist: null, logger: false });
+    const res = await app.inject({ url: `/trpc/posts.list?input=${encodeURIComponent('{"json":{}}')}` });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.json.message).toBe('The service is temporarily unavailable. Please try again in a moment.');
+    await app.close();
+    await dead.sql.end({ timeout: 1 });
+  });
+
   it('tags every response with a request id', async () => {
     const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');
