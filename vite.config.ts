@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true }
+    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
     : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true, target: 'es2022' },
   ssr: {
     // Bundle the UI libraries into the server entry so CSS-importing packages resolve as in the client.

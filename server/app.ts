@@ -9,6 +9,7 @@ import type postgres from 'postgres';
 import { site } from '../src/shared/site';
 import { registerHealth } from './http/health';
 import { registerSeo } from './http/seo';
+import { PageCache } from './http/page-cache';
 import { registerSsr } from './http/ssr';
 import { registerStatic } from './http/static';
 import { createRequestContext, type AppDeps } from './trpc/context';
@@ -111,7 +112,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   if (opts.dist) {
     await registerStatic(app, path.join(opts.dist, 'client'));
-    await registerSsr(app, deps, opts.dist);
+    const pages = new PageCache(deps.config.pageCacheMs, 300);
+    // Content changed through this instance: visitors see it on their next request.
+    app.addHook('onResponse', async (req, reply) => {
+      if (req.method === 'POST' && reply.statusCode < 400 && /^\/trpc\/[^?]*(posts|resources)\.(create|update|delete)/.test(req.url)) pages.clear();
+    });
+    await registerSsr(app, deps, opts.dist, pages);
   }
   return app;
 }

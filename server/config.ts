@@ -30,6 +30,7 @@ const envSchema = z.object({
   SEED_DEMO: bool,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CLIENT_DIST: optionalString,
+  PAGE_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -59,6 +60,8 @@ export interface Config {
   clientDist: string;
   /** Fastify's trustProxy: only then is X-Forwarded-For believed (rate limits are per client IP). */
   trustProxy: boolean | number;
+  /** How long anonymous visitors may be served a rendered page from memory (0 turns it off). */
+  pageCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +91,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? 'dist'),
+    pageCacheMs: e.PAGE_CACHE_MS,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
   };
 }

@@ -66,11 +66,11 @@ export interface EmbeddedServer {
 }
 
 /** Starts (initialising on first use) a real PostgreSQL server whose files live in `dir`. */
-export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { port?: number } = {}): Promise<EmbeddedServer> {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (!isNew) await stopOrphan(dir, log);
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: EMBEDDED_USER,

@@ -1,0 +1,90 @@
+/**
+ * Load (issue 7): 60 s at 50 connections of a realistic mix against the production server, beside the same
+ * load generator fetching the same pages' HTML from a static file server on this machine (the physical limit).
+ * Prints requests/s, median and p99 latency, errors, the ratio to static, and the server's memory over the run.
+ *
+ *   npm run build && npm run bench:load        (LOAD_SECONDS=60 LOAD_CONNECTIONS=50 by default)
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { rssOf, startServer, trpcCall, trpcInput } from './lib';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const PORT = 3900;
+const MB = 1024 * 1024;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-'));
+fs.chmodSync(dataDir, 0o755); // the embedded server runs as the postgres user when started by root
+const server = await startServer({ port: PORT, dataDir });
+try {
+  const list = await trpcCall<{ items: { slug: string }[] }>(server.url, 'posts.list', { page: 1 });
+  const slugs = (list.data?.items ?? []).map((p) => p.slug);
+  const pages = ['/', '/blog', '/blog?page=2', '/es/', '/services/detention', ...slugs.slice(0, 4).map((s) => `/blog/${s}`)];
+  const api = `/trpc/posts.list?input=${trpcInput({ page: 1 })}`;
+
+  let contactSeq = 0;
+  type Req = autocannon.Request;
+  const mix: Req[] = [
+    ...pages.map((p): Req => ({ method: 'GET', path: p })),
+    { method: 'GET', path: api },
+    { method: 'GET', path: api },
+    {
+      // A contact submission in every cycle of 12 requests, each from its own address: below the rate limits.
+      method: 'POST',
+      path: '/trpc/contact.submit',
+      setupRequest: (req) => {
+        const n = ++contactSeq;
+        return {
+          ...req,
+          headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          body: JSON.stringify({ json: { name: 'Load Test', email: `load${n}@example.com`, phone: '(954) 555-0100', message: 'Benchmark inquiry.', privacy: true, website: '', locale: 'en' } }),
+        };
+      },
+    },
+  ];
+
+  // Warm-up, then the measured run with memory sampled every second.
+  await autocannon({ url: server.url, connections: 10, duration: 3, requests: mix });
+  const pid = server.proc.pid ?? 0;
+  const rss: number[] = [rssOf(pid)];
+  const sampler = setInterval(() => rss.push(rssOf(pid)), 1000);
+  const app = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: mix });
+  clearInterval(sampler);
+  rss.push(rssOf(pid));
+
+  // The same pages as static HTML from memory, same tool, same machine.
+  const bodies = new Map<string, Buffer>();
+  for (const p of [...pages, api]) bodies.set(p, Buffer.from(await (await fetch(server.url + p)).arrayBuffer()));
+  const staticServer = http.createServer((req, res) => {
+    const body = bodies.get(req.url ?? '') ?? bodies.get('/');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body?.length ?? 0 });
+    res.end(body);
+  });
+  await new Promise<void>((r) => staticServer.listen(PORT + 1, '127.0.0.1', () => r()));
+  const stat = await autocannon({
+    url: `http://127.0.0.1:${PORT + 1}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [...pages, api, api].map((p): Req => ({ method: 'GET', path: p })),
+  });
+  staticServer.close();
+
+  const errors = app.errors + app.non2xx + app.timeouts;
+  console.log(`\n${SECONDS} s, ${CONNECTIONS} connections, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? ''}), node ${process.version}`);
+  console.log('| target | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
+  console.log(`| site (mix) | ${app.requests.average.toFixed(0)} | ${app.latency.p50} | ${app.latency.p99} | ${errors} |`);
+  console.log(`| static HTML | ${stat.requests.average.toFixed(0)} | ${stat.latency.p50} | ${stat.latency.p99} | ${stat.errors + stat.non2xx} |`);
+  console.log(`site / static throughput: ${(app.requests.average / stat.requests.average).toFixed(2)}`);
+  console.log(`contact submissions stored: ${contactSeq}`);
+  console.log(`server RSS: start ${(rss[0]! / MB).toFixed(0)} MB, peak ${(Math.max(...rss) / MB).toFixed(0)} MB, end ${(rss.at(-1)! / MB).toFixed(0)} MB`);
+  const growth = (rss.at(-1)! - rss[0]!) / MB;
+  console.log(`memory growth over the run: ${growth.toFixed(0)} MB (bound: 150 MB) ${growth <= 150 ? 'OK' : 'OVER'}`);
+  if (errors > 0) process.exitCode = 1;
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
