@@ -8,6 +8,7 @@ process.env.E2E_MAIL_DIR = `${OUT}/e2e-mail`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `${OUT}/test-results`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -44,6 +45,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_ADMIN_EMAIL: 'admin@example.com',
       SEED_ADMIN_PASSWORD: 'demo-admin-2025',
+      FIRM_INBOX: 'intake@law.example',
     },
   },
 });

@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import '@radix-ui/themes/styles.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
