@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, Text } from '
 import { useEffect } from 'react';
 import { Link, useLocation, useRouter } from 'wouter';
 import { DEFAULT_POST_IMAGE } from '../components/blog/PostCard';
-import { ResourceIcon } from '../components/blog/ResourceIcon';
+import { ResourceCard } from '../components/blog/ResourceCard';
 import '../components/blog/blog.css';
 import { Faq } from '../components/common/Faq';
 import { useAuth } from '../lib/auth-context';
@@ -152,23 +152,7 @@ function HelpfulResources({ title, newTab }: { title: string; newTab: string }) 
       </Heading>
       <Grid columns={{ initial: '1', sm: '3' }} gap="3">
         {resources.data.map((r) => (
-          <Card key={r.id} className="resource-card" asChild>
-            <a href={r.link} target="_blank" rel="noopener noreferrer">
-              <Flex gap="3" align="start">
-                <span className="resource-icon">
-                  <ResourceIcon name={r.icon} />
-                </span>
-                <Box>
-                  <Heading as="h3" size="3">
-                    {r.title}
-                  </Heading>
-                  <Text as="p" size="2" color="gray">
-                    {r.type} <span className="visually-hidden">{newTab}</span>
-                  </Text>
-                </Box>
-              </Flex>
-            </a>
-          </Card>
+          <ResourceCard key={r.id} resource={r} newTabLabel={newTab} />
         ))}
       </Grid>
     </Box>

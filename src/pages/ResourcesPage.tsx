@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Pagination } from '../components/blog/Pagination';
 import { PostCard, PostCardSkeleton } from '../components/blog/PostCard';
-import { ResourceIcon } from '../components/blog/ResourceIcon';
+import { ResourceCard } from '../components/blog/ResourceCard';
 import { PageHero } from '../components/common/PageHero';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
@@ -85,26 +85,7 @@ export default function ResourcesPage() {
         {resources.data && resources.data.length > 0 ? (
           <Grid columns={{ initial: '1', md: '2' }} gap="3">
             {resources.data.map((r) => (
-              <Card key={r.id} className="resource-card" asChild>
-                <a href={r.link} target="_blank" rel="noopener noreferrer">
-                  <Flex gap="3" align="start">
-                    <span className="resource-icon">
-                      <ResourceIcon name={r.icon} />
-                    </span>
-                    <Box>
-                      <Heading as="h3" size="3">
-                        {r.title}
-                      </Heading>
-                      <Text as="p" size="1" color="gray" mb="1">
-                        {r.type} <span className="visually-hidden">{LL.resourcesPage.opensInNewTab()}</span>
-                      </Text>
-                      <Text as="p" size="2">
-                        {r.description}
-                      </Text>
-                    </Box>
-                  </Flex>
-                </a>
-              </Card>
+              <ResourceCard key={r.id} resource={r} newTabLabel={LL.resourcesPage.opensInNewTab()} showDescription />
             ))}
           </Grid>
         ) : resources.isPending ? null : (

@@ -1,4 +1,4 @@
-import { ADMIN, expect, test, waitForHydration } from './fixtures';
+import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 
 const cards = 'article.post-card';
 
@@ -74,12 +74,7 @@ test('a post page shows its article, FAQ and helpful resources; Edit Post only f
   await expect(page).toHaveURL(/\/resources$/);
 
   // The seeded admin wrote the demo posts.
-  await page.goto('/auth');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   await page.goto('/blog');
   await page.locator(cards).first().getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('link', { name: 'Edit Post' })).toHaveAttribute('href', /^\/admin\/edit-post\/[0-9a-f-]{36}$/);

@@ -1,4 +1,4 @@
-import { ADMIN, expect, test, waitForHydration } from './fixtures';
+import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 
 const PUBLIC = ['/', '/services', '/services/detention', '/services/family', '/services/vawa', '/attorney-profile', '/resources', '/blog', '/blog/first-48-hours-after-ice-detention', '/contact', '/privacy-policy', '/terms-and-conditions', '/client-portal', '/auth', '/no-such-page', '/es/', '/fr/blog'];
 const ADMIN_PAGES = ['/admin', '/admin/new-post', '/admin/new-resource', '/admin/profile', '/admin/subscription'];
@@ -26,12 +26,7 @@ test('every public page runs under the Content Security Policy without a violati
 });
 
 test('every admin page runs under the Content Security Policy without a violation', async ({ page }) => {
-  await page.goto('/auth');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   for (const path of ADMIN_PAGES) {
     await page.goto(path);
     await waitForHydration(page);

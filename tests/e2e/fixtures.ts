@@ -23,3 +23,13 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2025' };
+
+/** Signs the seeded admin in through the /auth form (sign-in is rate limited: use sparingly). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
