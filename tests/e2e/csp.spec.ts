@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 
 const PUBLIC = ['/', '/services', '/services/detention', '/services/family', '/services/vawa', '/attorney-profile', '/resources', '/blog', '/blog/first-48-hours-after-ice-detention', '/contact', '/privacy-policy', '/terms-and-conditions', '/client-portal', '/auth', '/no-such-page', '/es/', '/fr/blog'];
@@ -11,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function violations(page: import('@playwright/test').Page): Promise<string[]> {
+async function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
