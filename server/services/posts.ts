@@ -1,7 +1,7 @@
 import { and, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import { blogCategoryCounts, blogPosts, resources } from '../db/schema';
 import type { PostValues } from '../../src/shared/schemas/posts';
 
@@ -115,13 +115,13 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+// A failed parse yields a real ZodError (the constructor alone does not give an Error that tRPC keeps),
+// so the error formatter flattens it into fieldErrors.slug like any other validation message.
+const slugTakenIssue = z.object({ slug: z.string().refine(() => false, SLUG_TAKEN) });
+
 /** A duplicate slug is a field error the form shows under Slug, not a 500. */
 function slugTaken(): TRPCError {
-  return new TRPCError({
-    code: 'CONFLICT',
-    message: SLUG_TAKEN,
-    cause: new ZodError([{ code: 'custom', path: ['slug'], message: SLUG_TAKEN, input: undefined }]),
-  });
+  return new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN, cause: slugTakenIssue.safeParse({ slug: '' }).error });
 }
 
 export function adminListPosts(db: Db) {

@@ -63,6 +63,24 @@ describe('staff content management', () => {
     expect(err.message).toBe('This slug is already used by another post');
   });
 
+  it('sends the duplicate slug to the form as a field error over HTTP', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signIn',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      payload: JSON.stringify({ json: { email: 'editor@law.example', password: 'staff-password' } }),
+    });
+    const cookie = `session=${signIn.cookies.find((c) => c.name === 'session')?.value ?? ''}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/posts.create',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie },
+      payload: JSON.stringify({ json: { ...post, title: 'Yet another title' } }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.json.data.zodError.fieldErrors.slug).toEqual(['This slug is already used by another post']);
+  });
+
   it("enforces the spec's form rules on the server too", async () => {
     const err = await errorOf(editor.posts.create({ ...post, title: 'abc', slug: 'Bad Slug', description: 'short', content: 'tiny', category: 'x' }));
     const issues = JSON.stringify(err.cause);
