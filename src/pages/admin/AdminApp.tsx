@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth-context';
 import { usePageMeta } from '../../lib/head';
 import { AUTH_VERIFY_MIN_MS } from '../../shared/constants';
 import { notify } from '../../lib/toast';
+import { AdminLayout, adminPageTitle } from '../../components/admin/AdminLayout';
 import DashboardPage from './DashboardPage';
 import PostFormPage from './PostFormPage';
 import ProfilePage from './ProfilePage';
@@ -25,7 +26,7 @@ export default function AdminApp() {
   const { user, loading, signOut } = useAuth();
   const [location, navigate] = useLocation();
   const waited = useMinimumWait(AUTH_VERIFY_MIN_MS);
-  usePageMeta({ title: 'Admin', noindex: true });
+  usePageMeta({ title: adminPageTitle(location), noindex: true });
   const ready = waited && !loading;
   const signOutAndLeave = async () => {
     try {
@@ -75,19 +76,21 @@ export default function AdminApp() {
     );
   }
   return (
-    <Switch>
-      <Route path="/" component={DashboardPage} />
-      <Route path="/profile" component={ProfilePage} />
-      <Route path="/subscription" component={SubscriptionPage} />
-      <Route path="/new-post" component={PostFormPage} />
-      <Route path="/edit-post/:id" component={PostFormPage} />
-      <Route path="/new-resource" component={ResourceFormPage} />
-      <Route path="/edit-resource/:id" component={ResourceFormPage} />
-      <Route>
-        <Text as="p" m="6">
-          The page you're looking for doesn't exist or has been moved.
-        </Text>
-      </Route>
-    </Switch>
+    <AdminLayout>
+      <Switch>
+        <Route path="/" component={DashboardPage} />
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/subscription" component={SubscriptionPage} />
+        <Route path="/new-post" component={PostFormPage} />
+        <Route path="/edit-post/:id" component={PostFormPage} />
+        <Route path="/new-resource" component={ResourceFormPage} />
+        <Route path="/edit-resource/:id" component={ResourceFormPage} />
+        <Route>
+          <Text as="p" m="6">
+            The page you're looking for doesn't exist or has been moved.
+          </Text>
+        </Route>
+      </Switch>
+    </AdminLayout>
   );
 }

@@ -1,15 +1,226 @@
-import { Button, Container, Heading } from '@radix-ui/themes';
-import { Link } from 'wouter';
+import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useDeferredValue, useMemo, useRef, type FormEvent } from 'react';
+import { useLocation, useParams } from 'wouter';
+import '../../components/blog/blog.css';
+import { InputField, TextAreaField } from '../../components/admin/FormField';
+import { FormLoading, FormPageShell } from '../../components/admin/FormPageShell';
+import { SwitchField } from '../../components/admin/SwitchField';
+import { focusFirstInvalid, serverFieldErrors, useZodForm } from '../../components/admin/use-zod-form';
+import { errorCode, errorMessage, notify } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { renderPostBody } from '../../shared/post-body';
+import { POST_MSG, postInput } from '../../shared/schemas/posts';
+import { slugify } from '../../shared/slugify';
 
-export default function PostFormPage() {
+type PostFormValues = {
+  title: string;
+  slug: string;
+  description: string;
+  category: string;
+  imageUrl: string;
+  content: string;
+  published: boolean;
+  featured: boolean;
+};
+
+const EMPTY: PostFormValues = { title: '', slug: '', description: '', category: '', imageUrl: '', content: '', published: false, featured: false };
+
+function toValues(post: RouterOutputs['posts']['byId']): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    description: post.description,
+    category: post.category,
+    imageUrl: post.imageUrl ?? '',
+    content: post.content,
+    published: post.published,
+    featured: post.featured,
+  };
+}
+
+/** Live preview with the same renderer as the public post page (sanitised HTML, so it is safe to insert). */
+function PostPreview({ content }: { content: string }) {
+  const deferred = useDeferredValue(content);
+  const html = useMemo(() => renderPostBody(deferred, { siteOrigin: window.location.origin }), [deferred]);
   return (
-    <Container size="3" px="4" py="6">
-      <Button asChild variant="ghost" mb="4">
-        <Link href="/">Back to Dashboard</Link>
-      </Button>
-      <Heading as="h1" size="7">
-        Create New Post
+    <section aria-labelledby="post-preview-heading" className="admin-preview">
+      <Heading as="h2" size="2" id="post-preview-heading" mb="1">
+        Preview
       </Heading>
-    </Container>
+      <Card size="2" className="admin-preview__card">
+        {deferred.trim() ? (
+          <div className="post-body" data-testid="post-preview" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <Text color="gray" size="2">
+            The preview of the content appears here as you type.
+          </Text>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+const FORMAT_NOTE = (
+  <>
+    One block per line: <code>## Heading</code>, <code>### Subheading</code>, <code>- bullet</code>, <code>[alt text](https://…/image.jpg)</code> for an
+    image; a blank line adds a break; any other line is a paragraph. Links, bold and italics may be written as HTML.
+  </>
+);
+
+function PostEditor({ postId, initial, categories }: { postId?: string; initial: PostFormValues; categories: string[] }) {
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const create = trpc.posts.create.useMutation();
+  const update = trpc.posts.update.useMutation();
+  const { values, errors, update: set, blur, validate, showErrors } = useZodForm(postInput, initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saving = create.isPending || update.isPending;
+
+  const onTitle = (title: string) => {
+    // Spec: the slug follows the title while it is empty or still the title's own slug.
+    const follows = values.slug === '' || values.slug === slugify(values.title);
+    set(follows ? { title, slug: slugify(title) } : { title });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const data = validate();
+    if (!data) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    try {
+      if (postId) await update.mutateAsync({ id: postId, data });
+      else await create.mutateAsync(data);
+      notify.success(postId ? 'Post updated' : 'Post created', `Your post has been successfully ${postId ? 'updated' : 'created'}.`);
+      void utils.posts.invalidate();
+      navigate('~/admin');
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      // A duplicate slug is answered as CONFLICT; map the code too, so the message sits under Slug even
+      // when the server's field errors are missing.
+      if (errorCode(err) === 'CONFLICT' && !fields.slug) fields.slug = POST_MSG.slugTaken;
+      if (showErrors(fields)) focusFirstInvalid(formRef.current);
+      notify.error('Error saving post', errorMessage(err, 'Please try again.'));
+    }
+  };
+
+  const slugChanged = postId !== undefined && values.slug !== initial.slug;
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={postId ? 'Edit post' : 'New post'}>
+      <Flex direction="column" gap="4">
+        <InputField label="Title" name="title" value={values.title} onChange={onTitle} onBlur={() => blur('title')} error={errors.title} />
+        <InputField
+          label="Slug"
+          name="slug"
+          value={values.slug}
+          onChange={(slug) => set({ slug })}
+          onBlur={() => blur('slug')}
+          error={errors.slug}
+          hint={
+            slugChanged
+              ? `The post's address changes to /blog/${values.slug || '…'}; links to the old address will stop working.`
+              : `Lowercase letters, numbers and hyphens: the post's address is /blog/${values.slug || '…'}`
+          }
+        />
+        <TextAreaField
+          label="Short Description"
+          name="description"
+          rows={3}
+          value={values.description}
+          onChange={(description) => set({ description })}
+          onBlur={() => blur('description')}
+          error={errors.description}
+        />
+        <InputField
+          label="Category"
+          name="category"
+          value={values.category}
+          onChange={(category) => set({ category })}
+          onBlur={() => blur('category')}
+          error={errors.category}
+          list="post-categories"
+          hint="Visitors filter the blog by category: reuse an existing one where it fits."
+        />
+        <datalist id="post-categories">
+          {categories.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        <InputField
+          label="Featured Image URL"
+          name="imageUrl"
+          type="url"
+          value={values.imageUrl}
+          onChange={(imageUrl) => set({ imageUrl })}
+          onBlur={() => blur('imageUrl')}
+          error={errors.imageUrl}
+          placeholder="https://…"
+          hint="Optional. Without one, the blog shows the default image."
+        />
+        <Grid columns={{ initial: '1', md: '2' }} gap="4">
+          <Box>
+            <TextAreaField
+              label="Content"
+              name="content"
+              rows={18}
+              monospace
+              value={values.content}
+              onChange={(content) => set({ content })}
+              onBlur={() => blur('content')}
+              error={errors.content}
+              hint={FORMAT_NOTE}
+            />
+          </Box>
+          <PostPreview content={values.content} />
+        </Grid>
+        <SwitchField label="Published" hint="Make this post visible to visitors" checked={values.published} onChange={(published) => set({ published })} />
+        <SwitchField label="Featured" hint="Show this post in featured sections" checked={values.featured} onChange={(featured) => set({ featured })} />
+        <Flex gap="3" justify="end" mt="2">
+          <Button type="button" variant="soft" color="gray" onClick={() => navigate('~/admin')} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Post'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+function useCategories(): string[] {
+  const list = trpc.posts.adminList.useQuery(undefined, { staleTime: 60_000 });
+  return useMemo(() => [...new Set((list.data ?? []).map((p) => p.category))].sort((a, b) => a.localeCompare(b)), [list.data]);
+}
+
+function EditPost({ id, categories }: { id: string; categories: string[] }) {
+  const [, navigate] = useLocation();
+  // Always read the stored post afresh: a cached copy may predate someone else's edit.
+  const post = trpc.posts.byId.useQuery({ id }, { refetchOnMount: 'always', staleTime: 0 });
+  useErrorToast(post.error, 'Error fetching post', () => navigate('~/admin', { replace: true }));
+  return (
+    <FormPageShell title="Edit Post" wide>
+      {post.data && post.isFetchedAfterMount ? (
+        <PostEditor key={id} postId={id} initial={toValues(post.data)} categories={categories} />
+      ) : (
+        <FormLoading text="Loading post..." />
+      )}
+    </FormPageShell>
+  );
+}
+
+/** /admin/new-post and /admin/edit-post/{id}. */
+export default function PostFormPage() {
+  const { id } = useParams<{ id?: string }>();
+  const categories = useCategories();
+  if (id) return <EditPost key={id} id={id} categories={categories} />;
+  return (
+    <FormPageShell title="Create New Post" wide>
+      <PostEditor initial={EMPTY} categories={categories} />
+    </FormPageShell>
   );
 }

@@ -1,15 +1,155 @@
-import { Button, Container, Heading } from '@radix-ui/themes';
-import { Link } from 'wouter';
+import { Button, Flex, Select } from '@radix-ui/themes';
+import { useId, useRef, type FormEvent } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { ResourceIcon } from '../../components/blog/ResourceIcon';
+import { describedBy, FieldShell, InputField, TextAreaField } from '../../components/admin/FormField';
+import { FormLoading, FormPageShell } from '../../components/admin/FormPageShell';
+import { focusFirstInvalid, serverFieldErrors, useZodForm } from '../../components/admin/use-zod-form';
+import { errorMessage, notify } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from '../../shared/constants';
+import { resourceInput } from '../../shared/schemas/posts';
 
-export default function ResourceFormPage() {
+type ResourceFormValues = {
+  title: string;
+  description: string;
+  type: string;
+  icon: string;
+  link: string;
+};
+
+const EMPTY: ResourceFormValues = { title: '', description: '', type: '', icon: DEFAULT_RESOURCE_ICON, link: '' };
+
+/** Back to the dashboard with the Resources tab open. */
+const DASHBOARD = '~/admin?tab=resources';
+
+function toValues(r: RouterOutputs['resources']['byId']): ResourceFormValues {
+  return { title: r.title, description: r.description, type: r.type, icon: r.icon || DEFAULT_RESOURCE_ICON, link: r.link };
+}
+
+function IconSelect({ value, onChange, error }: { value: string; onChange(v: string): void; error?: string | undefined }) {
+  const id = useId();
   return (
-    <Container size="3" px="4" py="6">
-      <Button asChild variant="ghost" mb="4">
-        <Link href="/">Back to Dashboard</Link>
-      </Button>
-      <Heading as="h1" size="7">
-        Create New Resource
-      </Heading>
-    </Container>
+    <FieldShell id={id} label="Icon" error={error}>
+      <Select.Root value={value} onValueChange={onChange} name="icon">
+        <Select.Trigger id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} className="admin-icon-select" />
+        <Select.Content position="popper">
+          {RESOURCE_ICONS.map((icon) => (
+            <Select.Item key={icon} value={icon}>
+              <Flex as="span" align="center" gap="2">
+                <ResourceIcon name={icon} size={16} />
+                {icon}
+              </Flex>
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </FieldShell>
+  );
+}
+
+function ResourceEditor({ resourceId, initial }: { resourceId?: string; initial: ResourceFormValues }) {
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const create = trpc.resources.create.useMutation();
+  const update = trpc.resources.update.useMutation();
+  const { values, errors, update: set, blur, validate, showErrors } = useZodForm(resourceInput, initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saving = create.isPending || update.isPending;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const data = validate();
+    if (!data) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    try {
+      if (resourceId) await update.mutateAsync({ id: resourceId, data });
+      else await create.mutateAsync(data);
+      notify.success(
+        resourceId ? 'Resource updated' : 'Resource created',
+        `Your resource has been successfully ${resourceId ? 'updated' : 'created'}.`,
+      );
+      void utils.resources.invalidate();
+      void utils.posts.stats.invalidate();
+      navigate(DASHBOARD);
+    } catch (err) {
+      if (showErrors(serverFieldErrors(err))) focusFirstInvalid(formRef.current);
+      notify.error('Error saving resource', errorMessage(err, 'Please try again.'));
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={resourceId ? 'Edit resource' : 'New resource'}>
+      <Flex direction="column" gap="4">
+        <InputField label="Title" name="title" value={values.title} onChange={(title) => set({ title })} onBlur={() => blur('title')} error={errors.title} />
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={3}
+          value={values.description}
+          onChange={(description) => set({ description })}
+          onBlur={() => blur('description')}
+          error={errors.description}
+        />
+        <InputField
+          label="Type"
+          name="type"
+          value={values.type}
+          placeholder="e.g. Checklist, Guide, External Link"
+          onChange={(type) => set({ type })}
+          onBlur={() => blur('type')}
+          error={errors.type}
+        />
+        <IconSelect value={values.icon} onChange={(icon) => set({ icon })} error={errors.icon} />
+        <InputField
+          label="Link"
+          name="link"
+          type="url"
+          placeholder="https://…"
+          value={values.link}
+          onChange={(link) => set({ link })}
+          onBlur={() => blur('link')}
+          error={errors.link}
+        />
+        <Flex gap="3" justify="end" mt="2">
+          <Button type="button" variant="soft" color="gray" onClick={() => navigate(DASHBOARD)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Resource'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+function EditResource({ id }: { id: string }) {
+  const [, navigate] = useLocation();
+  const resource = trpc.resources.byId.useQuery({ id }, { refetchOnMount: 'always', staleTime: 0 });
+  useErrorToast(resource.error, 'Error fetching resource', () => navigate('~/admin', { replace: true }));
+  return (
+    <FormPageShell title="Edit Resource" back={DASHBOARD}>
+      {resource.data && resource.isFetchedAfterMount ? (
+        <ResourceEditor key={id} resourceId={id} initial={toValues(resource.data)} />
+      ) : (
+        <FormLoading text="Loading resource..." />
+      )}
+    </FormPageShell>
+  );
+}
+
+/** /admin/new-resource and /admin/edit-resource/{id}. */
+export default function ResourceFormPage() {
+  const { id } = useParams<{ id?: string }>();
+  if (id) return <EditResource key={id} id={id} />;
+  return (
+    <FormPageShell title="Create New Resource" back={DASHBOARD}>
+      <ResourceEditor initial={EMPTY} />
+    </FormPageShell>
   );
 }

@@ -1,0 +1,101 @@
+import { Text, TextArea, TextField } from '@radix-ui/themes';
+import { useId, type ReactNode } from 'react';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label above the control, then the hint or the field's error message (announced when it appears). */
+export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  return (
+    <div className="admin-field">
+      <Text as="label" htmlFor={id} size="2" weight="medium" className="admin-field__label">
+        {label}
+      </Text>
+      {children}
+      {hint ? (
+        <Text as="p" id={`${id}-hint`} size="1" color="gray" className="admin-field__hint">
+          {hint}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text as="p" id={`${id}-error`} size="1" color="red" role="alert" className="admin-field__error">
+          {error}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria-describedby for a control inside FieldShell. */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+interface InputProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  placeholder?: string;
+  type?: 'text' | 'url' | 'email';
+  readOnly?: boolean;
+  autoComplete?: string;
+  /** id of a <datalist> with suggestions */
+  list?: string;
+}
+
+export function InputField({ label, name, value, onChange, onBlur, error, hint, placeholder, type = 'text', readOnly, autoComplete, list }: InputProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <TextField.Root
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        readOnly={readOnly}
+        list={list}
+        autoComplete={autoComplete ?? 'off'}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </FieldShell>
+  );
+}
+
+interface TextAreaProps extends Omit<InputProps, 'type' | 'readOnly' | 'autoComplete' | 'list'> {
+  rows?: number;
+  monospace?: boolean;
+}
+
+export function TextAreaField({ label, name, value, onChange, onBlur, error, hint, placeholder, rows = 4, monospace }: TextAreaProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <TextArea
+        id={id}
+        name={name}
+        value={value}
+        rows={rows}
+        placeholder={placeholder}
+        className={monospace ? 'admin-monospace' : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,127 @@
+import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { errorMessage, notify } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { ConfirmDeleteDialog } from './ConfirmDialog';
+import { ListError } from './ListError';
+import { localDateTime } from './format';
+import { CheckIcon, TrashIcon } from './icons';
+
+type Inquiry = RouterOutputs['inquiries']['list'][number];
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' };
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Inquiries tab (DESIGN 4): contact-form submissions, newest first; mark handled or delete. */
+export function InquiriesTab() {
+  const utils = trpc.useUtils();
+  const list = trpc.inquiries.list.useQuery();
+  useErrorToast(list.error, 'Error fetching inquiries');
+  const setHandled = trpc.inquiries.setHandled.useMutation();
+  const remove = trpc.inquiries.delete.useMutation();
+  const [pending, setPending] = useState<Inquiry | null>(null);
+
+  const toggle = async (inquiry: Inquiry) => {
+    try {
+      await setHandled.mutateAsync({ id: inquiry.id, handled: !inquiry.handled });
+      notify.success('Inquiry updated', inquiry.handled ? 'The inquiry is marked as new.' : 'The inquiry is marked as handled.');
+    } catch (err) {
+      notify.error('Error updating inquiry', errorMessage(err, 'Please try again.'));
+    }
+    await utils.inquiries.list.invalidate();
+  };
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      await remove.mutateAsync({ id: pending.id });
+      notify.success('Inquiry deleted', 'The inquiry has been permanently deleted.');
+    } catch (err) {
+      notify.error('Error deleting inquiry', errorMessage(err, 'Please try again.'));
+    }
+    await utils.inquiries.list.invalidate();
+  };
+
+  if (list.isPending) return <Text role="status">Loading inquiries...</Text>;
+  if (!list.data) return <ListError what="inquiries" onRetry={() => void list.refetch()} />;
+  const rows = list.data;
+  if (rows.length === 0) {
+    return (
+      <Text as="p" color="gray" className="admin-empty">
+        No inquiries yet.
+      </Text>
+    );
+  }
+
+  return (
+    <>
+      <ul className="admin-inquiries" aria-label="Inquiries">
+        {rows.map((inquiry) => (
+          <li key={inquiry.id}>
+            <Card size="2" className={inquiry.handled ? 'admin-inquiry is-handled' : 'admin-inquiry'}>
+              <Flex justify="between" align="start" gap="3" wrap="wrap">
+                <Flex direction="column" gap="1">
+                  <Flex align="center" gap="2" wrap="wrap">
+                    <Heading as="h3" size="3">
+                      {inquiry.name}
+                    </Heading>
+                    {inquiry.handled ? <Badge highContrast color="gray">Handled</Badge> : <Badge highContrast color="blue">New</Badge>}
+                  </Flex>
+                  <Text size="2" color="gray">
+                    Received {localDateTime(inquiry.createdAt)}
+                  </Text>
+                </Flex>
+                <Flex gap="2">
+                  <Button
+                    size="1"
+                    variant="soft"
+                    color={inquiry.handled ? 'gray' : 'green'}
+                    onClick={() => void toggle(inquiry)}
+                    aria-label={`${inquiry.handled ? 'Mark as new' : 'Mark handled'}: inquiry from ${inquiry.name}`}
+                  >
+                    {inquiry.handled ? null : <CheckIcon size={14} />}
+                    {inquiry.handled ? 'Mark as new' : 'Mark handled'}
+                  </Button>
+                  <Button size="1" variant="soft" color="red" onClick={() => setPending(inquiry)} aria-label={`Delete inquiry from ${inquiry.name}`}>
+                    <TrashIcon size={14} /> Delete
+                  </Button>
+                </Flex>
+              </Flex>
+              <dl className="admin-inquiry__contact">
+                <div>
+                  <dt>Email</dt>
+                  <dd>
+                    <RadixLink href={`mailto:${inquiry.email}`}>{inquiry.email}</RadixLink>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Phone</dt>
+                  <dd>
+                    <RadixLink href={telHref(inquiry.phone)}>{inquiry.phone}</RadixLink>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Language</dt>
+                  <dd>{LANGUAGE_NAMES[inquiry.locale] ?? inquiry.locale}</dd>
+                </div>
+              </dl>
+              <Text as="p" size="2" className="admin-inquiry__message">
+                {inquiry.message}
+              </Text>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDeleteDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        what="this inquiry"
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

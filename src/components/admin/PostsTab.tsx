@@ -1,0 +1,111 @@
+import { Badge, Flex, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { errorMessage, notify } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { ConfirmDeleteDialog } from './ConfirmDialog';
+import { ListError } from './ListError';
+import { localDate, matchesSearch } from './format';
+import { EyeIcon, PencilIcon, TrashIcon } from './icons';
+import { SearchBox } from './SearchBox';
+
+type PostRow = RouterOutputs['posts']['adminList'][number];
+
+/** Blog Posts tab: search by title or category, the posts table, delete through the confirmation dialog. */
+export function PostsTab() {
+  const utils = trpc.useUtils();
+  const list = trpc.posts.adminList.useQuery();
+  useErrorToast(list.error, 'Error fetching posts');
+  const remove = trpc.posts.delete.useMutation();
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<PostRow | null>(null);
+
+  const rows = (list.data ?? []).filter((p) => matchesSearch(search, p.title, p.category));
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      await remove.mutateAsync({ id: pending.id });
+      notify.success('Post deleted', 'The blog post has been permanently deleted.');
+    } catch (err) {
+      notify.error('Error deleting post', errorMessage(err, 'Please try again.'));
+    }
+    // Refetch the list and the tiles either way: a failed delete may mean someone else removed it.
+    await utils.posts.invalidate();
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <SearchBox value={search} onChange={setSearch} placeholder="Search posts..." />
+      {list.isPending ? (
+        <Text role="status">Loading posts...</Text>
+      ) : !list.data ? (
+        <ListError what="posts" onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <Text as="p" color="gray" className="admin-empty">
+          {(list.data?.length ?? 0) === 0 ? 'No blog posts yet. Create your first post!' : 'No posts match your search'}
+        </Text>
+      ) : (
+        <Table.Root variant="surface">
+          <caption className="admin-sr-only">Blog posts</caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <span className="admin-actions-head">Actions</span>
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((post) => (
+              <Table.Row key={post.id} align="center">
+                <Table.RowHeaderCell>{post.title}</Table.RowHeaderCell>
+                <Table.Cell>{post.category}</Table.Cell>
+                <Table.Cell>
+                  <Flex gap="1" wrap="wrap">
+                    {post.published ? <Badge highContrast color="green">Published</Badge> : <Badge highContrast color="gray">Draft</Badge>}
+                    {post.featured ? <Badge highContrast color="amber">Featured</Badge> : null}
+                  </Flex>
+                </Table.Cell>
+                <Table.Cell>{localDate(post.createdAt)}</Table.Cell>
+                <Table.Cell>
+                  <Flex gap="2" justify="end">
+                    <Tooltip content="View in the site">
+                      <IconButton asChild variant="ghost" aria-label={`View "${post.title}"`}>
+                        <Link href={`~/blog/${post.slug}`}>
+                          <EyeIcon />
+                        </Link>
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip content="Edit">
+                      <IconButton asChild variant="ghost" aria-label={`Edit "${post.title}"`}>
+                        <Link href={`/edit-post/${post.id}`}>
+                          <PencilIcon />
+                        </Link>
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip content="Delete">
+                      <IconButton variant="ghost" color="red" aria-label={`Delete "${post.title}"`} onClick={() => setPending(post)}>
+                        <TrashIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <ConfirmDeleteDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        what="this blog post"
+        onConfirm={confirmDelete}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,109 @@
+import { Flex, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { errorMessage, notify } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { ResourceIcon } from '../blog/ResourceIcon';
+import { ConfirmDeleteDialog } from './ConfirmDialog';
+import { ListError } from './ListError';
+import { localDate, matchesSearch } from './format';
+import { ExternalLinkIcon, PencilIcon, TrashIcon } from './icons';
+import { SearchBox } from './SearchBox';
+
+type ResourceRow = RouterOutputs['resources']['list'][number];
+
+/** Resources tab: search by title or type, the resources table, delete through the confirmation dialog. */
+export function ResourcesTab() {
+  const utils = trpc.useUtils();
+  const list = trpc.resources.list.useQuery({});
+  useErrorToast(list.error, 'Error fetching resources');
+  const remove = trpc.resources.delete.useMutation();
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<ResourceRow | null>(null);
+
+  const rows = (list.data ?? []).filter((r) => matchesSearch(search, r.title, r.type));
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      await remove.mutateAsync({ id: pending.id });
+      notify.success('Resource deleted', 'The resource has been permanently deleted.');
+    } catch (err) {
+      notify.error('Error deleting resource', errorMessage(err, 'Please try again.'));
+    }
+    await Promise.all([utils.resources.invalidate(), utils.posts.stats.invalidate()]);
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <SearchBox value={search} onChange={setSearch} placeholder="Search resources..." />
+      {list.isPending ? (
+        <Text role="status">Loading resources...</Text>
+      ) : !list.data ? (
+        <ListError what="resources" onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <Text as="p" color="gray" className="admin-empty">
+          {(list.data?.length ?? 0) === 0 ? 'No resources yet. Create your first resource!' : 'No resources match your search'}
+        </Text>
+      ) : (
+        <Table.Root variant="surface">
+          <caption className="admin-sr-only">Resources</caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <span className="admin-actions-head">Actions</span>
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((resource) => (
+              <Table.Row key={resource.id} align="center">
+                <Table.RowHeaderCell>
+                  <Flex gap="2" align="center">
+                    <ResourceIcon name={resource.icon} size={16} />
+                    {resource.title}
+                  </Flex>
+                </Table.RowHeaderCell>
+                <Table.Cell>{resource.type}</Table.Cell>
+                <Table.Cell>{localDate(resource.createdAt)}</Table.Cell>
+                <Table.Cell>
+                  <Flex gap="2" justify="end">
+                    <Tooltip content="Open link in a new tab">
+                      <IconButton asChild variant="ghost" aria-label={`Open "${resource.title}" in a new tab`}>
+                        <a href={resource.link} target="_blank" rel="noopener noreferrer">
+                          <ExternalLinkIcon />
+                        </a>
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip content="Edit">
+                      <IconButton asChild variant="ghost" aria-label={`Edit "${resource.title}"`}>
+                        <Link href={`/edit-resource/${resource.id}`}>
+                          <PencilIcon />
+                        </Link>
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip content="Delete">
+                      <IconButton variant="ghost" color="red" aria-label={`Delete "${resource.title}"`} onClick={() => setPending(resource)}>
+                        <TrashIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <ConfirmDeleteDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        what="this resource"
+        onConfirm={confirmDelete}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,102 @@
+import { Badge, Flex, Select, Table, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth-context';
+import { errorMessage, notify } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { ListError } from './ListError';
+
+type Member = RouterOutputs['team']['list'][number];
+type RoleChoice = 'admin' | 'editor' | 'none';
+
+const ROLE_LABEL: Record<RoleChoice, string> = { admin: 'Admin', editor: 'Editor', none: 'No access' };
+const ROLE_COLOR = { admin: 'indigo', editor: 'green', none: 'gray' } as const;
+
+function roleOf(member: Pick<Member, 'role'>): RoleChoice {
+  return member.role === 'admin' || member.role === 'editor' ? member.role : 'none';
+}
+
+export const OWN_ROLE_HINT = 'You cannot remove your own admin role.';
+
+/** Team tab (admins only, DESIGN 3.3): every account, its role and confirmation; grant or remove a role. */
+export function TeamTab() {
+  const { user } = useAuth();
+  const utils = trpc.useUtils();
+  const list = trpc.team.list.useQuery();
+  useErrorToast(list.error, 'Error fetching team');
+  const setRole = trpc.team.setRole.useMutation();
+  const [savingId, setSavingId] = useState<string | null>(null);
+
+  const change = async (member: Member, choice: RoleChoice) => {
+    if (choice === roleOf(member)) return;
+    setSavingId(member.id);
+    try {
+      await setRole.mutateAsync({ userId: member.id, role: choice === 'none' ? null : choice });
+      notify.success('Role updated', `${member.email} now has the role ${ROLE_LABEL[choice]}.`);
+    } catch (err) {
+      notify.error('Error updating role', errorMessage(err, 'Please try again.'));
+    } finally {
+      setSavingId(null);
+    }
+    await utils.team.list.invalidate();
+  };
+
+  if (list.isPending) return <Text role="status">Loading team...</Text>;
+  if (!list.data) return <ListError what="team members" onRetry={() => void list.refetch()} />;
+  const rows = list.data;
+
+  return (
+    <Flex direction="column" gap="3">
+      <Text as="p" size="2" color="gray">
+        New accounts have no access until an administrator gives them a role. Editors manage posts and resources; admins also manage the
+        team.
+      </Text>
+      <Table.Root variant="surface">
+          <caption className="admin-sr-only">Team</caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Email confirmation</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Change role</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((member) => {
+            const role = roleOf(member);
+            const isSelf = member.id === user?.id;
+            const hintId = `team-hint-${member.id}`;
+            return (
+              <Table.Row key={member.id} align="center">
+                <Table.RowHeaderCell>{member.email}</Table.RowHeaderCell>
+                <Table.Cell>{member.name || <Text color="gray">—</Text>}</Table.Cell>
+                <Table.Cell>
+                  <Badge highContrast color={ROLE_COLOR[role]}>{ROLE_LABEL[role]}</Badge>
+                </Table.Cell>
+                <Table.Cell>{member.emailVerified ? <Badge highContrast color="green">Confirmed</Badge> : <Badge highContrast color="orange">Not confirmed</Badge>}</Table.Cell>
+                <Table.Cell>
+                  <Flex direction="column" gap="1">
+                    <Select.Root value={role} onValueChange={(v) => void change(member, v as RoleChoice)} disabled={isSelf || savingId === member.id}>
+                      <Select.Trigger aria-label={`Role for ${member.email}`} aria-describedby={isSelf ? hintId : undefined} />
+                      <Select.Content>
+                        <Select.Item value="admin">Admin</Select.Item>
+                        <Select.Item value="editor">Editor</Select.Item>
+                        <Select.Item value="none">No access</Select.Item>
+                      </Select.Content>
+                    </Select.Root>
+                    {isSelf ? (
+                      <Text id={hintId} size="1" color="gray">
+                        {OWN_ROLE_HINT}
+                      </Text>
+                    ) : null}
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Flex>
+  );
+}
