@@ -1,5 +1,9 @@
-import { Container, Text } from '@radix-ui/themes';
+import { Container, Heading } from '@radix-ui/themes';
+import { ExternalLink } from '../components/common/ExternalLink';
+import { LazyIframe } from '../components/common/LazyIframe';
 import { PageHero } from '../components/common/PageHero';
+import { ContactForm } from '../components/contact/ContactForm';
+import { ContactInfo } from '../components/contact/ContactInfo';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { MAP_HEIGHT_PX } from '../shared/constants';
@@ -7,30 +11,40 @@ import { fullAddress, site } from '../shared/site';
 
 export default function ContactPage() {
   const { LL } = useI18nContext();
-  usePageMeta({ title: LL.meta.contactTitle(), description: LL.contact.subtitle() });
+  usePageMeta({ title: LL.meta.contactTitle(), description: LL.meta.contactDescription() });
   return (
     <>
       <PageHero title={LL.contact.title()} subtitle={LL.contact.subtitle()} />
-      <Container size="3" px="4" py="6">
-        <Text as="p">
-          {LL.contact.phoneLabel()}: <a href={site.phoneHref}>{site.phone}</a>
-        </Text>
-        <Text as="p">
-          {LL.contact.emailLabel()}: <a href={`mailto:${site.email}`}>{site.email}</a>
-        </Text>
-        <Text as="p" mb="4">
-          {LL.contact.officeLabel()}: {fullAddress}
-        </Text>
-        <iframe
-          title={LL.contact.mapTitle()}
-          src={site.mapEmbedUrl}
-          width="100%"
-          height={MAP_HEIGHT_PX}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="map-frame"
-        />
-      </Container>
+      <section className="section">
+        <Container size="4" px="4">
+          <div className="contact-layout">
+            <ContactForm />
+            <ContactInfo />
+          </div>
+        </Container>
+      </section>
+      <section className="section section--tint" aria-labelledby="map-title">
+        <Container size="4" px="4">
+          <Heading as="h2" size="6" mb="2" id="map-title">
+            {LL.contact.mapHeading()}
+          </Heading>
+          <p className="map-directions">
+            <ExternalLink href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${site.firmName}, ${fullAddress}`)}`}>
+              {LL.contact.directions()}
+            </ExternalLink>
+          </p>
+          <LazyIframe
+            title={LL.contact.mapTitle()}
+            src={site.mapEmbedUrl}
+            width="100%"
+            height={MAP_HEIGHT_PX}
+            referrerPolicy="no-referrer-when-downgrade"
+            className="map-wrap"
+            wrapperStyle={{ height: MAP_HEIGHT_PX }}
+            frameClassName="map-frame"
+          />
+        </Container>
+      </section>
     </>
   );
 }

@@ -1,158 +1,238 @@
-import { Box, Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useChat } from '../components/chat/ChatContext';
 import { Faq } from '../components/common/Faq';
+import { ChatIcon, CheckIcon, ClockIcon, GlobeIcon, HeartIcon, MapPinIcon, PhoneIcon, ScaleIcon, ShieldIcon } from '../components/common/Icons';
+import { legalServiceLd } from '../components/common/jsonld';
+import { ContactForm } from '../components/contact/ContactForm';
+import { ContactInfo } from '../components/contact/ContactInfo';
 import { useAuth } from '../lib/auth-context';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
-import { fullAddress, site } from '../shared/site';
+import type { HOME_FAQ_ITEMS } from '../shared/constants';
+import { site } from '../shared/site';
 
-const FAQ_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
+const FAQ_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const satisfies { length: typeof HOME_FAQ_ITEMS };
+const SERVICE_IDS = ['detention', 'family', 'vawa'] as const;
 
 export default function HomePage() {
-  const { LL } = useI18nContext();
-  const { user } = useAuth();
-  usePageMeta({ title: LL.meta.homeTitle(), description: LL.firm.description(), image: '/images/hero-home.webp' });
+  const { LL, locale } = useI18nContext();
+  const { user, session } = useAuth();
+  const { openChat } = useChat();
+  usePageMeta({
+    title: LL.meta.homeTitle(),
+    description: LL.firm.description(),
+    image: '/images/og-default.png',
+    jsonLd: [legalServiceLd(locale, LL.firm.description())],
+  });
 
-  const services = [
-    { href: '/services/detention', t: LL.services.detention },
-    { href: '/services/family', t: LL.services.family },
-    { href: '/services/vawa', t: LL.services.vawa },
-  ];
   const faq = FAQ_KEYS.map((k) => ({ question: LL.faq[`q${k}`](), answer: LL.faq[`a${k}`]() }));
+  const why: { icon: ReactNode; title: string; text: string }[] = [
+    { icon: <ScaleIcon />, title: LL.why.experienceTitle(), text: LL.why.experience() },
+    { icon: <MapPinIcon />, title: LL.why.localTitle(), text: LL.why.local() },
+    { icon: <CheckIcon />, title: LL.why.honestTitle(), text: LL.why.honest() },
+    { icon: <ShieldIcon />, title: LL.why.confidentialTitle(), text: LL.why.confidential() },
+  ];
+  const benefits: { icon: ReactNode; title: string; text: string }[] = [
+    { icon: <ClockIcon />, title: LL.benefits.available(), text: LL.benefits.availableText() },
+    { icon: <ScaleIcon />, title: LL.benefits.fast(), text: LL.benefits.fastText() },
+    { icon: <HeartIcon />, title: LL.benefits.free(), text: LL.benefits.freeText() },
+    { icon: <GlobeIcon />, title: LL.benefits.languages(), text: LL.benefits.languagesText() },
+  ];
 
   return (
     <>
       <section className="home-hero">
-        <Container size="3" px="4" py="9">
-          <Heading as="h1" size="9" mb="4">
+        {/* Decorative illustration behind the text; eager and high priority because it is above the fold. */}
+        <img
+          className="home-hero__bg"
+          src="/images/hero-home.webp"
+          alt=""
+          width={1920}
+          height={1080}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
+        <Container size="4" px="4" className="home-hero__content">
+          <p className="eyebrow eyebrow--light">{LL.hero.eyebrow()}</p>
+          <Heading as="h1" size={{ initial: '8', md: '9' }} mb="4" className="home-hero__title">
             {LL.hero.title()}
           </Heading>
-          <Text as="p" size="5" mb="5">
+          <Text as="p" size={{ initial: '4', md: '5' }} mb="5" className="home-hero__subtitle">
             {LL.hero.subtitle()}
           </Text>
           <Flex gap="3" wrap="wrap">
-            <Button size="3" asChild>
-              <Link href="/contact">{LL.hero.consultButton()}</Link>
+            <Button size="4" onClick={openChat} className="btn-gold">
+              <ChatIcon /> {LL.hero.chatButton()}
             </Button>
-            <Button size="3" variant="surface" asChild>
-              <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
-                {LL.hero.chatButton()}
-              </a>
+            <Button size="4" variant="outline" asChild className="btn-on-dark">
+              <a href="#contact">{LL.hero.consultButton()}</a>
             </Button>
-            {user ? (
-              <Button size="3" variant="outline" asChild>
+            {user && session ? (
+              <Button size="4" variant="outline" asChild className="btn-on-dark">
                 <Link href="~/admin">{LL.hero.adminDashboard()}</Link>
               </Button>
             ) : null}
           </Flex>
+          <ul className="hero-points">
+            <li>
+              <CheckIcon size={18} /> {LL.hero.pointAvailable()}
+            </li>
+            <li>
+              <CheckIcon size={18} /> {LL.hero.pointFast()}
+            </li>
+            <li>
+              <CheckIcon size={18} /> {LL.hero.pointFree()}
+            </li>
+          </ul>
+          <p className="home-hero__call">
+            <PhoneIcon size={18} /> <a href={site.phoneHref}>{LL.hero.callLine({ phone: site.phone })}</a>
+          </p>
         </Container>
       </section>
 
-      <Container size="4" px="4" py="8">
-        <Heading as="h2" size="7" mb="2">
-          {LL.services.title()}
-        </Heading>
-        <Text as="p" mb="5">
-          {LL.services.subtitle()}
-        </Text>
-        <Grid columns={{ initial: '1', md: '3' }} gap="4">
-          {services.map((s) => (
-            <Card key={s.href} size="3">
-              <Heading as="h3" size="5" mb="2">
-                {s.t.title()}
-              </Heading>
-              <Text as="p" mb="3">
-                {s.t.short()}
-              </Text>
-              <Link href={s.href}>{LL.services.learnMore()}</Link>
-            </Card>
-          ))}
-        </Grid>
-      </Container>
-
-      <Container size="4" px="4" py="6">
-        <Grid columns={{ initial: '1', md: '2' }} gap="6">
-          <Box>
-            <Heading as="h2" size="6" mb="3">
-              {LL.why.title()}
-            </Heading>
-            <ul>
-              <li>{LL.why.experience()}</li>
-              <li>{LL.why.local()}</li>
-              <li>{LL.why.honest()}</li>
-            </ul>
-          </Box>
-          <Box>
-            <Heading as="h2" size="6" mb="3">
-              {LL.benefits.title()}
-            </Heading>
-            <ul>
-              <li>{LL.benefits.available()}</li>
-              <li>{LL.benefits.fast()}</li>
-              <li>{LL.benefits.free()}</li>
-              <li>{LL.benefits.languages()}</li>
-            </ul>
-          </Box>
-        </Grid>
-      </Container>
-
-      <Container size="3" px="4" py="6">
-        <Card size="4">
-          <Heading as="h2" size="6" mb="2">
-            {LL.cta.chatTitle()}
+      <section className="section" aria-labelledby="services-title">
+        <Container size="4" px="4">
+          <Heading as="h2" size="8" mb="2" id="services-title">
+            {LL.services.title()}
           </Heading>
-          <Text as="p" mb="3">
-            {LL.cta.chatText()}
+          <Text as="p" size="4" mb="6" color="gray">
+            {LL.services.subtitle()}
           </Text>
-          <Button asChild>
-            <Link href="/contact">{LL.cta.chatButton()}</Link>
-          </Button>
-        </Card>
-      </Container>
+          <Grid columns={{ initial: '1', md: '3' }} gap="5">
+            {SERVICE_IDS.map((id) => (
+              <Card key={id} size="2" className="service-card">
+                <img src={`/images/services/${id}.webp`} alt="" width={1200} height={800} loading="lazy" decoding="async" className="service-card__img" />
+                <Heading as="h3" size="5" mt="4" mb="2">
+                  {LL.services[id].title()}
+                </Heading>
+                <Text as="p" mb="4">
+                  {LL.services[id].short()}
+                </Text>
+                <Link href={`/services/${id}`} className="arrow-link">
+                  {LL.services.learnMoreAbout({ service: LL.services[id].title() })}
+                </Link>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </section>
 
-      <Container size="4" px="4" py="6">
-        <Heading as="h2" size="6" mb="4">
-          {LL.testimonials.title()}
-        </Heading>
-        <Grid columns={{ initial: '1', md: '2' }} gap="4">
-          <Card size="3">
-            <blockquote>“{LL.testimonials.t1Quote()}”</blockquote>
-            <Text weight="bold">{LL.testimonials.t1Name()}</Text> · <Text>{LL.testimonials.t1Role()}</Text>
-          </Card>
-          <Card size="3">
-            <blockquote>“{LL.testimonials.t2Quote()}”</blockquote>
-            <Text weight="bold">{LL.testimonials.t2Name()}</Text> · <Text>{LL.testimonials.t2Role()}</Text>
-          </Card>
-        </Grid>
-        <Text as="p" size="1" mt="2">
-          {LL.testimonials.disclaimer()}
-        </Text>
-      </Container>
+      <section className="section section--tint" aria-labelledby="why-title">
+        <Container size="4" px="4">
+          <Heading as="h2" size="8" mb="2" id="why-title">
+            {LL.why.title()}
+          </Heading>
+          <Text as="p" size="4" mb="6" color="gray">
+            {LL.why.subtitle()}
+          </Text>
+          <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="5">
+            {why.map((w) => (
+              <div key={w.title} className="feature">
+                <span className="feature__icon">{w.icon}</span>
+                <Heading as="h3" size="4" mb="1">
+                  {w.title}
+                </Heading>
+                <Text as="p">{w.text}</Text>
+              </div>
+            ))}
+          </Grid>
+        </Container>
+      </section>
 
-      <Container size="3" px="4" py="6">
-        <Heading as="h2" size="6" mb="4">
-          {LL.faq.title()}
-        </Heading>
-        <Faq items={faq} />
-      </Container>
+      <section className="section" aria-labelledby="chat-cta-title">
+        <Container size="3" px="4">
+          <div className="cta-band">
+            <div>
+              <Heading as="h2" size="7" mb="2" id="chat-cta-title">
+                {LL.cta.chatTitle()}
+              </Heading>
+              <Text as="p" size="4">
+                {LL.cta.chatText()}
+              </Text>
+            </div>
+            <Button size="4" onClick={openChat} className="btn-gold">
+              <ChatIcon /> {LL.cta.chatButton()}
+            </Button>
+          </div>
+        </Container>
+      </section>
 
-      <Container size="3" px="4" py="6">
-        <Heading as="h2" size="6" mb="2">
-          {LL.contact.infoTitle()}
-        </Heading>
-        <Text as="p">
-          {LL.contact.phoneLabel()}: <a href={site.phoneHref}>{site.phone}</a>
-        </Text>
-        <Text as="p">
-          {LL.contact.emailLabel()}: <a href={`mailto:${site.email}`}>{site.email}</a>
-        </Text>
-        <Text as="p">
-          {LL.contact.officeLabel()}: {fullAddress}
-        </Text>
-        <Text as="p">
-          {LL.contact.hoursLabel()}: {LL.contact.hours()}
-        </Text>
-      </Container>
+      <section className="section" aria-labelledby="benefits-title">
+        <Container size="4" px="4">
+          <Heading as="h2" size="8" mb="6" id="benefits-title">
+            {LL.benefits.title()}
+          </Heading>
+          <Grid columns={{ initial: '1', sm: '2' }} gap="5">
+            {benefits.map((b) => (
+              <div key={b.title} className="feature feature--row">
+                <span className="feature__icon">{b.icon}</span>
+                <div>
+                  <Heading as="h3" size="4" mb="1">
+                    {b.title}
+                  </Heading>
+                  <Text as="p">{b.text}</Text>
+                </div>
+              </div>
+            ))}
+          </Grid>
+        </Container>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="testimonials-title">
+        <Container size="4" px="4">
+          <Heading as="h2" size="8" mb="6" id="testimonials-title">
+            {LL.testimonials.title()}
+          </Heading>
+          <Grid columns={{ initial: '1', md: '2' }} gap="5">
+            <Testimonial quote={LL.testimonials.t1Quote()} name={LL.testimonials.t1Name()} role={LL.testimonials.t1Role()} />
+            <Testimonial quote={LL.testimonials.t2Quote()} name={LL.testimonials.t2Name()} role={LL.testimonials.t2Role()} />
+          </Grid>
+          <Text as="p" size="2" mt="4" color="gray">
+            {LL.testimonials.disclaimer()}
+          </Text>
+        </Container>
+      </section>
+
+      <section className="section" aria-labelledby="faq-title">
+        <Container size="3" px="4">
+          <Heading as="h2" size="8" mb="5" id="faq-title">
+            {LL.faq.title()}
+          </Heading>
+          <Faq items={faq} />
+        </Container>
+      </section>
+
+      <section className="section section--tint" id="contact" aria-labelledby="contact-title">
+        <Container size="4" px="4">
+          <Heading as="h2" size="8" mb="2" id="contact-title">
+            {LL.contact.title()}
+          </Heading>
+          <Text as="p" size="4" mb="6" color="gray">
+            {LL.contact.subtitle()}
+          </Text>
+          <div className="contact-layout">
+            <ContactForm headingLevel="h3" />
+            <ContactInfo headingLevel="h3" />
+          </div>
+        </Container>
+      </section>
     </>
+  );
+}
+
+function Testimonial({ quote, name, role }: { quote: string; name: string; role: string }) {
+  return (
+    <figure className="testimonial">
+      <blockquote>
+        <p>“{quote}”</p>
+      </blockquote>
+      <figcaption>
+        <strong>{name}</strong>
+        <span>{role}</span>
+      </figcaption>
+    </figure>
   );
 }

@@ -1,23 +1,59 @@
-import { Container, Text } from '@radix-ui/themes';
-import { PageHero } from '../components/common/PageHero';
+import { LegalPage, P, type LegalSection } from '../components/common/LegalPage';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
-import { fullAddress, site } from '../shared/site';
+import { site } from '../shared/site';
 
 export default function PrivacyPolicyPage() {
-  const { LL, locale } = useI18nContext();
-  usePageMeta({ title: LL.meta.privacyTitle() });
-  const today = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date());
+  const { LL } = useI18nContext();
+  const t = LL.privacy;
+  usePageMeta({ title: LL.meta.privacyTitle(), description: LL.meta.privacyDescription() });
+  const sections: LegalSection[] = [
+    { id: 'introduction', title: t.introTitle(), body: <P>{t.introText()}</P> },
+    {
+      id: 'contact-form',
+      title: t.formTitle(),
+      body: (
+        <>
+          <P>{t.formText()}</P>
+          <ul>
+            <li>{t.formItem1()}</li>
+            <li>{t.formItem2()}</li>
+            <li>{t.formItem3()}</li>
+          </ul>
+          <P>{t.formNote()}</P>
+        </>
+      ),
+    },
+    { id: 'newsletter', title: t.newsletterTitle(), body: <P>{t.newsletterText()}</P> },
+    { id: 'consultations-chat', title: t.consultTitle(), body: <P>{t.consultText()}</P> },
+    {
+      id: 'use',
+      title: t.useTitle(),
+      body: (
+        <>
+          <P>{t.useText()}</P>
+          <ul>
+            <li>{t.useItem1()}</li>
+            <li>{t.useItem2()}</li>
+            <li>{t.useItem3()}</li>
+            <li>{t.useItem4()}</li>
+          </ul>
+          <P>{t.useNote()}</P>
+        </>
+      ),
+    },
+    { id: 'sharing', title: t.sharingTitle(), body: <P>{t.sharingText()}</P> },
+    { id: 'security', title: t.securityTitle(), body: <P>{t.securityText()}</P> },
+    { id: 'rights', title: t.rightsTitle(), body: <P>{t.rightsText()}</P> },
+    { id: 'changes', title: t.changesTitle(), body: <P>{t.changesText()}</P> },
+  ];
   return (
-    <>
-      <PageHero title={LL.footer.privacy()} subtitle={today} />
-      <Container size="3" px="4" py="6">
-        <Text as="p">{LL.footer.disclaimer()}</Text>
-        <Text as="p" mt="3">
-          {site.firmName} · {fullAddress} · <a href={site.phoneHref}>{site.phone}</a> ·{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a>
-        </Text>
-      </Container>
-    </>
+    <LegalPage
+      title={LL.footer.privacy()}
+      intro={t.intro({ firm: site.firmName })}
+      sections={sections}
+      contactTitle={t.contactTitle()}
+      contactText={t.contactText()}
+    />
   );
 }

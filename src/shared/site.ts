@@ -5,10 +5,15 @@
 export const site = {
   firmName: 'Alvarez & Laurent Immigration Law',
   shortName: 'Alvarez & Laurent',
+  /** The firm's public address on the web: structured data (JSON-LD) needs absolute URLs. */
+  url: 'https://www.alvarezlaurent.example',
   attorneys: [
-    { id: 'alvarez', name: 'Maria Alvarez, Esq.', years: '15+', image: '/images/attorney-1.webp' },
-    { id: 'laurent', name: 'Jean-Pierre Laurent, Esq.', years: '8', image: '/images/attorney-2.webp' },
+    { id: 'alvarez', name: 'Maria Alvarez, Esq.', years: '15+', image: '/images/attorney-1.webp', languages: ['English', 'Spanish'] },
+    { id: 'laurent', name: 'Jean-Pierre Laurent, Esq.', years: '8', image: '/images/attorney-2.webp', languages: ['English', 'French', 'Haitian Creole'] },
   ],
+  /** Languages the firm serves clients in (not only the site's three interface languages). */
+  serviceLanguages: ['English', 'Spanish', 'French', 'Haitian Creole', 'Jamaican Patois'],
+  areaServed: ['Fort Lauderdale', 'Broward County', 'Miami-Dade County', 'Palm Beach County', 'Florida'],
   phone: '(954) 555-0142',
   phoneHref: 'tel:+19545550142',
   email: 'info@alvarezlaurent.example',

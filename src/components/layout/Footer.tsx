@@ -1,56 +1,103 @@
-import { Container, Flex, Grid, Heading, Separator, Text } from '@radix-ui/themes';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../lib/i18n';
-import { fullAddress, site } from '../../shared/site';
 import { COPYRIGHT_YEAR } from '../../shared/constants';
+import { fullAddress, site } from '../../shared/site';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, ScaleIcon, XIcon } from '../common/Icons';
 
+const SOCIAL = [
+  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+  { key: 'instagram', name: 'Instagram', Icon: InstagramIcon },
+  { key: 'linkedin', name: 'LinkedIn', Icon: LinkedInIcon },
+  { key: 'x', name: 'X', Icon: XIcon },
+] as const;
+
+/**
+ * Names the firm, a responsible lawyer and the office city on every page, with the disclaimers that
+ * lawyer advertising needs in the page's own language (DESIGN 5).
+ */
 export function Footer() {
   const { LL } = useI18nContext();
   const lead = site.attorneys[0];
   return (
     <footer className="site-footer">
-      <Container size="4" px="4" py="6">
-        <Grid columns={{ initial: '1', md: '3' }} gap="6">
-          <Flex direction="column" gap="2">
-            <Heading as="h2" size="4">
-              {site.firmName}
-            </Heading>
-            <Text size="2">{LL.footer.description()}</Text>
-            <Flex gap="3" aria-label="Social media">
-              <a href={site.social.facebook} aria-label="Facebook">Facebook</a>
-              <a href={site.social.instagram} aria-label="Instagram">Instagram</a>
-              <a href={site.social.linkedin} aria-label="LinkedIn">LinkedIn</a>
-            </Flex>
-          </Flex>
-          <Flex direction="column" gap="2">
-            <Heading as="h2" size="3">
-              {LL.footer.servicesTitle()}
-            </Heading>
-            <Link href="/services/detention">{LL.services.detention.title()}</Link>
-            <Link href="/services/family">{LL.services.family.title()}</Link>
-            <Link href="/services/vawa">{LL.services.vawa.title()}</Link>
-          </Flex>
-          <Flex direction="column" gap="2">
-            <Heading as="h2" size="3">
-              {LL.footer.contactTitle()}
-            </Heading>
-            <a href={site.phoneHref}>{site.phone}</a>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-            <Text size="2">{fullAddress}</Text>
-            <Flex gap="3" wrap="wrap">
+      <div className="site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">
+            <ScaleIcon size={22} /> {site.firmName}
+          </p>
+          <p>{LL.footer.description()}</p>
+          <ul className="social-links" aria-label={LL.footer.socialLabel()}>
+            {SOCIAL.map(({ key, name, Icon }) => (
+              <li key={key}>
+                <a href={site.social[key]} aria-label={LL.footer.followUs({ network: name })}>
+                  <Icon size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__title">{LL.footer.servicesTitle()}</h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link href="/services/detention">{LL.services.detention.title()}</Link>
+            </li>
+            <li>
+              <Link href="/services/family">{LL.services.family.title()}</Link>
+            </li>
+            <li>
+              <Link href="/services/vawa">{LL.services.vawa.title()}</Link>
+            </li>
+            <li>
+              <Link href="/services/family#asylum">{LL.footer.asylumLink()}</Link>
+            </li>
+            <li>
+              <Link href="/services">{LL.nav.allServices()}</Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__title">{LL.footer.contactTitle()}</h2>
+          <ul className="site-footer__links site-footer__contact">
+            <li>
+              <PhoneIcon size={16} />
+              <a href={site.phoneHref}>{site.phone}</a>
+            </li>
+            <li>
+              <MailIcon size={16} />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <MapPinIcon size={16} />
+              <address>{fullAddress}</address>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__title">{LL.footer.legalTitle()}</h2>
+          <ul className="site-footer__links">
+            <li>
               <Link href="/privacy-policy">{LL.footer.privacy()}</Link>
+            </li>
+            <li>
               <Link href="/terms-and-conditions">{LL.footer.terms()}</Link>
+            </li>
+            <li>
               <Link href="/contact">{LL.nav.contact()}</Link>
-            </Flex>
-          </Flex>
-        </Grid>
-        <Separator size="4" my="4" />
-        <Flex direction="column" gap="1">
-          <Text size="1">{LL.footer.disclaimer()}</Text>
-          <Text size="1">{LL.footer.attorneyAdvertising({ lawyer: lead.name, city: site.address.city })}</Text>
-          <Text size="1">{LL.footer.copyright({ year: COPYRIGHT_YEAR, firm: site.firmName })}</Text>
-        </Flex>
-      </Container>
+            </li>
+            <li>
+              <Link href="/client-portal">{LL.nav.clientPortal()}</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__legal">
+        <p>{LL.footer.disclaimer()}</p>
+        <p>{LL.footer.hiring()}</p>
+        <p>{LL.footer.emergency({ hotline: site.domesticViolenceHotline.label })}</p>
+        <p>{LL.footer.attorneyAdvertising({ lawyer: lead.name, city: site.address.city })}</p>
+        <p>{LL.footer.copyright({ year: COPYRIGHT_YEAR, firm: site.firmName })}</p>
+      </div>
     </footer>
   );
 }

@@ -1,106 +1,122 @@
-import { Button, Container, DropdownMenu, Flex, Text } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useI18nContext } from '../../lib/i18n';
 import { useAuth } from '../../lib/auth-context';
-import { site } from '../../shared/site';
+import { useI18nContext } from '../../lib/i18n';
 import { HEADER_SOLID_SCROLL_PX } from '../../shared/constants';
+import { site } from '../../shared/site';
+import { ExternalLink } from '../common/ExternalLink';
+import { MenuIcon, ScaleIcon } from '../common/Icons';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NavDropdown } from './NavDropdown';
+import { MobileMenu } from './MobileMenu';
+
+/** Whether the home page has scrolled past the spec's 20 px (the header is always solid elsewhere). */
+function useScrolledPast(px: number, active: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const onScroll = () => setPast(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px, active]);
+  return active && past;
+}
 
 export function Header() {
   const { LL } = useI18nContext();
   const { user } = useAuth();
   const [location] = useLocation();
   const isHome = location === '/';
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    if (!isHome) return;
-    const onScroll = () => setScrolled(window.scrollY > HEADER_SOLID_SCROLL_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [isHome]);
+  const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX, isHome);
   const solid = !isHome || scrolled;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const current = (href: string) => (location === href ? 'page' : undefined);
+  const section = (prefix: string) => location === prefix || location.startsWith(`${prefix}/`);
 
   return (
-    <header className={`site-header${solid ? ' site-header--solid' : ''}`}>
-      <a className="skip-link" href="#main">
-        {LL.nav.skipToContent()}
-      </a>
-      <Container size="4" px="4">
-        <Flex align="center" justify="between" gap="4" py="3">
-          <Link href="/" className="brand">
-            <Text weight="bold" size="4">
-              {site.shortName}
-            </Text>
+    <>
+      <header className={`site-header${isHome ? ' site-header--overlay' : ''}${solid ? ' site-header--solid' : ''}`}>
+        <a className="skip-link" href="#main">
+          {LL.nav.skipToContent()}
+        </a>
+        <div className="site-header__inner">
+          <Link href="/" className="brand" aria-label={LL.nav.homeLink({ firm: site.firmName })}>
+            <span className="brand__mark" aria-hidden="true">
+              <ScaleIcon size={20} />
+            </span>
+            <span className="brand__name">{site.shortName}</span>
           </Link>
-          <nav aria-label="Main" className="main-nav">
-            <Flex align="center" gap="4">
-              <Link href="/">{LL.nav.home()}</Link>
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger>
-                  <button type="button" className="nav-trigger">
-                    {LL.nav.services()} <DropdownMenu.TriggerIcon />
-                  </button>
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Content>
-                  <DropdownMenu.Item asChild>
-                    <Link href="/services">{LL.nav.allServices()}</Link>
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Separator />
-                  <DropdownMenu.Item asChild>
-                    <Link href="/services/detention">{LL.services.detention.title()}</Link>
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item asChild>
-                    <Link href="/services/family">{LL.services.family.title()}</Link>
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item asChild>
-                    <Link href="/services/vawa">{LL.services.vawa.title()}</Link>
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Root>
-              <Link href="/attorney-profile">{LL.nav.attorneys()}</Link>
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger>
-                  <button type="button" className="nav-trigger">
-                    {LL.nav.resources()} <DropdownMenu.TriggerIcon />
-                  </button>
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Content>
-                  <DropdownMenu.Item asChild>
-                    <Link href="/blog">{LL.nav.blog()}</Link>
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item asChild>
-                    <Link href="/resources">{LL.nav.additionalResources()}</Link>
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item asChild>
-                    <a href={site.portalUrl} target="_blank" rel="noopener noreferrer">
-                      {LL.nav.clientPortal()}
-                    </a>
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item asChild>
-                    <Link href={user ? '~/admin' : '~/auth'}>{LL.nav.adminApp()}</Link>
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Root>
-              <Link href="/contact">{LL.nav.contact()}</Link>
-            </Flex>
+
+          <nav aria-label={LL.nav.mainLabel()} className="main-nav">
+            <ul className="main-nav__list">
+              <li>
+                <Link href="/" aria-current={current('/')}>
+                  {LL.nav.home()}
+                </Link>
+              </li>
+              <NavDropdown label={LL.nav.services()} active={section('/services')}>
+                <Link href="/services" aria-current={current('/services')}>
+                  {LL.nav.allServices()}
+                </Link>
+                <Link href="/services/detention" aria-current={current('/services/detention')}>
+                  {LL.services.detention.title()}
+                </Link>
+                <Link href="/services/family" aria-current={current('/services/family')}>
+                  {LL.services.family.title()}
+                </Link>
+                <Link href="/services/vawa" aria-current={current('/services/vawa')}>
+                  {LL.services.vawa.title()}
+                </Link>
+              </NavDropdown>
+              <li>
+                <Link href="/attorney-profile" aria-current={current('/attorney-profile')}>
+                  {LL.nav.attorneys()}
+                </Link>
+              </li>
+              <NavDropdown label={LL.nav.resources()} active={section('/blog') || section('/resources')}>
+                <Link href="/blog" aria-current={current('/blog')}>
+                  {LL.nav.blog()}
+                </Link>
+                <Link href="/resources" aria-current={current('/resources')}>
+                  {LL.nav.additionalResources()}
+                </Link>
+                <ExternalLink href={site.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
+                <Link href={user ? '~/admin' : '~/auth'}>{LL.nav.adminApp()}</Link>
+              </NavDropdown>
+              <li>
+                <Link href="/contact" aria-current={current('/contact')}>
+                  {LL.nav.contact()}
+                </Link>
+              </li>
+            </ul>
           </nav>
-          <Flex align="center" gap="3">
+
+          <div className="site-header__actions">
             <LanguageSwitch />
-            <Button asChild variant="soft" className="hide-mobile">
-              <a href={site.portalUrl} target="_blank" rel="noopener noreferrer">
-                {LL.nav.clientPortal()}
-              </a>
+            <Button asChild variant="outline" className="header-btn header-btn--portal desktop-only">
+              <ExternalLink href={site.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
             </Button>
-            <Button asChild className="hide-mobile">
-              <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
-                {LL.nav.bookConsultation()}
-              </a>
+            <Button asChild className="header-btn desktop-only">
+              <ExternalLink href={site.bookingUrl}>{LL.nav.bookConsultation()}</ExternalLink>
             </Button>
-          </Flex>
-        </Flex>
-      </Container>
-    </header>
+            <button
+              type="button"
+              className="icon-button menu-button"
+              aria-label={LL.nav.openMenu()}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon size={24} />
+            </button>
+          </div>
+        </div>
+      </header>
+      {/* Outside <header>: the sticky header is its own stacking context, which would keep the panel under the bottom bar. */}
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </>
   );
 }

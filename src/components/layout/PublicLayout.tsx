@@ -1,25 +1,37 @@
+import '../../styles/public.css';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { ChatProvider } from '../chat/ChatContext';
+import { ChatWidget } from '../chat/ChatWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
 
+/**
+ * Spec: page scroll resets to the top on every route change. A link to a section of another page
+ * (/services/family#asylum) lands on that section instead: pushState does not scroll by itself.
+ */
 function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }, [location]);
   return null;
 }
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <ChatProvider>
       <ScrollToTop />
       <Header />
-      <main id="main">{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
       <MobileBar />
-    </>
+      <ChatWidget />
+    </ChatProvider>
   );
 }

@@ -1,0 +1,24 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export interface ChatContextValue {
+  open: boolean;
+  openChat(): void;
+  closeChat(): void;
+}
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+/** Lets any call to action on a public page open the one chat panel that PublicLayout renders. */
+export function ChatProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const openChat = useCallback(() => setOpen(true), []);
+  const closeChat = useCallback(() => setOpen(false), []);
+  const value = useMemo(() => ({ open, openChat, closeChat }), [open, openChat, closeChat]);
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}
+
+export function useChat(): ChatContextValue {
+  const ctx = useContext(ChatContext);
+  if (!ctx) throw new Error('useChat must be used inside <ChatProvider>');
+  return ctx;
+}

@@ -1,0 +1,274 @@
+import { Button, Card, Heading, Text } from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useI18nContext } from '../../lib/i18n';
+import { errorMessage, notify } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { CONTACT_SUBMIT_MIN_MS, CONTACT_THANKS_MS } from '../../shared/constants';
+import type { ContactInput } from '../../shared/schemas/contact';
+import { CheckIcon } from '../common/Icons';
+
+type Field = 'name' | 'email' | 'phone' | 'message' | 'privacy';
+type FieldErrors = Partial<Record<Field, string>>;
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  privacy: boolean;
+  /** Honeypot: hidden from people, filled in by form-filling bots (DESIGN 4). */
+  website: string;
+}
+
+const EMPTY: Values = { name: '', email: '', phone: '', message: '', privacy: false, website: '' };
+const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message', 'privacy'];
+
+type Outcome = { ok: true } | { ok: false; message: string; fields: FieldErrors };
+
+/** The server's flattened zod field errors (its error formatter puts them in data.zodError). */
+function fieldErrorsOf(data: unknown): Partial<Record<string, string[]>> {
+  if (typeof data !== 'object' || data === null || !('zodError' in data)) return {};
+  const zod = data.zodError;
+  if (typeof zod !== 'object' || zod === null || !('fieldErrors' in zod)) return {};
+  const fields = zod.fieldErrors;
+  return typeof fields === 'object' && fields !== null ? (fields as Partial<Record<string, string[]>>) : {};
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The contact form of the home and contact pages. Browser-level `required` validation (spec section 5);
+ * the server validates again with the same zod schema, stores the inquiry and e-mails the firm.
+ */
+export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; headingLevel?: 'h2' | 'h3' }) {
+  const { LL, locale } = useI18nContext();
+  const submit = trpc.contact.submit.useMutation();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'thanks'>('idle');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const refocusForm = useRef(false);
+  const mounted = useRef(true);
+  const id = useId();
+  const fid = (f: Field | 'website') => `${id}-${f}`;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // The thank-you panel replaces the form for CONTACT_THANKS_MS, then the empty form comes back. Focus
+  // follows: to the panel when it appears, and to the first field when the panel it was on goes away.
+  useEffect(() => {
+    if (status !== 'thanks') return;
+    thanksRef.current?.focus();
+    const timer = window.setTimeout(() => {
+      refocusForm.current = thanksRef.current?.contains(document.activeElement) ?? false;
+      setStatus('idle');
+    }, CONTACT_THANKS_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+  useEffect(() => {
+    if (status !== 'idle' || !refocusForm.current) return;
+    refocusForm.current = false;
+    nameRef.current?.focus();
+  }, [status]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    // The browser has checked `required`; this guard keeps the types honest and double submits out.
+    if (status === 'submitting' || !values.privacy) return;
+    setStatus('submitting');
+    setErrors({});
+    const started = Date.now();
+    const input: ContactInput = { ...values, privacy: true, locale };
+    const outcome = await new Promise<Outcome>((resolve) => {
+      submit.mutate(input, {
+        onSuccess: () => resolve({ ok: true }),
+        onError: (error) => {
+          const fields: FieldErrors = {};
+          const flat = fieldErrorsOf(error.data);
+          for (const f of FIELDS) {
+            const first = flat[f]?.[0];
+            if (first) fields[f] = first;
+          }
+          resolve({ ok: false, message: errorMessage(error, LL.contact.errorTitle()), fields });
+        },
+      });
+    });
+    // The spec's 'submitting' state lasts at least CONTACT_SUBMIT_MIN_MS, however fast the server answers.
+    await wait(Math.max(0, CONTACT_SUBMIT_MIN_MS - (Date.now() - started)));
+    if (!mounted.current) return;
+
+    if (outcome.ok) {
+      setValues(EMPTY);
+      setStatus('thanks');
+      return;
+    }
+    // Never thanks on failure, and what the visitor typed stays.
+    setStatus('idle');
+    if (Object.keys(outcome.fields).length > 0) {
+      setErrors(outcome.fields);
+      const first = FIELDS.find((f) => outcome.fields[f]);
+      if (first) document.getElementById(fid(first))?.focus();
+    } else {
+      notify.error(LL.contact.errorTitle(), outcome.message);
+    }
+  }
+
+  const busy = status === 'submitting';
+  const describedBy = (f: Field) => (errors[f] ? `${fid(f)}-error` : undefined);
+  const fieldError = (f: Field) =>
+    errors[f] ? (
+      <Text as="p" size="2" color="red" id={`${fid(f)}-error`} className="field-error">
+        {errors[f]}
+      </Text>
+    ) : null;
+
+  return (
+    <Card size="3" className="contact-card">
+      <Heading as={headingLevel} size="6" mb="2" id={`${id}-title`}>
+        {title ?? LL.contact.formTitle()}
+      </Heading>
+      {/* A live region that exists before its content does, so screen readers announce the thanks. */}
+      <div role="status" aria-live="polite">
+        {status === 'thanks' ? (
+          <div ref={thanksRef} tabIndex={-1} className="contact-thanks">
+            <span className="contact-thanks__icon" aria-hidden="true">
+              <CheckIcon size={28} />
+            </span>
+            <Heading as={headingLevel === 'h2' ? 'h3' : 'h4'} size="5">
+              {LL.contact.thanksTitle()}
+            </Heading>
+            <Text as="p">{LL.contact.thanks()}</Text>
+          </div>
+        ) : null}
+      </div>
+      {status !== 'thanks' ? (
+        <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={busy} className="contact-form">
+          <Text as="p" size="2" color="gray" mb="3">
+            {LL.contact.formIntro()}
+          </Text>
+          <FormRow label={LL.contact.name()} htmlFor={fid('name')}>
+            <input
+              ref={nameRef}
+              id={fid('name')}
+              name="name"
+              type="text"
+              className="input"
+              required
+              autoComplete="name"
+              maxLength={200}
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy('name')}
+            />
+            {fieldError('name')}
+          </FormRow>
+          <FormRow label={LL.contact.email()} htmlFor={fid('email')}>
+            <input
+              id={fid('email')}
+              name="email"
+              type="email"
+              className="input"
+              required
+              autoComplete="email"
+              maxLength={254}
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy('email')}
+            />
+            {fieldError('email')}
+          </FormRow>
+          <FormRow label={LL.contact.phone()} htmlFor={fid('phone')}>
+            <input
+              id={fid('phone')}
+              name="phone"
+              type="tel"
+              className="input"
+              required
+              autoComplete="tel"
+              maxLength={30}
+              value={values.phone}
+              onChange={(e) => set('phone', e.target.value)}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy('phone')}
+            />
+            {fieldError('phone')}
+          </FormRow>
+          <FormRow label={LL.contact.message()} htmlFor={fid('message')}>
+            <textarea
+              id={fid('message')}
+              name="message"
+              className="input"
+              rows={4}
+              required
+              maxLength={5000}
+              value={values.message}
+              onChange={(e) => set('message', e.target.value)}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={describedBy('message')}
+            />
+            {fieldError('message')}
+          </FormRow>
+          <div className="hp-field" aria-hidden="true">
+            <label htmlFor={fid('website')}>{LL.contact.honeypot()}</label>
+            <input
+              id={fid('website')}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(e) => set('website', e.target.value)}
+            />
+          </div>
+          <div className="consent-row">
+            <input
+              id={fid('privacy')}
+              name="privacy"
+              type="checkbox"
+              required
+              checked={values.privacy}
+              onChange={(e) => set('privacy', e.target.checked)}
+              aria-invalid={errors.privacy ? true : undefined}
+              aria-describedby={describedBy('privacy')}
+            />
+            <label htmlFor={fid('privacy')}>
+              {LL.contact.privacyBefore()}
+              <Link href="/privacy-policy">{LL.contact.privacyLink()}</Link>
+              {LL.contact.privacyAfter()}
+            </label>
+          </div>
+          {fieldError('privacy')}
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page body mid-submit. */}
+          <Button type="submit" size="3" mt="4" aria-disabled={busy} className="contact-submit">
+            {busy ? LL.contact.sending() : LL.contact.send()}
+          </Button>
+        </form>
+      ) : null}
+    </Card>
+  );
+}
+
+function FormRow({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+  return (
+    <div className="form-row">
+      <label htmlFor={htmlFor} className="form-label">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

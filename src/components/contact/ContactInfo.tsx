@@ -1,0 +1,65 @@
+import { Heading, Text } from '@radix-ui/themes';
+import { useI18nContext } from '../../lib/i18n';
+import { fullAddress, site } from '../../shared/site';
+import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../common/Icons';
+
+/** The firm's contact block (home and /contact): every fact from the one site configuration. */
+export function ContactInfo({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const { LL } = useI18nContext();
+  return (
+    <div className="contact-info">
+      <Heading as={headingLevel} size="5" mb="3">
+        {LL.contact.infoTitle()}
+      </Heading>
+      <ul className="icon-list">
+        <li>
+          <PhoneIcon />
+          <div>
+            <Text as="p" weight="bold" size="2">
+              {LL.contact.phoneLabel()}
+            </Text>
+            <a href={site.phoneHref}>{site.phone}</a>
+          </div>
+        </li>
+        <li>
+          <MailIcon />
+          <div>
+            <Text as="p" weight="bold" size="2">
+              {LL.contact.emailLabel()}
+            </Text>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </div>
+        </li>
+        <li>
+          <MapPinIcon />
+          <div>
+            <Text as="p" weight="bold" size="2">
+              {LL.contact.officeLabel()}
+            </Text>
+            <address>
+              {site.firmName}
+              <br />
+              {fullAddress}
+            </address>
+          </div>
+        </li>
+        <li>
+          <ClockIcon />
+          <div>
+            <Text as="p" weight="bold" size="2">
+              {LL.contact.hoursLabel()}
+            </Text>
+            <Text as="p">{LL.contact.hours()}</Text>
+            <Text as="p" size="2" color="gray">
+              {LL.contact.officeHours()}
+            </Text>
+          </div>
+        </li>
+        <li>
+          <GlobeIcon />
+          <Text as="p">{LL.contact.languagesLine()}</Text>
+        </li>
+      </ul>
+    </div>
+  );
+}

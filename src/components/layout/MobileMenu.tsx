@@ -1,0 +1,146 @@
+import { Button } from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useAuth } from '../../lib/auth-context';
+import { useI18nContext } from '../../lib/i18n';
+import { site } from '../../shared/site';
+import { ExternalLink } from '../common/ExternalLink';
+import { ChevronDownIcon, CloseIcon } from '../common/Icons';
+import { useDialog } from '../common/useDialog';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/**
+ * The slide-in menu for small screens: a modal dialog (focus kept inside, Escape closes, page scroll locked)
+ * with a collapsible services list and the sign-in link.
+ */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { LL } = useI18nContext();
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const servicesId = useId();
+
+  useDialog(open, onClose, panel, { lockScroll: true });
+
+  // Any navigation from inside the menu closes it; the collapsed list starts closed next time.
+  const openedAt = useRef(location);
+  useEffect(() => {
+    if (open && location !== openedAt.current) onClose();
+    openedAt.current = location;
+  }, [location, open, onClose]);
+  useEffect(() => {
+    if (!open) setServicesOpen(false);
+  }, [open]);
+
+  const current = (href: string) => (location === href ? 'page' : undefined);
+
+  return (
+    <>
+      <div className="menu-backdrop" data-open={open} onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        id="mobile-menu"
+        className="mobile-menu"
+        data-open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        inert={!open}
+      >
+        <div className="mobile-menu__head">
+          <h2 id={titleId} className="mobile-menu__title">
+            {LL.nav.menuTitle()}
+          </h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={LL.nav.closeMenu()}>
+            <CloseIcon size={24} />
+          </button>
+        </div>
+        <nav aria-labelledby={titleId}>
+          <ul className="mobile-menu__list">
+            <li>
+              <Link href="/" aria-current={current('/')}>
+                {LL.nav.home()}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="mobile-menu__toggle"
+                aria-expanded={servicesOpen}
+                aria-controls={servicesId}
+                onClick={() => setServicesOpen((v) => !v)}
+              >
+                {LL.nav.services()}
+                <ChevronDownIcon className={servicesOpen ? 'rotate-180' : undefined} />
+              </button>
+              <ul id={servicesId} className="mobile-menu__sub" hidden={!servicesOpen}>
+                <li>
+                  <Link href="/services" aria-current={current('/services')}>
+                    {LL.nav.allServices()}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/services/detention" aria-current={current('/services/detention')}>
+                    {LL.services.detention.title()}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/services/family" aria-current={current('/services/family')}>
+                    {LL.services.family.title()}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/services/vawa" aria-current={current('/services/vawa')}>
+                    {LL.services.vawa.title()}
+                  </Link>
+                </li>
+              </ul>
+            </li>
+            <li>
+              <Link href="/attorney-profile" aria-current={current('/attorney-profile')}>
+                {LL.nav.attorneys()}
+              </Link>
+            </li>
+            <li>
+              <Link href="/blog" aria-current={current('/blog')}>
+                {LL.nav.blog()}
+              </Link>
+            </li>
+            <li>
+              <Link href="/resources" aria-current={current('/resources')}>
+                {LL.nav.additionalResources()}
+              </Link>
+            </li>
+            <li>
+              <Link href="/client-portal" aria-current={current('/client-portal')}>
+                {LL.nav.clientPortal()}
+              </Link>
+            </li>
+            <li>
+              <Link href="/contact" aria-current={current('/contact')}>
+                {LL.nav.contact()}
+              </Link>
+            </li>
+            <li>
+              {user ? <Link href="~/admin">{LL.nav.adminApp()}</Link> : <Link href="~/auth">{LL.nav.login()}</Link>}
+            </li>
+          </ul>
+        </nav>
+        <div className="mobile-menu__foot">
+          <LanguageSwitch />
+          <Button asChild size="3" variant="outline">
+            <ExternalLink href={site.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
+          </Button>
+          <Button asChild size="3">
+            <ExternalLink href={site.bookingUrl}>{LL.nav.bookConsultation()}</ExternalLink>
+          </Button>
+          <a className="mobile-menu__phone" href={site.phoneHref}>
+            {site.phone}
+          </a>
+        </div>
+      </div>
+    </>
+  );
+}

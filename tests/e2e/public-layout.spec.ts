@@ -1,0 +1,214 @@
+import { site } from '../../src/shared/site';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('header on a wide screen', () => {
+  test('the Services dropdown opens from the keyboard, lists the three services and closes with Escape', async ({ page, consoleErrors }) => {
+    await page.goto('/attorney-profile');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Services' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of Object.entries({
+      'All Services': '/services',
+      'Detention Defense': '/services/detention',
+      'Family-Based Immigration': '/services/family',
+      'VAWA Protection for Survivors': '/services/vawa',
+    })) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    // Tab moves through the links; Escape closes and returns to the button.
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // A click elsewhere closes it too; following a link navigates and closes it.
+    await trigger.click();
+    await page.locator('main h1').click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await nav.getByRole('link', { name: 'Family-Based Immigration' }).click();
+    await expect(page).toHaveURL(/\/services\/family$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Family-Based Immigration');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the Resources dropdown has the blog, resources, client portal and Admin App (to /auth when signed out)', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Resources' }).click();
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(nav.getByRole('link', { name: 'Additional Resources' })).toHaveAttribute('href', '/resources');
+    const portal = nav.getByRole('link', { name: /Client Portal/ });
+    await expect(portal).toHaveAttribute('href', site.portalUrl);
+    await expect(portal).toHaveAttribute('target', '_blank');
+    await expect(nav.getByRole('link', { name: 'Admin App' })).toHaveAttribute('href', '/auth');
+  });
+
+  test('the client-portal and booking buttons open the external sites in a new tab', async ({ page }) => {
+    await page.goto('/contact');
+    const header = page.locator('header.site-header');
+    const book = header.getByRole('link', { name: /Book a consultation/ });
+    await expect(book).toHaveAttribute('href', site.bookingUrl);
+    await expect(book).toHaveAttribute('target', '_blank');
+    const portal = header.locator(`a.header-btn--portal`);
+    await expect(portal).toHaveAttribute('href', site.portalUrl);
+    await expect(portal).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('is transparent at the top of the home page, solid after 20 px, and always solid elsewhere', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const header = page.locator('header.site-header');
+    await expect(header).not.toHaveClass(/site-header--solid/);
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveClass(/site-header--solid/);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveClass(/site-header--solid/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/site-header--solid/);
+
+    await page.goto('/services');
+    await expect(page.locator('header.site-header')).toHaveClass(/site-header--solid/);
+  });
+
+  test('the language switch keeps the page and remembers the choice', async ({ page, context }) => {
+    await page.goto('/services/family');
+    await waitForHydration(page);
+    await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'ES' }).click();
+    await expect(page).toHaveURL(/\/es\/services\/family$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inmigración familiar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
+
+    await page.getByRole('group', { name: 'Idioma' }).getByRole('link', { name: 'FR' }).click();
+    await expect(page).toHaveURL(/\/fr\/services\/family$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Immigration familiale');
+    await page.getByRole('group', { name: 'Langue' }).getByRole('link', { name: 'EN' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/services\/family$/);
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  });
+
+  test('links inside a language stay in that language', async ({ page }) => {
+    await page.goto('/fr/');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Avocats' }).click();
+    await expect(page).toHaveURL(/\/fr\/attorney-profile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos avocats');
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the mobile bar is hidden on wide screens', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
+  });
+});
+
+test('the footer names the firm and lawyer, links the legal pages and carries the disclaimers', async ({ page }) => {
+  await page.goto('/contact');
+  const footer = page.locator('footer');
+  await expect(footer.getByText('© 2025 Alvarez & Laurent Immigration Law. All rights reserved.')).toBeVisible();
+  await expect(footer.getByText('not legal advice', { exact: false })).toBeVisible();
+  await expect(footer.getByText('does not create an attorney-client relationship', { exact: false })).toBeVisible();
+  await expect(footer.getByText('Testimonials and past results do not guarantee a similar outcome.', { exact: false })).toBeVisible();
+  await expect(footer.getByText(`Responsible attorney: ${site.attorneys[0].name}, Fort Lauderdale, Florida.`, { exact: false })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
+  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(footer.getByText(site.address.street, { exact: false })).toBeVisible();
+  await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
+  for (const s of ['Detention Defense', 'Family-Based Immigration', 'VAWA Protection for Survivors']) {
+    await expect(footer.getByRole('link', { name: s })).toBeVisible();
+  }
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the bottom bar links the four sections and marks the current one', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveText(['Home', 'Services', 'Resources', 'Contact']);
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await bar.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(bar.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await page.goto('/services/vawa');
+    await expect(bar.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/blog');
+    await expect(bar.getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/es/contact');
+    await expect(page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Contacto' })).toHaveAttribute('aria-current', 'page');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the slide-in menu locks scrolling, keeps focus, collapses services and closes with Escape', async ({ page }) => {
+    await page.goto('/attorney-profile');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    await openButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-modal', 'true');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    // Services start collapsed and expand on demand.
+    const toggle = menu.getByRole('button', { name: 'Services' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Detention Defense' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Detention Defense' })).toBeVisible();
+    await toggle.click();
+    await expect(menu.getByRole('link', { name: 'Detention Defense' })).toBeHidden();
+
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+
+    // Tab never leaves the dialog.
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('#mobile-menu') !== null)).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(openButton).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('following a link from the menu goes there and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Services' }).click();
+    await menu.getByRole('link', { name: 'VAWA Protection for Survivors' }).click();
+    await expect(page).toHaveURL(/\/services\/vawa$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
