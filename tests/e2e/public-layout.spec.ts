@@ -2,7 +2,7 @@ import { site } from '../../src/shared/site';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('header on a wide screen', () => {
-  test('the Services dropdown opens from the keyboard, lists the three services and closes with Escape', async ({ page, consoleErrors }) => {
+  test('the Services menu works from the keyboard and lists the three services', async ({ page, consoleErrors }) => {
     await page.goto('/attorney-profile');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -11,44 +11,60 @@ test.describe('header on a wide screen', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu', { name: 'Services' });
     for (const [name, href] of Object.entries({
       'All Services': '/services',
       'Detention Defense': '/services/detention',
       'Family-Based Immigration': '/services/family',
       'VAWA Protection for Survivors': '/services/vawa',
     })) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(menu.getByRole('menuitem', { name, exact: true })).toHaveAttribute('href', href);
     }
-    // Tab moves through the links; Escape closes and returns to the button.
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'All Services' })).toBeFocused();
+    // Focus starts on the first item; arrows move and wrap; Home/End jump; Escape returns to the button.
+    await expect(menu.getByRole('menuitem', { name: 'All Services' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Detention Defense' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'VAWA Protection for Survivors' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'All Services' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'VAWA Protection for Survivors' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
 
-    // A click elsewhere closes it too; following a link navigates and closes it.
-    await trigger.click();
-    await page.locator('main h1').click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await trigger.click();
-    await nav.getByRole('link', { name: 'Family-Based Immigration' }).click();
+    // ArrowUp opens on the last item; Enter follows it and the menu closes.
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'VAWA Protection for Survivors' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/family$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Family-Based Immigration');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // A click elsewhere closes it.
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(10, 600);
+    await expect(menu).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the Resources dropdown has the blog, resources, client portal and Admin App (to /auth when signed out)', async ({ page }) => {
+  test('the Resources menu has the blog, resources, client portal and Admin App (to /auth when signed out)', async ({ page }) => {
     await page.goto('/services');
     await waitForHydration(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Resources' }).click();
-    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
-    await expect(nav.getByRole('link', { name: 'Additional Resources' })).toHaveAttribute('href', '/resources');
-    const portal = nav.getByRole('link', { name: /Client Portal/ });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click();
+    const menu = page.getByRole('menu', { name: 'Resources' });
+    await expect(menu.getByRole('menuitem', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(menu.getByRole('menuitem', { name: 'Additional Resources' })).toHaveAttribute('href', '/resources');
+    const portal = menu.getByRole('menuitem', { name: /Client Portal/ });
     await expect(portal).toHaveAttribute('href', site.portalUrl);
     await expect(portal).toHaveAttribute('target', '_blank');
-    await expect(nav.getByRole('link', { name: 'Admin App' })).toHaveAttribute('href', '/auth');
+    await expect(menu.getByRole('menuitem', { name: 'Admin App' })).toHaveAttribute('href', '/auth');
+    await menu.getByRole('menuitem', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
   });
 
   test('the client-portal and booking buttons open the external sites in a new tab', async ({ page }) => {
