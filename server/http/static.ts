@@ -21,6 +21,12 @@ export async function registerStatic(app: FastifyInstance, clientDir: string): P
     setHeaders(res, filePath) {
       const rel = path.relative(clientDir, filePath);
       res.header('cache-control', rel.startsWith(`assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400');
+      // The client-portal page embeds its PDF guide: only our own pages may frame it, no one else.
+      if (rel.startsWith(`guides${path.sep}`)) {
+        const csp = res.getHeader('content-security-policy');
+        if (typeof csp === 'string') res.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+        res.header('x-frame-options', 'SAMEORIGIN');
+      }
     },
   });
 }
