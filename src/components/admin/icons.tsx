@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
+import * as Common from '../common/Icons';
 
-/** Small stroke icons drawn inline (no icon font, no request). Decorative: the button's label carries the meaning. */
+/** The site's inline stroke icons at the admin's smaller default size. Decorative: the button's label carries the meaning. */
 function Icon({ children, size = 16 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <Common.Icon size={size}>{children}</Common.Icon>;
 }
 
 type P = { size?: number };
@@ -64,11 +50,7 @@ export const LogOutIcon = (p: P) => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Icon>
 );
-export const MenuIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
+export const MenuIcon = ({ size = 16 }: P) => <Common.MenuIcon size={size} />;
 export const DashboardIcon = (p: P) => (
   <Icon {...p}>
     <rect x="3" y="3" width="7" height="9" rx="1" />
@@ -88,13 +70,5 @@ export const AlertIcon = (p: P) => (
     <path d="m21.73 18-8-14a2 2 0 0 0-3.46 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3zM12 9v4M12 17h.01" />
   </Icon>
 );
-export const CheckIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
-export const CloseIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
+export const CheckIcon = ({ size = 16 }: P) => <Common.CheckIcon size={size} />;
+export const CloseIcon = ({ size = 16 }: P) => <Common.CloseIcon size={size} />;

@@ -4,7 +4,7 @@ import type { ReactNode, SVGProps } from 'react';
  * Small stroke icons drawn inline: no icon font or extra request, and they inherit `currentColor`.
  * Always decorative: the text or aria-label next to them carries the meaning.
  */
-function Icon({ children, size = 20, ...rest }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
+export function Icon({ children, size = 20, ...rest }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
   return (
     <svg
       width={size}
