@@ -60,6 +60,8 @@ async function stopOrphan(dir: string, log: Logger): Promise<void> {
   for (let i = 0; i < 200 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
 }
 
+const isRoot = () => process.getuid?.() === 0;
+
 export interface EmbeddedServer {
   url(database: string): string;
   stop(): Promise<void>;
@@ -77,7 +79,9 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { po
     password: EMBEDDED_PASSWORD,
     port,
     persistent: true,
-    createPostgresUser: true,
+    // PostgreSQL refuses to run as root: only root needs (and may create) a separate `postgres` account.
+    // Everyone else runs the server as themselves.
+    createPostgresUser: isRoot(),
     onLog: () => {},
     onError: (e: unknown) => log.warn(`embedded PostgreSQL: ${String(e)}`),
   });
