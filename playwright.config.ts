@@ -36,6 +36,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      SITE_MODE: 'demo',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,

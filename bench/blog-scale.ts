@@ -15,13 +15,11 @@ import { createSessionStore } from '../server/auth/lucia';
 import { loadConfig } from '../server/config';
 import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres } from '../server/db/client';
 import { createRateLimiter } from '../server/services/rate-limit';
-import type { Mailer } from '../server/services/mail';
 
 const SIZES = [100, 10_000, 100_000];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CATEGORIES = ['Detention Defense', 'Family Immigration', 'VAWA', 'Asylum', 'Deportation Defense'];
-const noMail: Mailer = { send: async () => {}, close: () => {} };
 
 const input = (v: unknown) => encodeURIComponent(JSON.stringify(superjson.serialize(v)));
 
@@ -39,7 +37,7 @@ try {
     const name = `bench_${size}`;
     await ensureDatabase(pg.url('postgres'), name);
     const { db, sql } = connect(pg.url(name), 10);
-    await runMigrations(db, sql);
+    await runMigrations(db, sql, pg.url(name));
     // One statement, so 100,000 rows take seconds: varied titles, five categories, one post per 10 minutes.
     await sql`
       insert into blog_posts (title, slug, description, category, content, published, created_at, updated_at)
@@ -56,9 +54,9 @@ try {
     await sql`vacuum analyze blog_posts`;
     await sql`checkpoint`;
 
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: pg.url(name), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
+    const config = loadConfig({ NODE_ENV: 'production', SITE_MODE: 'demo', DATABASE_URL: pg.url(name), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
     const app = await buildApp({
-      deps: { config, db, sessions: createSessionStore(db, { secureCookies: false }), mailer: noMail, limiter: createRateLimiter(db) },
+      deps: { config, db, sessions: createSessionStore(db, { secureCookies: false }), limiter: createRateLimiter(db) },
       sql,
       dist: null,
       logger: false,

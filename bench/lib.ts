@@ -17,6 +17,8 @@ export async function startServer(opts: { port: number; dataDir: string; env?: R
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // the demo's fallbacks (embedded database, outbox mail, http) on a production build
+      SITE_MODE: 'demo',
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

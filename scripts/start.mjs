@@ -1,5 +1,7 @@
-// `npm start`: installs dependencies if missing, rebuilds the client if stale, then runs the server.
-// With no DATABASE_URL the server starts an embedded PostgreSQL under ./data and seeds demo content.
+// `npm start`: the one-command local demo. Installs dependencies if missing, rebuilds the client if stale,
+// then runs the server in demo mode (SITE_MODE=demo): with no DATABASE_URL it starts an embedded PostgreSQL
+// under ./data and seeds demo content; without SMTP_URL e-mail goes to ./data/outbox. Production runs
+// `node dist/node/index.js` (the container) and refuses these fallbacks unless each is allowed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +38,8 @@ if (!fs.existsSync(built) || Math.max(...inputs.map(newest)) > newest('dist/clie
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The demo: a production build with the local fallbacks (embedded database, outbox mail) allowed.
+  env: { NODE_ENV: 'production', SITE_MODE: 'demo', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type postgres from 'postgres';
 import { site } from '../src/shared/site';
 import { registerHealth } from './http/health';
+import { loggerOptions } from './logging';
 import { registerSeo } from './http/seo';
 import { PageCache } from './http/page-cache';
 import { registerSsr } from './http/ssr';
@@ -44,7 +45,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // A number trusts that many proxies in front of the server (the nearest hops), as proxy-addr does.
   const trustProxy: FastifyServerOptions['trustProxy'] = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
-    logger: opts.logger ?? { level: deps.config.logLevel },
+    logger: opts.logger ?? loggerOptions(deps.config.logLevel),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

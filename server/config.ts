@@ -13,6 +13,13 @@ const bool = z.preprocess(
 );
 
 const envSchema = z.object({
+  SITE_MODE: z.preprocess(emptyToUndefined, z.enum(['demo', 'production'], { error: 'must be demo or production' }).optional()),
+  ALLOW_EMBEDDED_DATABASE: bool,
+  ALLOW_HTTP_PUBLIC_URL: bool,
+  ALLOW_MAIL_OUTBOX: bool,
+  MIGRATE_ON_START: bool,
+  WORKER_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(32).default(2)),
+  INQUIRY_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36_500).default(730)),
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -26,7 +33,7 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Website <no-reply@localhost>')),
   FIRM_INBOX: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').default('intake@localhost')),
   SEED_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').default('admin@example.com')),
-  SEED_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').default('demo-admin-2025')),
+  SEED_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   SEED_DEMO: bool,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CLIENT_DIST: optionalString,
@@ -44,6 +51,17 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
+  /**
+   * demo: `npm start` (SITE_MODE=demo), where every local fallback is expected. production: NODE_ENV=production
+   * and not the demo, where each fallback must be asked for by its ALLOW_* variable. development / test: anything else.
+   */
+  mode: 'demo' | 'production' | 'development' | 'test';
+  /** Apply migrations at start (MIGRATE_ON_START, default true); false when a deployment step runs them. */
+  migrateOnStart: boolean;
+  /** Jobs (e-mail, purges) this instance runs at once; 0 = this instance only adds jobs. */
+  workerConcurrency: number;
+  /** Days an inquiry is kept before the purge job deletes it. */
+  inquiryRetentionDays: number;
   port: number;
   host: string;
   publicUrl: string;
@@ -68,6 +86,31 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+export const DEMO_ADMIN_PASSWORD = 'demo-admin-2025';
+
+/**
+ * Production refuses the demo's fallbacks unless each is asked for: one sentence per missing or unsafe
+ * variable, so an operator fixes them all in one go.
+ */
+function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (!e.DATABASE_URL && !e.ALLOW_EMBEDDED_DATABASE) {
+    problems.push('DATABASE_URL is missing: production needs a PostgreSQL connection string (ALLOW_EMBEDDED_DATABASE=1 runs the embedded demo database instead).');
+  }
+  if (!e.PUBLIC_URL?.startsWith('https://') && !e.ALLOW_HTTP_PUBLIC_URL) {
+    problems.push(
+      `PUBLIC_URL ${e.PUBLIC_URL ? `is ${e.PUBLIC_URL}, not https` : 'is missing'}: production needs the site's https address, such as https://www.example-law.com (ALLOW_HTTP_PUBLIC_URL=1 accepts http, without Secure cookies).`,
+    );
+  }
+  if (!e.SMTP_URL && !e.ALLOW_MAIL_OUTBOX) {
+    problems.push('SMTP_URL is missing: production needs an SMTP server to send e-mail (ALLOW_MAIL_OUTBOX=1 writes e-mail to DATA_DIR/outbox instead).');
+  }
+  if (e.SEED_DEMO && !e.SEED_ADMIN_PASSWORD) {
+    problems.push('SEED_ADMIN_PASSWORD is missing: SEED_DEMO=1 in production creates an admin, and it needs a password of your own.');
+  }
+  return problems;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -75,9 +118,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
   }
   const e = parsed.data;
+  const mode: Config['mode'] =
+    e.SITE_MODE === 'demo' ? 'demo' : e.NODE_ENV === 'production' || e.SITE_MODE === 'production' ? 'production' : e.NODE_ENV;
+  if (mode === 'production') {
+    const problems = productionProblems(e);
+    if (problems.length) {
+      throw new ConfigError(
+        `Production refuses to start:\n${problems.map((p) => `  ${p}`).join('\n')}\nSee .env.example; \`npm start\` runs the local demo instead.`,
+      );
+    }
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
+    mode,
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    inquiryRetentionDays: e.INQUIRY_RETENTION_DAYS,
     port: e.PORT,
     host: e.HOST,
     publicUrl,
@@ -87,7 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     firmInbox: e.FIRM_INBOX,
-    seedAdmin: { email: e.SEED_ADMIN_EMAIL.toLowerCase(), password: e.SEED_ADMIN_PASSWORD },
+    seedAdmin: { email: e.SEED_ADMIN_EMAIL.toLowerCase(), password: e.SEED_ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? 'dist'),

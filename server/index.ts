@@ -1,14 +1,37 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { createSessionStore } from './auth/lucia';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { startWorker, type QueueWorker } from './jobs/worker';
 import { createMailer } from './services/mail';
 import { createRateLimiter } from './services/rate-limit';
 
+const bootLog = {
+  info: (m: string) => console.log(`[start] ${m}`),
+  warn: (m: string) => console.warn(`[start] ${m}`),
+};
+
+/** The first line of every start says which mode this is and what that means for data and e-mail. */
+function describeMode(config: Config): string {
+  const outbox = path.join(config.dataDir, 'outbox');
+  const database = config.databaseUrl ? 'the database at DATABASE_URL' : `an embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`;
+  const mail = config.smtpUrl ? 'e-mail sent through SMTP_URL' : `e-mail written to ${outbox} instead of sent`;
+  if (config.mode === 'demo') {
+    return `demo mode (npm start): ${database}, ${config.seedDemo ? 'demo content, ' : ''}${mail}. For trying the site on this machine, not for production (README: Deployment).`;
+  }
+  const overrides = [
+    !config.databaseUrl && 'ALLOW_EMBEDDED_DATABASE',
+    !config.publicUrl.startsWith('https://') && 'ALLOW_HTTP_PUBLIC_URL',
+    !config.smtpUrl && 'ALLOW_MAIL_OUTBOX',
+  ].filter(Boolean);
+  const allowed = overrides.length ? ` Demo fallbacks allowed by ${overrides.join(', ')}.` : '';
+  return `${config.mode} mode: ${database}, ${mail}, public address ${config.publicUrl}.${allowed}`;
+}
+
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -18,20 +41,32 @@ async function main() {
     }
     throw err;
   }
+  bootLog.info(describeMode(config));
 
-  const bootLog = {
-    info: (m: string) => console.log(`[start] ${m}`),
-    warn: (m: string) => console.warn(`[start] ${m}`),
-  };
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: bootLog });
-  bootLog.info(`database ready (${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}) in ${Date.now() - started} ms`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: bootLog, migrate: config.migrateOnStart });
+  bootLog.info(
+    `database ready (${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}${config.migrateOnStart ? ', migrated' : ', MIGRATE_ON_START=false'}) in ${Date.now() - started} ms`,
+  );
 
   if (config.seedDemo) {
-    const added = await seedDemo(database.db, config.seedAdmin);
-    if (added.posts || added.resources) bootLog.info(`demo content seeded: ${added.posts} posts, ${added.resources} resources`);
-    bootLog.info(`demo admin: ${config.seedAdmin.email} / ${config.seedAdmin.password}  (sign in at ${config.publicUrl}/auth)`);
+    const seeded = await seedDemo(database.db, config.seedAdmin);
+    if (seeded.posts || seeded.resources) bootLog.info(`demo content seeded: ${seeded.posts} posts, ${seeded.resources} resources`);
+    if (seeded.admin === 'created') {
+      const which = config.mode === 'demo' && !process.env.SEED_ADMIN_PASSWORD ? 'the demo password in README.md' : 'SEED_ADMIN_PASSWORD';
+      bootLog.info(`admin account created: ${config.seedAdmin.email}, password from ${which} (sign in at ${config.publicUrl}/auth)`);
+    } else if (seeded.admin === 'address-taken') {
+      bootLog.warn(`no admin exists and ${config.seedAdmin.email} belongs to another account: create one with npm run user:create`);
+    }
   }
+
+  const deps = {
+    config,
+    db: database.db,
+    sessions: createSessionStore(database.db, { secureCookies: config.secureCookies }),
+    limiter: createRateLimiter(database.db),
+  };
+  const app = await buildApp({ deps, sql: database.sql, dist: config.clientDist });
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -39,14 +74,10 @@ async function main() {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: { info: (obj, msg) => app.log.info(obj, msg) },
   });
-  const deps = {
-    config,
-    db: database.db,
-    sessions: createSessionStore(database.db, { secureCookies: config.secureCookies }),
-    mailer,
-    limiter: createRateLimiter(database.db),
-  };
-  const app = await buildApp({ deps, sql: database.sql, dist: config.clientDist });
+  let worker: QueueWorker | undefined;
+  if (config.workerConcurrency > 0) {
+    worker = await startWorker({ url: database.url, concurrency: config.workerConcurrency, deps: { db: database.db, mailer, config, log: app.log.child({ queue: true }) } });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -56,6 +87,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await worker?.stop();
       mailer.close();
       await database.close();
     } finally {
@@ -71,6 +103,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error('[start] failed:', err);
+  console.error('[start] failed:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

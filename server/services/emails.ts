@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/shared/locales';
 import { escapeHtml } from '../../src/shared/html';
 import { site } from '../../src/shared/site';
+import type { Inquiry } from '../db/schema';
 import type { MailMessage } from './mail';
 
 /** Account e-mails in the language the visitor used (the client sends its page language with each call). */
@@ -16,6 +17,10 @@ const TEXT = {
     existsIntro: 'An account already exists for this e-mail address. If you forgot your password, you can reset it here:',
     existsIgnore: 'If this was not you, you can ignore this e-mail.',
     button: 'Open the link',
+    ackSubject: 'We received your message',
+    ackIntro: 'Thank you for contacting us. We received your message and a member of our team will reply within one business day.',
+    ackUrgent: 'If your matter is urgent (for example, a detained family member), please call us.',
+    ackCopy: 'Your message:',
   },
   es: {
     resetSubject: 'Restablezca su contraseña',
@@ -28,6 +33,10 @@ const TEXT = {
     existsIntro: 'Ya existe una cuenta con esta dirección. Si olvidó su contraseña, puede restablecerla aquí:',
     existsIgnore: 'Si no fue usted, puede ignorar este correo.',
     button: 'Abrir el enlace',
+    ackSubject: 'Recibimos su mensaje',
+    ackIntro: 'Gracias por comunicarse con nosotros. Recibimos su mensaje y un miembro de nuestro equipo le responderá en un día hábil.',
+    ackUrgent: 'Si su asunto es urgente (por ejemplo, un familiar detenido), llámenos por teléfono.',
+    ackCopy: 'Su mensaje:',
   },
   fr: {
     resetSubject: 'Réinitialisez votre mot de passe',
@@ -40,9 +49,20 @@ const TEXT = {
     existsIntro: 'Un compte existe déjà pour cette adresse. Si vous avez oublié votre mot de passe, vous pouvez le réinitialiser ici :',
     existsIgnore: 'Si ce n’était pas vous, ignorez cet e-mail.',
     button: 'Ouvrir le lien',
+    ackSubject: 'Nous avons bien reçu votre message',
+    ackIntro: 'Merci de nous avoir contactés. Nous avons bien reçu votre message et un membre de notre équipe vous répondra sous un jour ouvrable.',
+    ackUrgent: 'Si votre situation est urgente (par exemple, un proche en détention), appelez-nous.',
+    ackCopy: 'Votre message :',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
+
+/** Links carry the token in the fragment (DESIGN 3.5): it never reaches server logs or Referer headers. */
+export function authLink(publicUrl: string, locale: Locale, fragment: string): string {
+  return `${publicUrl}${localePrefix(locale)}/auth${fragment}`;
+}
+
+const localePrefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 
 function compose(to: string, subject: string, paragraphs: string[], link: string, locale: Locale): MailMessage {
   const t = TEXT[locale];
@@ -71,4 +91,35 @@ export function confirmEmail(to: string, link: string, locale: Locale): MailMess
 export function accountExistsEmail(to: string, resetLink: string, locale: Locale): MailMessage {
   const t = TEXT[locale];
   return compose(to, t.existsSubject, [t.existsIntro, t.existsIgnore], resetLink, locale);
+}
+
+/** The firm's notification of a new inquiry; Reply-To is the visitor. */
+export function inquiryNotification(row: Inquiry, to: string, publicUrl: string): MailMessage {
+  const fields: [string, string][] = [
+    ['Name', row.name],
+    ['Email', row.email],
+    ['Phone', row.phone],
+    ['Language', row.locale],
+  ];
+  return {
+    to,
+    replyTo: row.email,
+    subject: `New website inquiry from ${row.name.replace(/[\r\n]+/g, ' ')}`,
+    text: `${fields.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${row.message}\n\nAll inquiries: ${publicUrl}/admin`,
+    html: `<dl>${fields.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl><p style="white-space:pre-wrap">${escapeHtml(row.message)}</p><p><a href="${escapeHtml(publicUrl)}/admin">All inquiries</a></p>`,
+  };
+}
+
+/** The visitor's acknowledgement in the language of the form, with a copy of what they sent. */
+export function inquiryAcknowledgement(row: Inquiry, locale: Locale): MailMessage {
+  const t = TEXT[locale];
+  const text = [t.ackIntro, t.ackUrgent, `${site.firmName} · ${site.phone}`, `${t.ackCopy}\n${row.message}`].join('\n\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1e2a4a">
+<p>${escapeHtml(t.ackIntro)}</p>
+<p>${escapeHtml(t.ackUrgent)}</p>
+<p>${escapeHtml(site.firmName)} · ${escapeHtml(site.phone)}</p>
+<p>${escapeHtml(t.ackCopy)}</p>
+<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(row.message)}</blockquote>
+</body></html>`;
+  return { to: row.email, subject: t.ackSubject, text, html };
 }

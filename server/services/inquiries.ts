@@ -2,15 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
 import { inquiries } from '../db/schema';
-import { escapeHtml } from '../../src/shared/html';
-import type { Mailer } from './mail';
+import { addJob } from '../jobs/queue';
 import type { RateLimiter } from './rate-limit';
 
 export interface InquiryDeps {
   db: Db;
-  mailer: Mailer;
   limiter: RateLimiter;
-  config: { firmInbox: string; publicUrl: string };
 }
 
 interface Submission {
@@ -22,45 +19,23 @@ interface Submission {
   locale: string;
 }
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
-
-export const DELIVERY_FAILED =
-  'We could not deliver your message right now. Please try again in a few minutes, or call us.';
-
 /**
- * Stores the inquiry first, then e-mails the firm's intake address. When the e-mail fails the visitor is
- * told so (never thanked), and the stored inquiry still reaches staff in the admin Inquiries tab.
+ * Stores the inquiry and, in the same transaction, queues the firm's notification and the visitor's
+ * acknowledgement. The visitor is thanked once it is stored: an SMTP outage only delays the e-mail,
+ * and the admin Inquiries tab shows each one's delivery state.
  */
-export async function submitInquiry(deps: InquiryDeps, caller: { ip: string }, input: Submission, log: Logger): Promise<void> {
+export async function submitInquiry(deps: InquiryDeps, caller: { ip: string }, input: Submission): Promise<void> {
   await deps.limiter.consume('contact', { ip: caller.ip, email: input.email });
   if (input.website) return; // honeypot filled: answer like a success, keep nothing
-  const [row] = await deps.db
-    .insert(inquiries)
-    .values({ name: input.name, email: input.email, phone: input.phone, message: input.message, locale: input.locale })
-    .returning();
-  if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'inquiry not stored' });
-  const lines = [`Name: ${row.name}`, `Email: ${row.email}`, `Phone: ${row.phone}`, `Language: ${row.locale}`, '', row.message];
-  try {
-    await deps.mailer.send({
-      to: deps.config.firmInbox,
-      replyTo: row.email,
-      subject: `New website inquiry from ${row.name.replace(/[\r\n]+/g, ' ')}`,
-      text: `${lines.join('\n')}\n\nAll inquiries: ${deps.config.publicUrl}/admin`,
-      html: `<dl>${[
-        ['Name', row.name],
-        ['Email', row.email],
-        ['Phone', row.phone],
-        ['Language', row.locale],
-      ]
-        .map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v ?? '')}</dd>`)
-        .join('')}</dl><p style="white-space:pre-wrap">${escapeHtml(row.message)}</p><p><a href="${escapeHtml(deps.config.publicUrl)}/admin">All inquiries</a></p>`,
-    });
-  } catch (err) {
-    log.error({ err, inquiryId: row.id }, 'inquiry stored but the notification e-mail failed');
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DELIVERY_FAILED, cause: err });
-  }
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({ name: input.name, email: input.email, phone: input.phone, message: input.message, locale: input.locale })
+      .returning({ id: inquiries.id });
+    if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'inquiry not stored' });
+    await addJob(tx, 'inquiry_notify', { inquiryId: row.id });
+    await addJob(tx, 'inquiry_ack', { inquiryId: row.id });
+  });
 }
 
 export function listInquiries(db: Db) {

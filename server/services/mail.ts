@@ -21,8 +21,9 @@ interface MailLogger {
 }
 
 /**
- * The one way the product sends e-mail. With SMTP_URL: SMTP through nodemailer. Without: each message
- * becomes a readable text file in DATA_DIR/outbox and a one-line summary is logged, so password reset
+ * The one way the product sends e-mail (called by the job queue's worker). With SMTP_URL: SMTP through
+ * nodemailer. Without: each message becomes a readable text file in DATA_DIR/outbox (the only place its
+ * link appears; the log names the file), so password reset
  * and sign-up confirmation work on a fresh machine.
  */
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; log: MailLogger }): Mailer {
@@ -44,8 +45,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       const headers = [`From: ${opts.from}`, `To: ${m.to}`, ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []), `Subject: ${m.subject}`, `Date: ${new Date().toUTCString()}`];
       const body = `${headers.join('\n')}\n\n----- text -----\n${m.text}\n\n----- html -----\n${m.html}\n`;
       await fs.writeFile(file, body, { mode: 0o600 });
-      const link = /https?:\/\/\S+/.exec(m.text)?.[0];
-      opts.log.info({ to: m.to, subject: m.subject, file, ...(link ? { link } : {}) }, 'mail written to outbox');
+      opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox (open the file for its link)');
     },
     close: () => {},
   };

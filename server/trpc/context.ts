@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthSession, SessionCookie, SessionStore, SessionUser } from '../auth/lucia';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../services/mail';
 import type { RateLimiter } from '../services/rate-limit';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/shared/locales';
 
@@ -12,7 +11,6 @@ export interface AppDeps {
   config: Config;
   db: Db;
   sessions: SessionStore;
-  mailer: Mailer;
   limiter: RateLimiter;
 }
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../server/app';
 import { createSessionStore } from '../../server/auth/lucia';
 import { loadConfig } from '../../server/config';
+import { loggerOptions } from '../../server/logging';
 import type { MailMessage, Mailer } from '../../server/services/mail';
+import { runDueJobs } from '../../server/jobs/worker';
 import { createRateLimiter } from '../../server/services/rate-limit';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/router';
@@ -20,13 +23,17 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   database: TestDatabase;
+  /** What the queue's worker sent, once runJobs() has run. */
   mailer: ReturnType<typeof memoryMailer>;
+  /** Runs every due job of the queue (e-mail, purge) with the memory mailer, as the server's worker would. */
+  runJobs(): Promise<void>;
   /** A tRPC caller as an anonymous visitor (or as `user`), without HTTP. */
   caller(opts?: Parameters<typeof createInnerContext>[0] extends infer O ? Omit<O & object, 'deps'> : never): ReturnType<typeof createCaller>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logStream` receives the server's log lines (JSON), through the production logger configuration. */
+export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: DestinationStream } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
   const mailer = memoryMailer();
@@ -34,16 +41,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     db: database.db,
     sessions: createSessionStore(database.db, { secureCookies: false }),
-    mailer,
     limiter: createRateLimiter(database.db),
   };
-  const app = await buildApp({ deps, sql: database.sql, dist: null, logger: false });
+  const app = await buildApp({ deps, sql: database.sql, dist: null, logger: opts.logStream ? loggerOptions('info', opts.logStream) : false });
   await app.ready();
   return {
     app,
     deps,
     database,
     mailer,
+    runJobs: () => runDueJobs({ url: database.url, deps: { db: database.db, mailer, config, log: app.log } }),
     caller: (opts = {}) => createCaller(createInnerContext({ deps, ...opts })),
     async close() {
       await app.close();

@@ -37,8 +37,8 @@ export default async function setup(project: TestProject) {
   await admin.sql.unsafe(`drop database if exists ${TEMPLATE_DB} with (force)`);
   await admin.sql.end();
   await ensureDatabase(serverUrl, TEMPLATE_DB);
-  const template = connect(withDatabase(serverUrl, TEMPLATE_DB), 1);
-  await runMigrations(template.db);
+  const template = connect(withDatabase(serverUrl, TEMPLATE_DB), 2);
+  await runMigrations(template.db, template.sql, withDatabase(serverUrl, TEMPLATE_DB));
   await template.sql.end();
 
   project.provide('pgServerUrl', serverUrl);

@@ -29,6 +29,7 @@ describe('sign-up, confirmation and approval', () => {
 
   it('creates an account without a role and e-mails a confirmation link in the visitor language', async () => {
     await t.caller({ locale: 'es' }).auth.signUp({ email: 'New.Person@Example.com', password: 'longenough' });
+    await t.runJobs();
     const row = await findUserByEmail(t.deps.db, 'new.person@example.com');
     expect(row?.role).toBeNull();
     expect(row?.emailVerified).toBe(false);
@@ -41,6 +42,7 @@ describe('sign-up, confirmation and approval', () => {
 
   it('refuses sign-in until the address is confirmed, then the link works once', async () => {
     await t.caller().auth.signUp({ email: 'pending@example.com', password: 'longenough' });
+    await t.runJobs();
     expect(await codeOf(t.caller().auth.signIn({ email: 'pending@example.com', password: 'longenough' }))).toMatch(/^FORBIDDEN: Please confirm your email/);
     const token = tokenFrom(t.mailer.sent[0]?.text ?? '', 'signup');
     await t.caller().auth.confirmEmail({ token });
@@ -52,6 +54,7 @@ describe('sign-up, confirmation and approval', () => {
   it('answers sign-up for an existing account the same way, and tells the owner by e-mail', async () => {
     await upsertStaffUser(t.deps.db, { email: 'taken@example.com', password: 'staff-password', role: 'editor' });
     expect(await codeOf(t.caller().auth.signUp({ email: 'taken@example.com', password: 'another-one' }))).toBe('ok');
+    await t.runJobs();
     expect(t.mailer.sent[0]?.subject).toBe('Someone tried to create an account with your e-mail address');
     // The existing password is untouched.
     expect((await t.caller().auth.signIn({ email: 'taken@example.com', password: 'staff-password' })).role).toBe('editor');
@@ -77,6 +80,7 @@ describe('password reset and change', () => {
   it('answers a reset request the same whether or not the address has an account', async () => {
     const known = await t.caller().auth.requestPasswordReset({ email: 'staff@example.com' });
     const unknown = await t.caller().auth.requestPasswordReset({ email: 'ghost@example.com' });
+    await t.runJobs();
     expect(known).toEqual(unknown);
     expect(t.mailer.sent.map((m) => m.to)).toEqual(['staff@example.com']);
     expect(t.mailer.sent[0]?.text).toMatch(/http:\/\/localhost:3000\/auth#type=recovery&token=[\w-]{43}/);
@@ -85,6 +89,7 @@ describe('password reset and change', () => {
   it('resets with the e-mailed token once, ending every earlier session', async () => {
     const before = await t.deps.sessions.create((await findUserByEmail(t.deps.db, 'staff@example.com'))?.id ?? '');
     await t.caller().auth.requestPasswordReset({ email: 'staff@example.com' });
+    await t.runJobs();
     const token = tokenFrom(t.mailer.sent[0]?.text ?? '', 'recovery');
     const user = await t.caller().auth.resetPassword({ token, password: 'brand-new-password' });
     expect(user.email).toBe('staff@example.com');
@@ -95,6 +100,7 @@ describe('password reset and change', () => {
 
   it('refuses an expired reset link', async () => {
     await t.caller().auth.requestPasswordReset({ email: 'staff@example.com' });
+    await t.runJobs();
     const token = tokenFrom(t.mailer.sent[0]?.text ?? '', 'recovery');
     await t.deps.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     expect(await codeOf(t.caller().auth.resetPassword({ token, password: 'brand-new-password2' }))).toMatch(/^BAD_REQUEST/);

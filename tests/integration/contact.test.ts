@@ -25,34 +25,34 @@ describe('contact form', () => {
     await t.deps.db.delete(inquiries);
   });
 
-  it('stores the inquiry and e-mails the intake address with a reply-to of the visitor', async () => {
+  it('stores the inquiry, then the queue e-mails the intake address (reply-to the visitor) and thanks the visitor in her language', async () => {
     await t.caller().contact.submit(visitor);
     const rows = await t.deps.db.select().from(inquiries);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Ana Pérez', email: 'ana@example.com', locale: 'es', handled: false });
-    const mail = t.mailer.sent[0];
-    expect(mail?.to).toBe('intake@law.example');
+    expect(rows[0]).toMatchObject({ name: 'Ana Pérez', email: 'ana@example.com', locale: 'es', handled: false, deliveryState: 'queued' });
+    expect(t.mailer.sent).toHaveLength(0); // nothing is sent during the request
+
+    await t.runJobs();
+    const mail = t.mailer.sent.find((m) => m.to === 'intake@law.example');
     expect(mail?.replyTo).toBe('ana@example.com');
     expect(mail?.text).toContain('My brother was detained yesterday');
     expect(mail?.html).toContain('&lt;b&gt;Please&lt;/b&gt;');
     expect(mail?.html).not.toContain('<b>Please</b>');
-  });
-
-  it('tells the visitor when the e-mail cannot be sent, and still keeps the inquiry for staff', async () => {
-    const failing = { ...t.deps, mailer: { send: () => Promise.reject(new Error('smtp down')), close: () => {} } };
-    const { submitInquiry } = await import('../../server/services/inquiries');
-    const errors: object[] = [];
-    await expect(submitInquiry(failing, { ip: '1.2.3.4' }, { ...visitor, website: '' }, { error: (o) => errors.push(o) })).rejects.toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'We could not deliver your message right now. Please try again in a few minutes, or call us.',
-    });
-    expect(await t.deps.db.select().from(inquiries)).toHaveLength(1);
-    expect(errors).toHaveLength(1);
+    const ack = t.mailer.sent.find((m) => m.to === 'ana@example.com');
+    expect(ack?.subject).toBe('Recibimos su mensaje');
+    expect(ack?.html).toContain('lang="es"');
+    expect(ack?.html).toContain('&lt;b&gt;Please&lt;/b&gt;');
+    expect(t.mailer.sent).toHaveLength(2);
+    const [after] = await t.deps.db.select().from(inquiries);
+    expect(after).toMatchObject({ deliveryState: 'sent', deliveryAttempts: 1, deliveryError: null });
+    expect(after?.deliveredAt).toBeInstanceOf(Date);
+    expect(after?.acknowledgedAt).toBeInstanceOf(Date);
   });
 
   it('answers a bot that fills the honeypot like a person, and keeps nothing', async () => {
     await expect(t.caller().contact.submit({ ...visitor, website: 'http://spam.example' })).resolves.toEqual({ ok: true });
     expect(await t.deps.db.select().from(inquiries)).toHaveLength(0);
+    await t.runJobs();
     expect(t.mailer.sent).toHaveLength(0);
   });
 

@@ -8,7 +8,7 @@ import { connect } from '../../server/db/client';
 import { createRateLimiter } from '../../server/services/rate-limit';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
-import { memoryMailer, TEST_ORIGIN } from '../helpers/app';
+import { TEST_ORIGIN } from '../helpers/app';
 
 /** Two server instances on one PostgreSQL, each with its own connection pool, as behind a load balancer. */
 describe('several instances on one database', () => {
@@ -22,7 +22,7 @@ describe('several instances on one database', () => {
       const pool = connect(database.url, 5);
       pools.push(pool);
       const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
-      const deps = { config, db: pool.db, sessions: createSessionStore(pool.db, { secureCookies: false }), mailer: memoryMailer(), limiter: createRateLimiter(pool.db) };
+      const deps = { config, db: pool.db, sessions: createSessionStore(pool.db, { secureCookies: false }), limiter: createRateLimiter(pool.db) };
       const app = await buildApp({ deps, sql: pool.sql, dist: null, logger: false });
       await app.ready();
       apps.push(app);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/services/mail';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
 
 const silent = { info: () => {} };
 const message = {
@@ -14,39 +14,17 @@ const message = {
 };
 
 describe('mail', () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
-  let port = 0;
-
+  let smtp: TestSmtp;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, done) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString()));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const addr = server.server.address();
-    port = typeof addr === 'object' && addr ? addr.port : 0;
+    smtp = await startSmtp();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('delivers through SMTP when SMTP_URL is set, with text and HTML bodies', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Firm <no-reply@law.example>', outboxDir: '/nonexistent', log: silent });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Firm <no-reply@law.example>', outboxDir: '/nonexistent', log: silent });
     await mailer.send(message);
     mailer.close();
-    const got = received.at(-1);
+    const got = smtp.received.at(-1);
     expect(got?.from).toBe('no-reply@law.example');
     expect(got?.to).toEqual(['client@example.com']);
     expect(got?.raw).toContain('Subject: Reset your password');
@@ -65,7 +43,9 @@ describe('mail', () => {
     expect(body).toContain('To: client@example.com');
     expect(body).toContain(message.text);
     expect(body).toContain(message.html);
-    expect(logged[0]).toMatchObject({ link: 'https://law.example/auth#type=recovery&token=abc' });
+    // The file is the only place the link appears: the log names the file, never the link.
+    expect(logged[0]).toMatchObject({ to: 'client@example.com', file: path.join(dir, files[0] ?? '') });
+    expect(JSON.stringify(logged)).not.toContain('token=abc');
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

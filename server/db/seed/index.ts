@@ -1,21 +1,42 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { blogPosts, resources } from '../schema';
-import { upsertStaffUser } from '../../services/users';
+import { blogPosts, resources, users } from '../schema';
+import { hashPassword } from '../../services/passwords';
+import { newUserId } from '../../services/users';
 import { demoPosts, demoResources } from './content';
 
 const DAY = 86_400_000;
 
+export interface SeedResult {
+  /** created: the database had no admin; kept: an admin exists and nobody's password was touched. */
+  admin: 'created' | 'kept' | 'address-taken';
+  posts: number;
+  resources: number;
+}
+
 /**
  * Demo content, written once into an empty database: posts and resources only when there are none,
- * so a firm's own content is never touched. The demo admin is (re)created with the configured password.
+ * so a firm's own content is never touched. The admin is created only while the database has no admin
+ * at all: a restart never resets a password somebody changed, and an address that already belongs to
+ * an account is never taken over.
  */
-export async function seedDemo(db: Db, admin: { email: string; password: string }): Promise<{ posts: number; resources: number }> {
-  const user = await upsertStaffUser(db, { email: admin.email, password: admin.password, role: 'admin', name: 'Demo Admin' });
+export async function seedDemo(db: Db, admin: { email: string; password: string }): Promise<SeedResult> {
   const now = Date.now();
+  const passwordHash = await hashPassword(admin.password);
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts (several instances on one database).
     await tx.execute('select pg_advisory_xact_lock(727274)');
+    const email = admin.email.trim().toLowerCase();
+    let state: SeedResult['admin'] = 'kept';
+    let [user] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    if (!user) {
+      [user] = await tx
+        .insert(users)
+        .values({ id: newUserId(), email, name: 'Demo Admin', role: 'admin', emailVerified: true, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      state = user ? 'created' : 'address-taken';
+    }
     const [posts] = await tx.select({ n: count() }).from(blogPosts);
     const [res] = await tx.select({ n: count() }).from(resources);
     let addedPosts = 0;
@@ -33,7 +54,7 @@ export async function seedDemo(db: Db, admin: { email: string; password: string 
             content: p.content,
             published: p.published,
             featured: p.featured,
-            authorId: user.id,
+            authorId: user?.id ?? null,
             createdAt: at,
             updatedAt: at,
           };
@@ -50,6 +71,6 @@ export async function seedDemo(db: Db, admin: { email: string; password: string 
       );
       addedResources = demoResources.length;
     }
-    return { posts: addedPosts, resources: addedResources };
+    return { admin: state, posts: addedPosts, resources: addedResources };
   });
 }

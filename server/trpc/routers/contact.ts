@@ -7,7 +7,7 @@ const idInput = z.object({ id: z.uuid('Unknown inquiry') });
 
 export const contactRouter = router({
   submit: publicProcedure.input(contactInput).mutation(async ({ ctx, input }) => {
-    await inquiries.submitInquiry(ctx, ctx, input, ctx.log);
+    await inquiries.submitInquiry(ctx, ctx, input);
     return { ok: true as const };
   }),
 });

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../src/shared/locales';
+import type { Db } from '../db/client';
+
+/** Every job the queue runs, with its payload. Payloads carry ids and addresses, never a token or a password. */
+export interface JobPayloads {
+  /** The firm's notification of a new inquiry. */
+  inquiry_notify: { inquiryId: string };
+  /** The visitor's acknowledgement, in the language of the form. */
+  inquiry_ack: { inquiryId: string };
+  /** A password reset link, if the address has an account (the request answers the same either way). */
+  reset_link: { email: string; locale: Locale };
+  /** A sign-up confirmation link, if the account still waits for one. */
+  confirm_link: { email: string; locale: Locale };
+  /** Someone signed up with an address that already has a confirmed account: tell its owner. */
+  account_exists: { email: string; locale: Locale };
+  /** Deletes expired sessions, tokens and rate-limit rows, and inquiries past their retention (crontab). */
+  purge: Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+/** E-mail jobs retry with graphile-worker's exponential backoff (about 3 days for 25 attempts). */
+export const MAIL_MAX_ATTEMPTS = 25;
+
+type Executor = Pick<Db, 'execute'>;
+
+/**
+ * Adds a job through graphile-worker's SQL API, on `tx`: called inside the transaction that stores what the
+ * job is about, the job exists exactly when that record does. Workers are woken by NOTIFY at commit.
+ */
+export async function addJob<N extends JobName>(tx: Executor, name: N, payload: JobPayloads[N], opts: { maxAttempts?: number } = {}): Promise<void> {
+  await tx.execute(
+    sql`select graphile_worker.add_job(${name}, ${JSON.stringify(payload)}::json, max_attempts => ${opts.maxAttempts ?? MAIL_MAX_ATTEMPTS})`,
+  );
+}

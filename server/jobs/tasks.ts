@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import type { JobHelpers, Task, TaskList } from 'graphile-worker';
+import type { Db } from '../db/client';
+import { inquiries, type Inquiry } from '../db/schema';
+import { accountExistsEmail, authLink, confirmEmail, inquiryAcknowledgement, inquiryNotification, resetEmail } from '../services/emails';
+import type { Mailer } from '../services/mail';
+import { createEmailToken } from '../services/tokens';
+import { findUserByEmail } from '../services/users';
+import { isLocale, type Locale } from '../../src/shared/locales';
+import { purgeExpired } from './purge';
+import type { JobName, JobPayloads } from './queue';
+
+export interface TaskDeps {
+  db: Db;
+  mailer: Mailer;
+  config: { firmInbox: string; publicUrl: string; inquiryRetentionDays: number };
+  log: { info(obj: object, msg: string): void };
+}
+
+/** Payloads were written by addJob's typed signature; this guards against rows edited by hand. */
+function payloadOf<N extends JobName>(payload: unknown): JobPayloads[N] {
+  if (typeof payload !== 'object' || payload === null) throw new Error('job payload is not an object');
+  return payload as JobPayloads[N];
+}
+
+const locale = (value: unknown): Locale => (isLocale(value) ? value : 'en');
+
+/** The first line of an SMTP error, without the message it was about. */
+const errorLine = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0]?.slice(0, 300) ?? 'unknown error';
+
+export function createTaskList(deps: TaskDeps): TaskList {
+  const { db, mailer, config } = deps;
+
+  async function loadInquiry(id: string): Promise<Inquiry | undefined> {
+    const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+    return row;
+  }
+
+  /** The firm's notification: its state is shown in the admin Inquiries tab, and a sent one is never sent again. */
+  const inquiryNotify: Task = async (payload, helpers: JobHelpers) => {
+    const { inquiryId } = payloadOf<'inquiry_notify'>(payload);
+    const row = await loadInquiry(inquiryId);
+    if (!row || row.deliveryState === 'sent') return; // deleted meanwhile, or a retry after a crash
+    const attempts = helpers.job.attempts;
+    try {
+      await mailer.send(inquiryNotification(row, config.firmInbox, config.publicUrl));
+    } catch (err) {
+      const state = attempts >= helpers.job.max_attempts ? 'failed' : 'retrying';
+      await db.update(inquiries).set({ deliveryState: state, deliveryAttempts: attempts, deliveryError: errorLine(err) }).where(eq(inquiries.id, row.id));
+      throw err;
+    }
+    await db
+      .update(inquiries)
+      .set({ deliveryState: 'sent', deliveryAttempts: attempts, deliveryError: null, deliveredAt: new Date() })
+      .where(eq(inquiries.id, row.id));
+  };
+
+  const inquiryAck: Task = async (payload) => {
+    const { inquiryId } = payloadOf<'inquiry_ack'>(payload);
+    const row = await loadInquiry(inquiryId);
+    if (!row || row.acknowledgedAt) return;
+    await mailer.send(inquiryAcknowledgement(row, locale(row.locale)));
+    await db.update(inquiries).set({ acknowledgedAt: new Date() }).where(eq(inquiries.id, row.id));
+  };
+
+  /** Tokens are made here, at sending time: the job table never holds a usable link. */
+  const resetLink: Task = async (payload) => {
+    const job = payloadOf<'reset_link'>(payload);
+    const user = await findUserByEmail(db, job.email);
+    if (!user) return;
+    const token = await createEmailToken(db, user.id, 'reset');
+    const lang = locale(job.locale);
+    await mailer.send(resetEmail(user.email, authLink(config.publicUrl, lang, `#type=recovery&token=${token}`), lang));
+  };
+
+  const confirmLink: Task = async (payload) => {
+    const job = payloadOf<'confirm_link'>(payload);
+    const user = await findUserByEmail(db, job.email);
+    if (!user || user.emailVerified) return;
+    const token = await createEmailToken(db, user.id, 'confirm');
+    const lang = locale(job.locale);
+    await mailer.send(confirmEmail(user.email, authLink(config.publicUrl, lang, `#type=signup&token=${token}`), lang));
+  };
+
+  const accountExists: Task = async (payload) => {
+    const job = payloadOf<'account_exists'>(payload);
+    const user = await findUserByEmail(db, job.email);
+    if (!user) return;
+    const lang = locale(job.locale);
+    await mailer.send(accountExistsEmail(user.email, authLink(config.publicUrl, lang, '?reset=true'), lang));
+  };
+
+  const purge: Task = async () => {
+    const counts = await purgeExpired(db, { inquiryRetentionDays: config.inquiryRetentionDays });
+    deps.log.info({ purged: counts }, 'expired rows purged');
+  };
+
+  const tasks: Record<JobName, Task> = {
+    inquiry_notify: inquiryNotify,
+    inquiry_ack: inquiryAck,
+    reset_link: resetLink,
+    confirm_link: confirmLink,
+    account_exists: accountExists,
+    purge,
+  };
+  return tasks;
+}

@@ -1,0 +1,39 @@
+import { run, runOnce, type Runner } from 'graphile-worker';
+import { workerLogger } from './logger';
+import { createTaskList, type TaskDeps } from './tasks';
+
+/**
+ * Hourly purge. graphile-worker records each crontab run in the database, so several instances running
+ * workers schedule it once per hour between them, and a run missed while every instance was down is
+ * caught up once (`?fill=2h`).
+ */
+export const CRONTAB = '13 * * * * purge ?fill=2h&max=3';
+
+type WorkerLog = TaskDeps['log'] & {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export interface QueueWorker {
+  stop(): Promise<void>;
+}
+
+/** Runs jobs in this process: e-mail (with retries and backoff) and the purge. Several instances share the queue. */
+export async function startWorker(opts: { url: string; concurrency: number; deps: TaskDeps & { log: WorkerLog } }): Promise<QueueWorker> {
+  const runner: Runner = await run({
+    connectionString: opts.url,
+    concurrency: opts.concurrency,
+    maxPoolSize: opts.concurrency + 2,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    taskList: createTaskList(opts.deps),
+    crontab: CRONTAB,
+    logger: workerLogger(opts.deps.log),
+  });
+  return { stop: () => runner.stop() };
+}
+
+/** Runs every job that is due, then returns (tests, and `npm run jobs:once`-style scripts). */
+export async function runDueJobs(opts: { url: string; deps: TaskDeps & { log: WorkerLog } }): Promise<void> {
+  await runOnce({ connectionString: opts.url, noHandleSignals: true, taskList: createTaskList(opts.deps), logger: workerLogger(opts.deps.log) });
+}

@@ -1,0 +1,44 @@
+import type { DestinationStream, LoggerOptions } from 'pino';
+import { stdSerializers } from 'pino';
+
+/** Keys whose values never reach the log, wherever they appear in a logged object. */
+const SECRET_KEYS = new Set(['password', 'currentPassword', 'newPassword', 'passwordHash', 'token', 'sessionId', 'cookie', 'set-cookie', 'authorization', 'params', 'parameters', 'link']);
+
+/** drizzle's query errors put every SQL parameter (a visitor's e-mail, a password hash) in their message. */
+function parameterTexts(err: unknown, found: string[] = [], depth = 0): string[] {
+  if (!(err instanceof Error) || depth > 8) return found;
+  const params = (err as { params?: unknown }).params;
+  if (Array.isArray(params) && params.length) found.push(`params: ${String(params)}`);
+  return parameterTexts(err.cause, found, depth + 1);
+}
+
+function scrub(value: unknown, secrets: string[], depth = 0): unknown {
+  if (typeof value === 'string') return secrets.reduce((s, secret) => s.split(secret).join('params: [redacted]'), value);
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => scrub(v, secrets, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEYS.has(k) ? '[redacted]' : scrub(v, secrets, depth + 1);
+  return out;
+}
+
+/** pino's error serializer, minus SQL parameters and secret fields anywhere in the error or its causes. */
+export function serializeError(err: Error): unknown {
+  return scrub(stdSerializers.err(err), parameterTexts(err));
+}
+
+/**
+ * The server's logger (Fastify's pino): errors go through serializeError, and secret keys are censored in
+ * every logged object. Request logs carry method, URL and address only (tokens travel in URL fragments and
+ * POST bodies, which are never logged).
+ */
+export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+  return {
+    level,
+    serializers: { err: serializeError },
+    redact: {
+      paths: [...SECRET_KEYS].flatMap((k) => [`["${k}"]`, `*["${k}"]`]),
+      censor: '[redacted]',
+    },
+    ...(stream ? { stream } : {}),
+  };
+}

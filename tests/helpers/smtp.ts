@@ -1,0 +1,42 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  port: number;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives (port 0 = any free port). */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString()));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const addr = server.server.address();
+  return {
+    port: typeof addr === 'object' && addr ? addr.port : 0,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
