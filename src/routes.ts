@@ -23,6 +23,7 @@ const prefetchTable: { pattern: string; prefetch: Prefetch }[] = [
       await Promise.all([h.posts.bySlug.prefetch({ slug: p.slug ?? '' }), h.resources.list.prefetch({ limit: HELPFUL_RESOURCES_COUNT })]);
     },
   },
+  { pattern: '/privacy-policy', prefetch: (h) => h.contact.policy.prefetch() },
   {
     pattern: '/resources',
     prefetch: async (h, _p, search) => {

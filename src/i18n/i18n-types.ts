@@ -1982,6 +1982,11 @@ type RootTranslation = {
 		 */
 		securityText: string
 		/**
+		 * M​e​s​s​a​g​e​s​ ​s​e​n​t​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​ ​o​f​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​{​p​e​r​i​o​d​}​ ​a​n​d​ ​t​h​e​n​ ​d​e​l​e​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​;​ ​a​ ​m​e​s​s​a​g​e​ ​t​h​a​t​ ​b​e​c​a​m​e​ ​a​ ​c​a​s​e​ ​i​s​ ​k​e​p​t​ ​i​n​ ​t​h​e​ ​c​a​s​e​ ​f​i​l​e​ ​i​n​s​t​e​a​d​.
+		 * @param {string} period
+		 */
+		retentionText: RequiredParams<'period'>
+		/**
 		 * 8​.​ ​Y​o​u​r​ ​r​i​g​h​t​s​ ​a​n​d​ ​c​h​o​i​c​e​s
 		 */
 		rightsTitle: string
@@ -4050,6 +4055,10 @@ export type TranslationFunctions = {
 		 * Our website uses encrypted connections, and access to inquiries is limited to the staff who need it and protected by passwords. No system is completely secure, so we keep only what we need and delete inquiries that do not become cases when they are no longer needed.
 		 */
 		securityText: () => LocalizedString
+		/**
+		 * Messages sent through the contact form of this website are kept for {period} and then deleted automatically; a message that became a case is kept in the case file instead.
+		 */
+		retentionText: (arg: { period: string }) => LocalizedString
 		/**
 		 * 8. Your rights and choices
 		 */

@@ -1,11 +1,19 @@
 import { LegalPage, P, type LegalSection } from '../components/common/LegalPage';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
+import { trpc } from '../lib/trpc';
 import { site } from '../shared/site';
 
+/** 730 days reads "2 years" / "2 años" / "2 ans"; other periods in days. */
+function retentionPeriod(days: number, locale: string): string {
+  const years = days % 365 === 0 ? days / 365 : null;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: years ? 'year' : 'day', unitDisplay: 'long' }).format(years ?? days);
+}
+
 export default function PrivacyPolicyPage() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.privacy;
+  const policy = trpc.contact.policy.useQuery(undefined, { staleTime: Infinity });
   usePageMeta({ title: LL.meta.privacyTitle(), description: LL.meta.privacyDescription() });
   const sections: LegalSection[] = [
     { id: 'introduction', title: t.introTitle(), body: <P>{t.introText()}</P> },
@@ -43,7 +51,16 @@ export default function PrivacyPolicyPage() {
       ),
     },
     { id: 'sharing', title: t.sharingTitle(), body: <P>{t.sharingText()}</P> },
-    { id: 'security', title: t.securityTitle(), body: <P>{t.securityText()}</P> },
+    {
+      id: 'security',
+      title: t.securityTitle(),
+      body: (
+        <>
+          <P>{t.securityText()}</P>
+          {policy.data ? <P>{t.retentionText({ period: retentionPeriod(policy.data.inquiryRetentionDays, locale) })}</P> : null}
+        </>
+      ),
+    },
     { id: 'rights', title: t.rightsTitle(), body: <P>{t.rightsText()}</P> },
     { id: 'changes', title: t.changesTitle(), body: <P>{t.changesText()}</P> },
   ];

@@ -18,6 +18,7 @@ const PUBLIC = new Set([
   'posts.countView',
   'resources.list',
   'contact.submit',
+  'contact.policy',
 ]);
 /** Any signed-in account, staff or not. */
 const SIGNED_IN = new Set(['auth.signOut', 'account.updatePassword', 'account.updateProfile']);

@@ -10,6 +10,8 @@ export const contactRouter = router({
     await inquiries.submitInquiry(ctx, ctx, input);
     return { ok: true as const };
   }),
+  /** What the privacy page promises about stored inquiries: the configured retention (INQUIRY_RETENTION_DAYS). */
+  policy: publicProcedure.query(({ ctx }) => ({ inquiryRetentionDays: ctx.config.inquiryRetentionDays })),
 });
 
 /** The admin Inquiries tab: staff only. */

@@ -12,6 +12,21 @@ type Inquiry = RouterOutputs['inquiries']['list'][number];
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' };
 
+/** The firm's notification e-mail, sent by the server's job queue (retried while the mail server is down). */
+function deliveryText(inquiry: Inquiry): { label: string; color: 'green' | 'amber' | 'red' | 'gray'; detail: string } {
+  const attempts = `${inquiry.deliveryAttempts} attempt${inquiry.deliveryAttempts === 1 ? '' : 's'}`;
+  switch (inquiry.deliveryState) {
+    case 'sent':
+      return { label: 'Sent', color: 'green', detail: inquiry.deliveredAt ? localDateTime(inquiry.deliveredAt) : '' };
+    case 'retrying':
+      return { label: 'Retrying', color: 'amber', detail: `${attempts} so far: ${inquiry.deliveryError ?? 'mail server unavailable'}` };
+    case 'failed':
+      return { label: 'Failed', color: 'red', detail: `gave up after ${attempts}: ${inquiry.deliveryError ?? 'mail server unavailable'}` };
+    default:
+      return { label: 'Queued', color: 'gray', detail: 'waiting to be sent' };
+  }
+}
+
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
@@ -108,6 +123,7 @@ export function InquiriesTab() {
                   <dt>Language</dt>
                   <dd>{LANGUAGE_NAMES[inquiry.locale] ?? inquiry.locale}</dd>
                 </div>
+                <DeliveryState inquiry={inquiry} />
               </dl>
               <Text as="p" size="2" className="admin-inquiry__message">
                 {inquiry.message}
@@ -123,5 +139,24 @@ export function InquiriesTab() {
         onConfirm={confirmDelete}
       />
     </>
+  );
+}
+
+function DeliveryState({ inquiry }: { inquiry: Inquiry }) {
+  const state = deliveryText(inquiry);
+  return (
+    <div>
+      <dt>E-mail to the firm</dt>
+      <dd>
+        <Badge color={state.color} highContrast>
+          {state.label}
+        </Badge>{' '}
+        {state.detail ? (
+          <Text size="1" color="gray">
+            {state.detail}
+          </Text>
+        ) : null}
+      </dd>
+    </div>
   );
 }

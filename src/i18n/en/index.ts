@@ -565,6 +565,7 @@ const en = {
     securityTitle: '7. Security',
     securityText:
       'Our website uses encrypted connections, and access to inquiries is limited to the staff who need it and protected by passwords. No system is completely secure, so we keep only what we need and delete inquiries that do not become cases when they are no longer needed.',
+    retentionText: 'Messages sent through the contact form of this website are kept for {period:string} and then deleted automatically; a message that became a case is kept in the case file instead.',
     rightsTitle: '8. Your rights and choices',
     rightsText:
       'You may ask us what information we hold about you, ask us to correct or delete it, and unsubscribe from our updates at any time. Write to us at the address below; we answer within 30 days. We may need to keep some records when the law or professional rules require it.',

@@ -565,6 +565,7 @@ const es = {
     securityTitle: '7. Seguridad',
     securityText:
       'Nuestro sitio usa conexiones cifradas, y el acceso a las solicitudes está limitado al personal que lo necesita y protegido con contraseñas. Ningún sistema es completamente seguro, por eso guardamos solo lo necesario y eliminamos las solicitudes que no se convierten en casos cuando ya no son necesarias.',
+    retentionText: 'Los mensajes enviados con el formulario de contacto de este sitio se conservan durante {period} y luego se eliminan automáticamente; si un mensaje se convierte en un caso, se conserva en el expediente del caso.',
     rightsTitle: '8. Sus derechos y opciones',
     rightsText:
       'Puede preguntarnos qué información tenemos sobre usted, pedirnos que la corrijamos o la eliminemos, y darse de baja de nuestras novedades en cualquier momento. Escríbanos a la dirección indicada abajo; respondemos en un plazo de 30 días. Es posible que debamos conservar algunos registros cuando la ley o las normas profesionales lo exijan.',

@@ -565,6 +565,7 @@ const fr = {
     securityTitle: '7. Sécurité',
     securityText:
       'Notre site utilise des connexions chiffrées, et l’accès aux demandes est réservé au personnel qui en a besoin et protégé par mot de passe. Aucun système n’est totalement sûr : nous ne conservons donc que le nécessaire et supprimons les demandes qui ne donnent pas lieu à un dossier lorsqu’elles ne sont plus utiles.',
+    retentionText: 'Les messages envoyés par le formulaire de contact de ce site sont conservés pendant {period}, puis supprimés automatiquement ; un message qui donne lieu à un dossier est conservé dans ce dossier.',
     rightsTitle: '8. Vos droits et vos choix',
     rightsText:
       'Vous pouvez nous demander quelles informations nous détenons sur vous, les faire corriger ou supprimer, et vous désinscrire de nos actualités à tout moment. Écrivez-nous à l’adresse ci-dessous ; nous répondons sous 30 jours. Nous pouvons être tenus de conserver certains documents lorsque la loi ou les règles professionnelles l’exigent.',
