@@ -12,18 +12,28 @@ function parameterTexts(err: unknown, found: string[] = [], depth = 0): string[]
   return parameterTexts(err.cause, found, depth + 1);
 }
 
-function scrub(value: unknown, secrets: string[], depth = 0): unknown {
+/**
+ * Censors secret keys and known parameter texts at any depth. `plainOnly` (the log formatter) walks plain
+ * objects only: errors, requests and replies are left whole for their serializers (serializeError for
+ * errors; Fastify's request and reply serializers keep method, URL, address and status only).
+ */
+function scrub(value: unknown, secrets: string[], plainOnly: boolean, depth = 0): unknown {
   if (typeof value === 'string') return secrets.reduce((s, secret) => s.split(secret).join('params: [redacted]'), value);
   if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => scrub(v, secrets, depth + 1));
+  if (Array.isArray(value)) return value.map((v) => scrub(v, secrets, plainOnly, depth + 1));
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (plainOnly && proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEYS.has(k) ? '[redacted]' : scrub(v, secrets, depth + 1);
+  for (const k in value) {
+    const v: unknown = (value as Record<string, unknown>)[k];
+    out[k] = SECRET_KEYS.has(k) ? '[redacted]' : scrub(v, secrets, plainOnly, depth + 1);
+  }
   return out;
 }
 
 /** pino's error serializer, minus SQL parameters and secret fields anywhere in the error or its causes. */
 export function serializeError(err: Error): unknown {
-  return scrub(stdSerializers.err(err), parameterTexts(err));
+  return scrub(stdSerializers.err(err), parameterTexts(err), false);
 }
 
 /**
@@ -35,6 +45,8 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
   return {
     level,
     serializers: { err: serializeError },
+    // pino's redact paths reach one level deep; this censors secret keys at any depth of a logged object.
+    formatters: { log: (object) => scrub(object, [], true) as Record<string, unknown> },
     redact: {
       paths: [...SECRET_KEYS].flatMap((k) => [`["${k}"]`, `*["${k}"]`]),
       censor: '[redacted]',

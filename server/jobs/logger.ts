@@ -6,11 +6,21 @@ interface Sink {
 }
 
 /**
+ * graphile-worker writes a failed job's error message and stack into its log line; a database error's
+ * message lists every SQL parameter (an address being looked up). Keep the line up to them.
+ */
+export function redactQueryParameters(text: string): string {
+  const at = text.indexOf('\nparams: ');
+  return at === -1 ? text : `${text.slice(0, at)}\nparams: [redacted, with the rest of the error]`;
+}
+
+/**
  * graphile-worker's log lines into ours: warnings and errors only (a retried job is a warning), and never
  * the job's payload, which can hold an address or an inquiry.
  */
 export function workerLogger(sink: Sink): Logger {
-  return new Logger((scope) => (level, message) => {
+  return new Logger((scope) => (level, text) => {
+    const message = redactQueryParameters(text);
     const where = { worker: scope.workerId, task: scope.taskIdentifier, jobId: scope.jobId };
     if (level === 'error') sink.error(where, message);
     else if (level === 'warning') sink.warn(where, message);
