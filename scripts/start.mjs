@@ -8,6 +8,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
+console.log(
+  '[start] demo mode: npm start runs the local demo (embedded PostgreSQL in ./data unless DATABASE_URL is set, ' +
+    'demo content, e-mail written to ./data/outbox unless SMTP_URL is set). Not for production: see README, Deployment.',
+);
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
