@@ -63,24 +63,21 @@ export function createTaskList(deps: TaskDeps): TaskList {
     await db.update(inquiries).set({ acknowledgedAt: new Date() }).where(eq(inquiries.id, row.id));
   };
 
-  /** Tokens are made here, at sending time: the job table never holds a usable link. */
-  const resetLink: Task = async (payload) => {
-    const job = payloadOf<'reset_link'>(payload);
-    const user = await findUserByEmail(db, job.email);
-    if (!user) return;
-    const token = await createEmailToken(db, user.id, 'reset');
-    const lang = locale(job.locale);
-    await mailer.send(resetEmail(user.email, authLink(config.publicUrl, lang, `#type=recovery&token=${token}`), lang));
-  };
-
-  const confirmLink: Task = async (payload) => {
-    const job = payloadOf<'confirm_link'>(payload);
-    const user = await findUserByEmail(db, job.email);
-    if (!user || user.emailVerified) return;
-    const token = await createEmailToken(db, user.id, 'confirm');
-    const lang = locale(job.locale);
-    await mailer.send(confirmEmail(user.email, authLink(config.publicUrl, lang, `#type=signup&token=${token}`), lang));
-  };
+  /**
+   * Reset and confirmation links. The token is made here, at sending time: the job table never holds a
+   * usable link, and an address without an account (or already confirmed) gets nothing.
+   */
+  function tokenLinkTask(purpose: 'reset' | 'confirm'): Task {
+    const [linkType, compose] = purpose === 'reset' ? (['recovery', resetEmail] as const) : (['signup', confirmEmail] as const);
+    return async (payload) => {
+      const job = payloadOf<'reset_link' | 'confirm_link'>(payload);
+      const user = await findUserByEmail(db, job.email);
+      if (!user || (purpose === 'confirm' && user.emailVerified)) return;
+      const token = await createEmailToken(db, user.id, purpose);
+      const lang = locale(job.locale);
+      await mailer.send(compose(user.email, authLink(config.publicUrl, lang, `#type=${linkType}&token=${token}`), lang));
+    };
+  }
 
   const accountExists: Task = async (payload) => {
     const job = payloadOf<'account_exists'>(payload);
@@ -98,8 +95,8 @@ export function createTaskList(deps: TaskDeps): TaskList {
   const tasks: Record<JobName, Task> = {
     inquiry_notify: inquiryNotify,
     inquiry_ack: inquiryAck,
-    reset_link: resetLink,
-    confirm_link: confirmLink,
+    reset_link: tokenLinkTask('reset'),
+    confirm_link: tokenLinkTask('confirm'),
     account_exists: accountExists,
     purge,
   };

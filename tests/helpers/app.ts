@@ -29,6 +29,8 @@ export interface TestApp {
   runJobs(): Promise<void>;
   /** A tRPC caller as an anonymous visitor (or as `user`), without HTTP. */
   caller(opts?: Parameters<typeof createInnerContext>[0] extends infer O ? Omit<O & object, 'deps'> : never): ReturnType<typeof createCaller>;
+  /** A tRPC caller signed in as `userId`, through a real session. */
+  callerAs(userId: string): Promise<ReturnType<typeof createCaller>>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     mailer,
     runJobs: () => runDueJobs({ url: database.url, deps: { db: database.db, mailer, config, log: app.log } }),
     caller: (opts = {}) => createCaller(createInnerContext({ deps, ...opts })),
+    async callerAs(userId) {
+      const { user, session } = await deps.sessions.validate((await deps.sessions.create(userId)).id);
+      return createCaller(createInnerContext({ deps, user, session }));
+    },
     async close() {
       await app.close();
       await database.drop();

@@ -137,9 +137,7 @@ describe('password reset and change', () => {
   it('saves the profile name', async () => {
     const row = await findUserByEmail(t.deps.db, 'staff@example.com');
     if (!row) throw new Error('missing');
-    const s = await t.deps.sessions.create(row.id);
-    const v = await t.deps.sessions.validate(s.id);
-    const saved = await t.caller({ user: v.user, session: v.session }).account.updateProfile({ name: '  María Álvarez ' });
+    const saved = await (await t.callerAs(row.id)).account.updateProfile({ name: '  María Álvarez ' });
     expect(saved.name).toBe('María Álvarez');
   });
 });

@@ -77,9 +77,7 @@ describe('contact form', () => {
     await t.caller().contact.submit(visitor);
     await t.caller({ ip: '10.1.1.1' }).contact.submit({ ...visitor, name: 'Later Person', email: 'later@example.com' });
     const staff = await upsertStaffUser(t.deps.db, { email: 'editor@law.example', password: 'editor-password', role: 'editor' });
-    const s = await t.deps.sessions.create(staff.id);
-    const v = await t.deps.sessions.validate(s.id);
-    const as = t.caller({ user: v.user, session: v.session });
+    const as = await t.callerAs(staff.id);
     const list = await as.inquiries.list();
     expect(list.map((r) => r.name)).toEqual(['Later Person', 'Ana Pérez']);
     const first = list[0];
