@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { createSessionStore } from './auth/lucia';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { startWorker, type QueueWorker } from './jobs/worker';
@@ -19,7 +19,7 @@ function describeMode(config: Config): string {
   const database = config.databaseUrl ? 'the database at DATABASE_URL' : `an embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`;
   const mail = config.smtpUrl ? 'e-mail sent through SMTP_URL' : `e-mail written to ${outbox} instead of sent`;
   if (config.mode === 'demo') {
-    return `demo mode (npm start): ${database}, ${config.seedDemo ? 'demo content, ' : ''}${mail}. For trying the site on this machine, not for production (README: Deployment).`;
+    return `demo mode (SITE_MODE=demo, as npm start sets): ${database}, ${config.seedDemo ? 'demo content, ' : ''}${mail}. For trying the site on this machine, not for production (README: Deployment).`;
   }
   const overrides = [
     !config.databaseUrl && 'ALLOW_EMBEDDED_DATABASE',
@@ -53,7 +53,7 @@ async function main() {
     const seeded = await seedDemo(database.db, config.seedAdmin);
     if (seeded.posts || seeded.resources) bootLog.info(`demo content seeded: ${seeded.posts} posts, ${seeded.resources} resources`);
     if (seeded.admin === 'created') {
-      const which = config.mode === 'demo' && !process.env.SEED_ADMIN_PASSWORD ? 'the demo password in README.md' : 'SEED_ADMIN_PASSWORD';
+      const which = config.seedAdmin.password === DEMO_ADMIN_PASSWORD ? 'the demo password in README.md' : 'SEED_ADMIN_PASSWORD';
       bootLog.info(`admin account created: ${config.seedAdmin.email}, password from ${which} (sign in at ${config.publicUrl}/auth)`);
     } else if (seeded.admin === 'address-taken') {
       bootLog.warn(`no admin exists and ${config.seedAdmin.email} belongs to another account: create one with npm run user:create`);
