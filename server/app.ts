@@ -15,6 +15,7 @@ import { registerSsr } from './http/ssr';
 import { registerStatic } from './http/static';
 import { createRequestContext, type AppDeps } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
+import { MAX_BATCH_SIZE } from './trpc/trpc';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -101,6 +102,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // Issue 12: one request runs at most MAX_BATCH_SIZE procedures; a larger batch is refused before any runs.
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req, res }) => createRequestContext(deps, req, res),
       onError({ error, path: procedure, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');

@@ -22,6 +22,8 @@ async function start() {
       httpBatchLink({
         url: '/trpc',
         transformer: superjson,
+        // The server refuses a batch of more than 10 calls (server/trpc/trpc.ts MAX_BATCH_SIZE).
+        maxItems: 10,
         headers: () => ({ 'x-locale': splitLocale(window.location.pathname).locale }),
       }),
     ],

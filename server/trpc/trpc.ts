@@ -7,13 +7,19 @@ import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import type { Context } from './context';
 
+/** Calls one HTTP request may batch (the browser's batch link sends no more). */
+export const MAX_BATCH_SIZE = 10;
+const BATCH_TOO_LARGE = `Too many calls in one request: at most ${MAX_BATCH_SIZE} are allowed.`;
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const zod = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     const firstMessage = zod ? (zod.formErrors[0] ?? Object.values(zod.fieldErrors).flat()[0]) : undefined;
     // Never leak internals: a 500's message is replaced; the server log keeps the real one.
-    const message = shape.data.code === 'INTERNAL_SERVER_ERROR' ? 'An unexpected error occurred' : (firstMessage ?? shape.message);
+    let message = shape.data.code === 'INTERNAL_SERVER_ERROR' ? 'An unexpected error occurred' : (firstMessage ?? shape.message);
+    // tRPC's own words for an oversized batch ("Batch call exceeds maximum size") do not say the limit.
+    if (shape.data.code === 'BAD_REQUEST' && shape.message === 'Batch call exceeds maximum size') message = BATCH_TOO_LARGE;
     return {
       ...shape,
       message,
