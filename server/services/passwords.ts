@@ -1,15 +1,50 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 // @node-rs/argon2 defaults to Argon2id; these are OWASP's recommended minimums for it.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Argon2 runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which file
+ * reads and compression share. Without a bound, a flood of sign-in attempts fills every thread and pages
+ * wait behind password checks. At most this many hashes run at once (one core less than the machine has,
+ * at most 2, at least 1); the others wait here, in order, without holding a thread.
+ */
+export const DEFAULT_PASSWORD_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+
+let limit = DEFAULT_PASSWORD_CONCURRENCY;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Changes the bound (tests, or a deployment that raised UV_THREADPOOL_SIZE). */
+export function setPasswordConcurrency(n: number): void {
+  limit = Math.max(1, Math.floor(n));
+  while (running < limit && waiting.length > 0) {
+    running++;
+    waiting.shift()?.();
+  }
+}
+
+/** A finishing hash hands its slot straight to the next waiter, so the bound holds between the two. */
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = running <= limit ? waiting.shift() : undefined;
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return bounded(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await bounded(() => verify(passwordHash, password));
   } catch {
     return false;
   }
