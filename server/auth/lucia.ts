@@ -3,7 +3,7 @@
  * for the maintainers' one-file session implementation on the same tables stays a one-file change).
  */
 import { DrizzlePostgreSQLAdapter } from '@lucia-auth/adapter-drizzle';
-import { Lucia, TimeSpan } from 'lucia';
+import { generateIdFromEntropySize, Lucia, TimeSpan } from 'lucia';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -55,10 +55,20 @@ interface DatabaseUserAttributes {
   emailVerified: boolean;
 }
 
+const SESSION_DAYS = 30;
+
+/**
+ * A session row as Lucia would create it (same id format and lifetime), for a caller that must write it
+ * inside its own transaction (a password reset: the new session exists only if the whole reset commits).
+ */
+export function newSessionRow(userId: string, now = new Date()): Omit<AuthSession, 'fresh'> {
+  return { id: generateIdFromEntropySize(25), userId, expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60_000) };
+}
+
 function buildLucia(db: Db, secure: boolean) {
   const adapter = new DrizzlePostgreSQLAdapter(db, sessions, users);
   return new Lucia(adapter, {
-    sessionExpiresIn: new TimeSpan(30, 'd'),
+    sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
     sessionCookie: { name: 'session', attributes: { secure, sameSite: 'lax' } },
     getUserAttributes: (a: DatabaseUserAttributes): Omit<SessionUser, 'id'> => ({
       email: a.email,

@@ -14,6 +14,8 @@ export interface JobPayloads {
   confirm_link: { email: string; locale: Locale };
   /** Someone signed up with an address that already has a confirmed account: tell its owner. */
   account_exists: { email: string; locale: Locale };
+  /** Someone signed up again with an address whose account waits for confirmation: tell its owner the password did not change. */
+  signup_again: { email: string; locale: Locale };
   /** Deletes expired sessions, tokens and rate-limit rows, and inquiries past their retention (crontab). */
   purge: Record<string, never>;
 }

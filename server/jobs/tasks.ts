@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { JobHelpers, Task, TaskList } from 'graphile-worker';
 import type { Db } from '../db/client';
 import { inquiries, type Inquiry } from '../db/schema';
-import { accountExistsEmail, authLink, confirmEmail, inquiryAcknowledgement, inquiryNotification, resetEmail } from '../services/emails';
+import { accountExistsEmail, authLink, confirmEmail, inquiryAcknowledgement, inquiryNotification, resetEmail, signupAgainEmail } from '../services/emails';
 import type { Mailer } from '../services/mail';
 import { createEmailToken } from '../services/tokens';
 import { findUserByEmail } from '../services/users';
@@ -79,13 +79,18 @@ export function createTaskList(deps: TaskDeps): TaskList {
     };
   }
 
-  const accountExists: Task = async (payload) => {
-    const job = payloadOf<'account_exists'>(payload);
-    const user = await findUserByEmail(db, job.email);
-    if (!user) return;
-    const lang = locale(job.locale);
-    await mailer.send(accountExistsEmail(user.email, authLink(config.publicUrl, lang, '?reset=true'), lang));
-  };
+  /** Both point to the reset form: a reset sets a password of the owner's own choosing (and confirms the address). */
+  function accountNotice(name: 'account_exists' | 'signup_again'): Task {
+    return async (payload) => {
+      const job = payloadOf<typeof name>(payload);
+      const user = await findUserByEmail(db, job.email);
+      if (!user) return;
+      const lang = locale(job.locale);
+      // Confirmed meanwhile: "waits for confirmation" would no longer be true.
+      const compose = name === 'signup_again' && !user.emailVerified ? signupAgainEmail : accountExistsEmail;
+      await mailer.send(compose(user.email, authLink(config.publicUrl, lang, '?reset=true'), lang));
+    };
+  }
 
   const purge: Task = async () => {
     const counts = await purgeExpired(db, { inquiryRetentionDays: config.inquiryRetentionDays });
@@ -97,7 +102,8 @@ export function createTaskList(deps: TaskDeps): TaskList {
     inquiry_ack: inquiryAck,
     reset_link: tokenLinkTask('reset'),
     confirm_link: tokenLinkTask('confirm'),
-    account_exists: accountExists,
+    account_exists: accountNotice('account_exists'),
+    signup_again: accountNotice('signup_again'),
     purge,
   };
   return tasks;

@@ -1,13 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
-import type { AuthSession, SessionStore, SessionUser } from '../auth/lucia';
+import { newSessionRow, type AuthSession, type SessionStore, type SessionUser } from '../auth/lucia';
 import type { Db } from '../db/client';
-import { emailTokens, sessions as sessionsTable, users, type User } from '../db/schema';
+import { sessions as sessionsTable, users, type User } from '../db/schema';
 import type { Locale } from '../../src/shared/locales';
 import { addJob } from '../jobs/queue';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { RateLimiter } from './rate-limit';
-import { consumeEmailToken } from './tokens';
+import { consumeEmailToken, peekEmailToken, revokeResetTokens } from './tokens';
 import { findUserByEmail, newUserId } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -59,13 +59,13 @@ export async function signUp(deps: AuthDeps, caller: Caller, input: { email: str
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (created) return addJob(tx, 'confirm_link', job);
-    const [existing] = await tx.select().from(users).where(eq(users.email, job.email)).limit(1).for('update');
+    const [existing] = await tx.select().from(users).where(eq(users.email, job.email)).limit(1);
     if (existing && !existing.emailVerified) {
-      // Signing up again before confirming: the latest password wins and only the newest link works,
-      // so whoever controls the mailbox decides which password the account gets.
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
-      await tx.delete(emailTokens).where(and(eq(emailTokens.userId, existing.id), eq(emailTokens.purpose, 'confirm')));
+      // Signing up again before confirming never changes the password: otherwise whoever signs up last
+      // would choose the password that the owner's confirmation click then activates. The owner gets the
+      // link again and a warning that says so (with the way to a reset, which sets a password of their own).
       await addJob(tx, 'confirm_link', job);
+      await addJob(tx, 'signup_again', job);
     } else if (existing) {
       await addJob(tx, 'account_exists', job);
     }
@@ -79,9 +79,11 @@ export async function resendConfirmation(deps: AuthDeps, caller: Caller, input: 
 }
 
 export async function confirmEmail(deps: AuthDeps, input: { token: string }): Promise<void> {
-  const userId = await consumeEmailToken(deps.db, input.token, 'confirm');
-  if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
-  await deps.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, input.token, 'confirm');
+    if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
 }
 
 /** Same answer, in the same time, whether or not the address has an account (DESIGN 3.5): the worker looks it up. */
@@ -91,37 +93,51 @@ export async function requestPasswordReset(deps: AuthDeps, caller: Caller, input
 }
 
 /**
- * Sets the new password from an e-mailed token, ends every session of the account, and signs this
- * browser in (the link proved the mailbox, which also confirms the address).
+ * Sets the new password from an e-mailed token, ends every session and every other reset link of the
+ * account, and signs this browser in (the link proved the mailbox, which also confirms the address).
+ * One transaction: if any step fails, nothing changed and the link still works.
  */
 export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<{ session: AuthSession; user: SessionUser }> {
-  const userId = await consumeEmailToken(deps.db, input.token, 'reset');
-  if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+  // A link that cannot work costs no Argon2; the hash is made before the transaction, which stays short.
+  if (!(await peekEmailToken(deps.db, input.token, 'reset'))) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
   const passwordHash = await hashPassword(input.password);
-  const [row] = await deps.db
-    .update(users)
-    .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
-  await deps.sessions.invalidateAllForUser(userId);
-  const session = await deps.sessions.create(userId);
-  return { session, user: toSessionUser(row) };
+  return deps.db.transaction(async (tx) => {
+    // Consumed here, not peeked: of two uses of the same link at once, one wins.
+    const userId = await consumeEmailToken(tx, input.token, 'reset');
+    if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    await revokeResetTokens(tx, userId);
+    await tx.delete(sessionsTable).where(eq(sessionsTable.userId, userId));
+    const [session] = await tx.insert(sessionsTable).values(newSessionRow(userId)).returning();
+    if (!session) throw new Error('session insert returned nothing');
+    return { session: { ...session, fresh: true }, user: toSessionUser(row) };
+  });
 }
 
-/** Signed-in change: the current password is checked on the server; every other session ends (DESIGN 3.4). */
+/**
+ * Signed-in change: the current password is checked on the server, with sign-in's rate limits (a stolen
+ * session must not become a password oracle); every other session and every reset link ends (DESIGN 3.4).
+ */
 export async function updatePassword(
   deps: AuthDeps,
-  who: { userId: string; sessionId: string },
+  who: { userId: string; email: string; sessionId: string; ip: string },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
+  await deps.limiter.consume('updatePassword', { ip: who.ip, email: who.email });
   const [row] = await deps.db.select().from(users).where(eq(users.id, who.userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_CURRENT_PASSWORD });
   }
+  await deps.limiter.reset('updatePassword', who.email);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, who.userId));
+    await revokeResetTokens(tx, who.userId);
     await tx.delete(sessionsTable).where(and(eq(sessionsTable.userId, who.userId), ne(sessionsTable.id, who.sessionId)));
   });
 }

@@ -16,6 +16,10 @@ const TEXT = {
     existsSubject: 'Someone tried to create an account with your e-mail address',
     existsIntro: 'An account already exists for this e-mail address. If you forgot your password, you can reset it here:',
     existsIgnore: 'If this was not you, you can ignore this e-mail.',
+    againSubject: 'Someone signed up again with your e-mail address',
+    againIntro:
+      'Someone just tried to create an account with this e-mail address again. An account for it already exists and waits for the address to be confirmed. Signing up again does not change its password: it keeps the one chosen when the account was created. If you do not know that password, choose a new one here:',
+    againAfter: 'We also sent the confirmation link again. If you did not create this account, ignore both e-mails: nobody can use it until the address is confirmed.',
     button: 'Open the link',
     ackSubject: 'We received your message',
     ackIntro: 'Thank you for contacting us. We received your message and a member of our team will reply within one business day.',
@@ -32,6 +36,10 @@ const TEXT = {
     existsSubject: 'Alguien intentó crear una cuenta con su correo electrónico',
     existsIntro: 'Ya existe una cuenta con esta dirección. Si olvidó su contraseña, puede restablecerla aquí:',
     existsIgnore: 'Si no fue usted, puede ignorar este correo.',
+    againSubject: 'Alguien volvió a registrarse con su correo electrónico',
+    againIntro:
+      'Alguien acaba de intentar crear de nuevo una cuenta con esta dirección de correo electrónico. Ya existe una cuenta para ella, pendiente de que se confirme la dirección. Registrarse de nuevo no cambia su contraseña: conserva la que se eligió al crear la cuenta. Si no conoce esa contraseña, elija una nueva aquí:',
+    againAfter: 'También le enviamos de nuevo el enlace de confirmación. Si usted no creó esta cuenta, ignore ambos correos: nadie puede usarla hasta que se confirme la dirección.',
     button: 'Abrir el enlace',
     ackSubject: 'Recibimos su mensaje',
     ackIntro: 'Gracias por comunicarse con nosotros. Recibimos su mensaje y un miembro de nuestro equipo le responderá en un día hábil.',
@@ -48,6 +56,10 @@ const TEXT = {
     existsSubject: 'Quelqu’un a tenté de créer un compte avec votre adresse e-mail',
     existsIntro: 'Un compte existe déjà pour cette adresse. Si vous avez oublié votre mot de passe, vous pouvez le réinitialiser ici :',
     existsIgnore: 'Si ce n’était pas vous, ignorez cet e-mail.',
+    againSubject: 'Quelqu’un s’est de nouveau inscrit avec votre adresse e-mail',
+    againIntro:
+      'Quelqu’un vient de tenter de créer à nouveau un compte avec cette adresse e-mail. Un compte existe déjà pour elle et attend la confirmation de l’adresse. Une nouvelle inscription ne change pas son mot de passe : il garde celui choisi à la création du compte. Si vous ne connaissez pas ce mot de passe, choisissez-en un nouveau ici :',
+    againAfter: 'Nous vous avons aussi renvoyé le lien de confirmation. Si vous n’avez pas créé ce compte, ignorez ces deux e-mails : personne ne peut l’utiliser tant que l’adresse n’est pas confirmée.',
     button: 'Ouvrir le lien',
     ackSubject: 'Nous avons bien reçu votre message',
     ackIntro: 'Merci de nous avoir contactés. Nous avons bien reçu votre message et un membre de notre équipe vous répondra sous un jour ouvrable.',
@@ -91,6 +103,12 @@ export function confirmEmail(to: string, link: string, locale: Locale): MailMess
 export function accountExistsEmail(to: string, resetLink: string, locale: Locale): MailMessage {
   const t = TEXT[locale];
   return compose(to, t.existsSubject, [t.existsIntro, t.existsIgnore], resetLink, locale);
+}
+
+/** A second sign-up for an address waiting for confirmation: the password did not change; how to choose one. */
+export function signupAgainEmail(to: string, resetLink: string, locale: Locale): MailMessage {
+  const t = TEXT[locale];
+  return compose(to, t.againSubject, [t.againIntro, t.againAfter], resetLink, locale);
 }
 
 /** The firm's notification of a new inquiry; Reply-To is the visitor. */

@@ -6,6 +6,8 @@ import { rateLimits } from '../db/schema';
 /** Budgets per action (DESIGN 3.6): one per client IP and one per e-mail address. */
 const RULES = {
   signIn: { ip: { points: 30, minutes: 15 }, email: { points: 10, minutes: 15 } },
+  /** The signed-in password change checks the current password: the same budget as guessing it at sign-in. */
+  updatePassword: { ip: { points: 30, minutes: 15 }, email: { points: 10, minutes: 15 } },
   signUp: { ip: { points: 10, minutes: 60 }, email: { points: 3, minutes: 60 } },
   resetRequest: { ip: { points: 10, minutes: 60 }, email: { points: 3, minutes: 60 } },
   resendConfirmation: { ip: { points: 10, minutes: 60 }, email: { points: 3, minutes: 60 } },

@@ -5,6 +5,9 @@ import { emailTokens } from '../db/schema';
 
 export type TokenPurpose = 'reset' | 'confirm';
 
+/** The database or a transaction: token changes are steps of the password changes that cause them. */
+type Executor = Pick<Db, 'select' | 'update' | 'insert'>;
+
 /** DESIGN 3.5: reset links live 1 hour, confirmation links 24 hours. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { reset: 60 * 60_000, confirm: 24 * 60 * 60_000 };
 
@@ -23,7 +26,7 @@ export async function createEmailToken(db: Db, userId: string, purpose: TokenPur
 }
 
 /** Marks the token used and returns its user, or null when it is unknown, used, expired or for another purpose. */
-export async function consumeEmailToken(db: Db, token: string, purpose: TokenPurpose): Promise<string | null> {
+export async function consumeEmailToken(db: Executor, token: string, purpose: TokenPurpose): Promise<string | null> {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
@@ -37,4 +40,32 @@ export async function consumeEmailToken(db: Db, token: string, purpose: TokenPur
     )
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
+}
+
+/** The user of a token that could still be consumed, without consuming it (a cheap check before Argon2). */
+export async function peekEmailToken(db: Executor, token: string, purpose: TokenPurpose): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/**
+ * Ends every outstanding reset link of the user (marks them used; the purge deletes them). Called with
+ * every new password, so a link sent earlier cannot set another one afterwards.
+ */
+export async function revokeResetTokens(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
 }

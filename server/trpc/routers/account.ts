@@ -4,7 +4,7 @@ import { router, userProcedure } from '../trpc';
 
 export const accountRouter = router({
   updatePassword: userProcedure.input(updatePasswordInput).mutation(async ({ ctx, input }) => {
-    await auth.updatePassword(ctx, { userId: ctx.user.id, sessionId: ctx.session.id }, input);
+    await auth.updatePassword(ctx, { userId: ctx.user.id, email: ctx.user.email, sessionId: ctx.session.id, ip: ctx.ip }, input);
     return { ok: true as const };
   }),
 
