@@ -49,22 +49,33 @@ const sameOriginMutations = t.middleware(({ ctx, type, next }) => {
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', '57P01', '57P02', '57P03']);
 
-function databaseUnavailable(err: unknown): boolean {
+export function databaseUnavailable(err: unknown): boolean {
+  return errorCode(err, DB_DOWN_CODES);
+}
+
+/** PostgreSQL refused the text itself (invalid byte sequence, untranslatable character): the request's fault. */
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+
+function errorCode(err: unknown, codes: Set<string>): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
+    if (typeof e.code === 'string' && codes.has(e.code)) return true;
   }
   return false;
 }
 
-/** While the database is unreachable callers get a 503 with a sentence to show, not a bare 500. */
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * While the database is unreachable callers get a 503 with a sentence to show, not a bare 500. Text the
+ * database cannot store is a 400, as a last resort behind the shared schemas (src/shared/schemas/text.ts).
+ */
 const databaseOutage = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && databaseUnavailable(result.error.cause)) {
-    throw new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The service is temporarily unavailable. Please try again in a moment.',
-      cause: result.error,
-    });
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: result.error });
+  }
+  if (!result.ok && errorCode(result.error.cause, BAD_TEXT_CODES)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The request contains characters that are not allowed.', cause: result.error });
   }
   return result;
 });

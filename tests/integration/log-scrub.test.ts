@@ -9,7 +9,7 @@ const SIGNUP_PASSWORD = 'Signup-Pw-7Qx2Lm';
 const WRONG_PASSWORD = 'Wrong-Guess-Pw-9Vt4';
 const CHANGED_PASSWORD = 'Changed-Pw-3Hd8Ws';
 const RESET_PASSWORD = 'Reset-Pw-5Kc1Ny';
-const VISITOR = { name: 'Ximena Logtest', email: 'ximena.private@visitor-mail.example', phone: '+1 415 867 5309', message: 'Case details Rq7 \u0000 confidential' };
+const VISITOR = { name: 'Ximena Logtest', email: 'ximena.private@visitor-mail.example', phone: '+1 415 867 5309', message: 'Case details Rq7 confidential' };
 
 const tokenFrom = (text: string | undefined, type: string) => new RegExp(`#type=${type}&token=([\\w-]+)`).exec(text ?? '')?.[1] ?? '';
 
@@ -89,12 +89,16 @@ describe('the production log keeps secrets and visitors’ data out', () => {
     expectStatus(reset, 200, 'reset');
     secrets['session id after reset'] = sessionCookie(reset);
 
-    // PostgreSQL refuses a NUL character: a 500 whose failing query carries the visitor's details.
-    expectStatus(await post('contact.submit', { ...VISITOR, privacy: true }), 500, 'contact form with NUL');
+    // A database failure on the inquiry insert (a trigger that refuses it): a real 500 whose failing query
+    // carries the visitor's details. (A NUL character used to provoke it; that is now a 400 before any query.)
+    await t.database.sql.unsafe(`
+      create function refuse_inquiry() returns trigger language plpgsql as $$ begin raise exception 'inquiry refused by test trigger'; end $$;
+      create trigger refuse_inquiry before insert on inquiries for each row execute function refuse_inquiry();`);
+    expectStatus(await post('contact.submit', { ...VISITOR, privacy: true }), 500, 'contact form with a failing insert');
     // The same kind of failure logged directly, as any handler would.
     try {
       await t.deps.db.insert(inquiries).values({ name: VISITOR.name, email: VISITOR.email, phone: VISITOR.phone, message: VISITOR.message });
-      throw new Error('PostgreSQL accepted a NUL character');
+      throw new Error('PostgreSQL accepted the refused insert');
     } catch (err) {
       if (!(err instanceof Error) || err.constructor.name !== 'DrizzleQueryError') throw err;
       // The error as thrown carries the parameters: only the logger removes them.
@@ -122,7 +126,7 @@ describe('the production log keeps secrets and visitors’ data out', () => {
       expect(line.err?.query).toMatch(/^insert into "inquiries" \("id", "name", "email", "phone", "message"/);
       expect(line.err?.message).toContain('insert into "inquiries"');
       expect(line.err?.message).toContain('params: [redacted]');
-      expect(line.err?.message).toContain('invalid byte sequence');
+      expect(line.err?.message).toContain('inquiry refused by test trigger');
       expect(line.err?.stack).toContain('params: [redacted]');
       expect(line.err?.params).toBe('[redacted]');
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN } from '../constants';
+import { text } from './text';
 
 /** The spec's messages (sections 5 and 8), written once and shown by forms and the server alike. */
 export const MSG = {
@@ -14,8 +15,7 @@ export const MSG = {
 
 const PASSWORD_MAX = 1024;
 
-export const emailField = z
-  .string({ error: MSG.email })
+export const emailField = text({ error: MSG.email })
   .trim()
   .max(254, MSG.email)
   .pipe(z.email({ error: MSG.email }))
@@ -23,11 +23,11 @@ export const emailField = z
 
 export const signInInput = z.object({
   email: emailField,
-  password: z.string({ error: MSG.signInPassword }).min(SIGN_IN_PASSWORD_MIN, MSG.signInPassword).max(PASSWORD_MAX),
+  password: text({ error: MSG.signInPassword }).min(SIGN_IN_PASSWORD_MIN, MSG.signInPassword).max(PASSWORD_MAX),
 });
 export type SignInInput = z.input<typeof signInInput>;
 
-const newPassword = z.string({ error: MSG.newPassword }).min(NEW_PASSWORD_MIN, MSG.newPassword).max(PASSWORD_MAX);
+const newPassword = text({ error: MSG.newPassword }).min(NEW_PASSWORD_MIN, MSG.newPassword).max(PASSWORD_MAX);
 
 /** DESIGN 3.4: sign-up needs 8 characters, not the sign-in form's 6. */
 export const signUpInput = z.object({ email: emailField, password: newPassword });
@@ -35,21 +35,21 @@ export type SignUpInput = z.input<typeof signUpInput>;
 
 export const emailOnlyInput = z.object({ email: emailField });
 
-const token = z.string().min(20).max(200).regex(/^[\w-]+$/);
+const token = text().min(20).max(200).regex(/^[\w-]+$/);
 export const tokenInput = z.object({ token });
 
 /** The Change Password card reached from the e-mailed link. */
 export const recoveryFormSchema = z
-  .object({ password: newPassword, confirmPassword: z.string().max(PASSWORD_MAX) })
+  .object({ password: newPassword, confirmPassword: text().max(PASSWORD_MAX) })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
 export const resetPasswordInput = z.object({ token, password: newPassword });
 
 /** The admin Change Password dialog (spec section 5), checked again on the server with the current password. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().max(PASSWORD_MAX),
-    newPassword: z.string().max(PASSWORD_MAX),
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    currentPassword: text().max(PASSWORD_MAX),
+    newPassword: text().max(PASSWORD_MAX),
+    confirmPassword: text().max(PASSWORD_MAX),
   })
   .superRefine((v, ctx) => {
     if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
@@ -60,8 +60,8 @@ export const changePasswordSchema = z
     else if (v.newPassword.length < NEW_PASSWORD_MIN) ctx.addIssue({ code: 'custom', message: MSG.newPasswordHint, path: ['newPassword'] });
   });
 export const updatePasswordInput = z.object({
-  currentPassword: z.string().min(1, MSG.allFieldsRequired).max(PASSWORD_MAX),
-  newPassword: z.string().min(NEW_PASSWORD_MIN, MSG.newPasswordHint).max(PASSWORD_MAX),
+  currentPassword: text().min(1, MSG.allFieldsRequired).max(PASSWORD_MAX),
+  newPassword: text().min(NEW_PASSWORD_MIN, MSG.newPasswordHint).max(PASSWORD_MAX),
 });
 
-export const profileInput = z.object({ name: z.string().trim().max(120, 'Name must be at most 120 characters') });
+export const profileInput = z.object({ name: text().trim().max(120, 'Name must be at most 120 characters') });

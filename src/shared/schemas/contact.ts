@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { emailField } from './auth';
+import { text } from './text';
 
 export const CONTACT_MSG = {
   name: 'Please enter your full name',
@@ -11,17 +12,16 @@ export const CONTACT_MSG = {
 
 /** Spec section 5: every field required; DESIGN 4: stored and e-mailed, with a honeypot against bots. */
 export const contactInput = z.object({
-  name: z.string({ error: CONTACT_MSG.name }).trim().min(1, CONTACT_MSG.name).max(200, 'Name must be at most 200 characters'),
+  name: text({ error: CONTACT_MSG.name }).trim().min(1, CONTACT_MSG.name).max(200, 'Name must be at most 200 characters'),
   email: emailField,
-  phone: z
-    .string({ error: CONTACT_MSG.phone })
+  phone: text({ error: CONTACT_MSG.phone })
     .trim()
     .regex(/^[+()\d\s.-]{7,30}$/, CONTACT_MSG.phone)
     .refine((p) => p.replace(/\D/g, '').length >= 7, CONTACT_MSG.phone),
-  message: z.string({ error: CONTACT_MSG.message }).trim().min(1, CONTACT_MSG.message).max(5000, 'Message must be at most 5000 characters'),
+  message: text({ error: CONTACT_MSG.message }).trim().min(1, CONTACT_MSG.message).max(5000, 'Message must be at most 5000 characters'),
   privacy: z.literal(true, { error: CONTACT_MSG.privacy }),
   /** Hidden field: people leave it empty, form-filling bots do not. */
-  website: z.string().max(500).optional().default(''),
+  website: text().max(500).optional().default(''),
   locale: z.enum(LOCALES).default('en'),
 });
 export type ContactInput = z.input<typeof contactInput>;

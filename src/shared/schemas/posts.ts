@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, POST_MIN, RESOURCE_ICONS, RESOURCE_MIN } from '../constants';
+import { text } from './text';
 
 export const blogListInput = z.object({
   page: z.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
-  q: z.string().trim().max(200).default(''),
-  category: z.string().trim().max(100).default(''),
+  q: text().trim().max(200).default(''),
+  category: text().trim().max(100).default(''),
 });
 export type BlogListInput = z.input<typeof blogListInput>;
 
-export const slugInput = z.object({ slug: z.string().trim().min(1).max(200) });
+export const slugInput = z.object({ slug: text().trim().min(1).max(200) });
 
 
 /** Spec section 5 messages, once: the post form shows them and the server's input schema enforces them. */
@@ -24,18 +25,17 @@ export const POST_MSG = {
 } as const;
 
 export const postInput = z.object({
-  title: z.string().trim().min(POST_MIN.title, POST_MSG.title).max(200, 'Title must be at most 200 characters'),
-  slug: z
-    .string()
+  title: text().trim().min(POST_MIN.title, POST_MSG.title).max(200, 'Title must be at most 200 characters'),
+  slug: text()
     .trim()
     .min(POST_MIN.slug, POST_MSG.slug)
     .max(120, 'Slug must be at most 120 characters')
     .regex(/^[a-z0-9-]+$/, POST_MSG.slugFormat),
-  description: z.string().trim().min(POST_MIN.description, POST_MSG.description).max(500, 'Description must be at most 500 characters'),
-  category: z.string().trim().min(POST_MIN.category, POST_MSG.category).max(60, 'Category must be at most 60 characters'),
+  description: text().trim().min(POST_MIN.description, POST_MSG.description).max(500, 'Description must be at most 500 characters'),
+  category: text().trim().min(POST_MIN.category, POST_MSG.category).max(60, 'Category must be at most 60 characters'),
   /** Optional, no format check in the spec; the renderer and cards only ever use http(s) or same-site URLs. */
-  imageUrl: z.string().trim().max(2000, 'Image URL must be at most 2000 characters').default(''),
-  content: z.string().min(POST_MIN.content, POST_MSG.content).max(100_000, 'Content must be at most 100,000 characters'),
+  imageUrl: text().trim().max(2000, 'Image URL must be at most 2000 characters').default(''),
+  content: text().min(POST_MIN.content, POST_MSG.content).max(100_000, 'Content must be at most 100,000 characters'),
   published: z.boolean().default(false),
   featured: z.boolean().default(false),
 });
@@ -51,16 +51,14 @@ export const RESOURCE_MSG = {
 } as const;
 
 export const resourceInput = z.object({
-  title: z.string().trim().min(RESOURCE_MIN.title, RESOURCE_MSG.title).max(200, 'Title must be at most 200 characters'),
-  description: z.string().trim().min(RESOURCE_MIN.description, RESOURCE_MSG.description).max(1000, 'Description must be at most 1000 characters'),
-  type: z.string().trim().min(RESOURCE_MIN.type, RESOURCE_MSG.type).max(60, 'Type must be at most 60 characters'),
-  link: z
-    .string()
+  title: text().trim().min(RESOURCE_MIN.title, RESOURCE_MSG.title).max(200, 'Title must be at most 200 characters'),
+  description: text().trim().min(RESOURCE_MIN.description, RESOURCE_MSG.description).max(1000, 'Description must be at most 1000 characters'),
+  type: text().trim().min(RESOURCE_MIN.type, RESOURCE_MSG.type).max(60, 'Type must be at most 60 characters'),
+  link: text()
     .trim()
     .max(2000, RESOURCE_MSG.link)
     .pipe(z.url({ protocol: /^https?$/, error: RESOURCE_MSG.link })),
-  icon: z
-    .string()
+  icon: text()
     .trim()
     .min(RESOURCE_MIN.icon, RESOURCE_MSG.icon)
     .pipe(z.enum(RESOURCE_ICONS, { error: `Icon must be one of ${RESOURCE_ICONS.join(', ')}` })),
