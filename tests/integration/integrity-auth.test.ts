@@ -99,6 +99,13 @@ describe('a used or replaced password ends every other reset link', () => {
     expect((await t.caller().auth.signIn({ email: 'links@example.com', password: 'reset-password-1' })).email).toBe('links@example.com');
   });
 
+  it('refuses an outstanding reset link after npm run user:create set a new password', async () => {
+    const [link] = await resetLinks('links@example.com', 1);
+    await upsertStaffUser(t.deps.db, { email: 'links@example.com', password: 'operator-password', role: 'editor' });
+    expect(await codeOf(t.caller().auth.resetPassword({ token: link ?? '', password: 'stolen-password' }))).toBe(INVALID_LINK);
+    await upsertStaffUser(t.deps.db, { email: 'links@example.com', password: 'reset-password-1', role: 'editor' });
+  });
+
   it('refuses an outstanding reset link after the password was changed in the profile', async () => {
     const [link] = await resetLinks('links@example.com', 1);
     await (await signedIn('links@example.com')).account.updatePassword({ currentPassword: 'reset-password-1', newPassword: 'changed-password' });
