@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
-import { inquiries } from '../db/schema';
+import { inquiries, type Inquiry } from '../db/schema';
+import { pageOf, type Page } from '../../src/shared/schemas/paging';
 import { addJob } from '../jobs/queue';
 import type { RateLimiter } from './rate-limit';
 
@@ -38,8 +39,21 @@ export async function submitInquiry(deps: InquiryDeps, caller: { ip: string }, i
   });
 }
 
-export function listInquiries(db: Db) {
-  return db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+/** One page of inquiries, newest first (inquiries_created_idx), and how many there are in all, read in one snapshot. */
+export async function listInquiries(db: Db, args: { page: number; pageSize: number }): Promise<Page<Inquiry>> {
+  return db.transaction(
+    async (tx) => {
+      const items = await tx
+        .select()
+        .from(inquiries)
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(args.pageSize)
+        .offset((args.page - 1) * args.pageSize);
+      const [counted] = await tx.select({ n: count() }).from(inquiries);
+      return pageOf(items, counted?.n ?? 0, args);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export async function setHandled(db: Db, id: string, handled: boolean) {

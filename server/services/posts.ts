@@ -4,6 +4,8 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { blogCategoryCounts, blogPosts, resources } from '../db/schema';
 import type { PostValues } from '../../src/shared/schemas/posts';
+import { pageOf } from '../../src/shared/schemas/paging';
+import { POST_CATEGORIES_MAX } from '../../src/shared/constants';
 
 export const postSummaryColumns = {
   id: blogPosts.id,
@@ -96,14 +98,31 @@ export async function countView(db: Db, slug: string): Promise<void> {
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
 }
 
-/** Published posts for the sitemap and the RSS feed, newest first. */
-export function listForFeeds(db: Db, limit?: number) {
-  const q = db
+/** The newest published posts, for the RSS feed: always a bounded number. */
+export function listForFeeds(db: Db, limit: number) {
+  return db
     .select({ slug: blogPosts.slug, title: blogPosts.title, description: blogPosts.description, category: blogPosts.category, createdAt: blogPosts.createdAt, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
-    .orderBy(...NEWEST_FIRST);
-  return limit ? q.limit(limit) : q;
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+}
+
+/** How many posts are published (the trigger-kept category counts, so no table scan). */
+export async function countPublished(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${blogCategoryCounts.published}), 0)`.mapWith(Number) }).from(blogCategoryCounts);
+  return row?.n ?? 0;
+}
+
+/** One sitemap file's published posts, oldest first, so a new post only ever changes the last file. */
+export function listForSitemap(db: Db, args: { offset: number; limit: number }) {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(...OLDEST_FIRST)
+    .limit(args.limit)
+    .offset(args.offset);
 }
 
 // ---- Staff: the admin list and the post form ----
@@ -124,19 +143,40 @@ function slugTaken(): TRPCError {
   return new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN, cause: slugTakenIssue.safeParse({ slug: '' }).error });
 }
 
-export function adminListPosts(db: Db) {
-  return db
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      category: blogPosts.category,
-      published: blogPosts.published,
-      featured: blogPosts.featured,
-      createdAt: blogPosts.createdAt,
-    })
-    .from(blogPosts)
-    .orderBy(...NEWEST_FIRST);
+/**
+ * One page of the admin list (drafts included), newest first, searched by title or category ignoring case
+ * (spec: admin lists), with the total of matches; both read in one snapshot.
+ */
+export function adminListPosts(db: Db, args: { page: number; pageSize: number; q: string }) {
+  const where = args.q ? or(ilike(blogPosts.title, `%${escapeLike(args.q)}%`), ilike(blogPosts.category, `%${escapeLike(args.q)}%`)) : undefined;
+  return db.transaction(
+    async (tx) => {
+      const items = await tx
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          slug: blogPosts.slug,
+          category: blogPosts.category,
+          published: blogPosts.published,
+          featured: blogPosts.featured,
+          createdAt: blogPosts.createdAt,
+        })
+        .from(blogPosts)
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(args.pageSize)
+        .offset((args.page - 1) * args.pageSize);
+      const [counted] = await tx.select({ n: count() }).from(blogPosts).where(where);
+      return pageOf(items, counted?.n ?? 0, args);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The post form's category suggestions: every distinct category, alphabetical, at most POST_CATEGORIES_MAX. */
+export async function listCategories(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ category: blogPosts.category }).from(blogPosts).orderBy(blogPosts.category).limit(POST_CATEGORIES_MAX);
+  return rows.map((r) => r.category);
 }
 
 export async function getPostById(db: Db, id: string) {

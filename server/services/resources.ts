@@ -1,14 +1,40 @@
 import { TRPCError } from '@trpc/server';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resources } from '../db/schema';
 import type { ResourceInput } from '../../src/shared/schemas/posts';
+import { pageOf } from '../../src/shared/schemas/paging';
+import { PUBLIC_RESOURCES_MAX } from '../../src/shared/constants';
 
 const NOT_FOUND = 'This resource no longer exists.';
 
+/** The public list, newest first: never more than PUBLIC_RESOURCES_MAX rows, whatever the caller asks. */
 export async function listResources(db: Db, args: { limit?: number | undefined } = {}) {
-  const q = db.select().from(resources).orderBy(desc(resources.createdAt), desc(resources.id));
-  return args.limit ? q.limit(args.limit) : q;
+  return db
+    .select()
+    .from(resources)
+    .orderBy(desc(resources.createdAt), desc(resources.id))
+    .limit(Math.min(args.limit ?? PUBLIC_RESOURCES_MAX, PUBLIC_RESOURCES_MAX));
+}
+
+/** One page of the admin list, newest first, searched by title or type ignoring case (spec: admin lists), with the total. */
+export function adminListResources(db: Db, args: { page: number; pageSize: number; q: string }) {
+  const pattern = `%${args.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = args.q ? or(ilike(resources.title, pattern), ilike(resources.type, pattern)) : undefined;
+  return db.transaction(
+    async (tx) => {
+      const items = await tx
+        .select({ id: resources.id, title: resources.title, type: resources.type, link: resources.link, icon: resources.icon, createdAt: resources.createdAt })
+        .from(resources)
+        .where(where)
+        .orderBy(desc(resources.createdAt), desc(resources.id))
+        .limit(args.pageSize)
+        .offset((args.page - 1) * args.pageSize);
+      const [counted] = await tx.select({ n: count() }).from(resources).where(where);
+      return pageOf(items, counted?.n ?? 0, args);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export async function getResourceById(db: Db, id: string) {

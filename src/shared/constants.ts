@@ -7,6 +7,18 @@ export const HELPFUL_RESOURCES_COUNT = 3;
 export const POST_FAQ_ITEMS = 4;
 export const HOME_FAQ_ITEMS = 10;
 
+/**
+ * Bounds on every list a client can ask for (issue 12): the server never answers with more rows.
+ * The spec does not number the resources page's "Additional Resources": it shows the newest 100.
+ */
+export const PUBLIC_RESOURCES_MAX = 100;
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/** Category suggestions in the post form: distinct categories, alphabetical, at most this many. */
+export const POST_CATEGORIES_MAX = 200;
+/** sitemaps.org allows 50,000 URLs per file; we stay under it with room to spare. */
+export const SITEMAP_MAX_URLS = 45_000;
+
 export const SIGN_IN_PASSWORD_MIN = 6;
 /** DESIGN 3.4: every new password, sign-up included. */
 export const NEW_PASSWORD_MIN = 8;

@@ -296,7 +296,7 @@ function failedBatch(url: string, message: string, code: string, httpStatus: num
 test('failures: a list that cannot load, and a delete that fails, say so with the service message', async ({ page, consoleErrors }) => {
   test.setTimeout(60_000);
   // Reads are retried three times (1 s, 2 s, 4 s) before the error shows.
-  await page.route(/\/trpc\/[^?]*(posts\.adminList|resources\.list)/, (route) =>
+  await page.route(/\/trpc\/[^?]*(posts\.adminList|resources\.adminList)/, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: failedBatch(route.request().url(), 'Database unavailable', 'INTERNAL_SERVER_ERROR', 500) }),
   );
   await openDashboard(page);

@@ -83,8 +83,8 @@ test('a visitor sends the form: submitting, thanks for 5 s, a cleared form, the 
   await expect(page).toHaveURL(/\/admin$/);
   const res = await page.request.get('/trpc/inquiries.list');
   expect(res.status()).toBe(200);
-  const rows = ((await res.json()) as { result: { data: { json: { name: string; email: string; phone: string; message: string; locale: string }[] } } })
-    .result.data.json;
+  const rows = ((await res.json()) as { result: { data: { json: { items: { name: string; email: string; phone: string; message: string; locale: string }[] } } } })
+    .result.data.json.items;
   expect(rows).toContainEqual(expect.objectContaining({ ...visitor, locale: 'en' }));
 
   await page.goto('/');

@@ -53,7 +53,7 @@ describe('staff content management', () => {
     expect(updated.authorId).toBe(editorId);
     expect(updated.updatedAt.getTime()).toBeGreaterThan(created.updatedAt.getTime());
     const list = await editor.posts.adminList();
-    expect(list.map((p) => p.slug)).toContain('bond-hearings-2026');
+    expect(list.items.map((p) => p.slug)).toContain('bond-hearings-2026');
     expect((await editor.posts.byId({ id: created.id })).published).toBe(false);
   });
 

@@ -78,12 +78,12 @@ describe('contact form', () => {
     await t.caller({ ip: '10.1.1.1' }).contact.submit({ ...visitor, name: 'Later Person', email: 'later@example.com' });
     const staff = await upsertStaffUser(t.deps.db, { email: 'editor@law.example', password: 'editor-password', role: 'editor' });
     const as = await t.callerAs(staff.id);
-    const list = await as.inquiries.list();
+    const list = (await as.inquiries.list()).items;
     expect(list.map((r) => r.name)).toEqual(['Later Person', 'Ana Pérez']);
     const first = list[0];
     if (!first) throw new Error('empty');
     expect((await as.inquiries.setHandled({ id: first.id, handled: true })).handled).toBe(true);
     await as.inquiries.delete({ id: first.id });
-    expect(await as.inquiries.list()).toHaveLength(1);
+    expect((await as.inquiries.list()).items).toHaveLength(1);
   });
 });

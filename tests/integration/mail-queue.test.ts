@@ -51,7 +51,7 @@ describe('e-mail through the job queue, with the SMTP server down and back', () 
 
     // Staff see the state in the Inquiries tab.
     const admin = await upsertStaffUser(t.deps.db, { email: 'admin@law.example', password: 'admin-password', role: 'admin' });
-    const [listed] = await (await t.callerAs(admin.id)).inquiries.list();
+    const [listed] = (await (await t.callerAs(admin.id)).inquiries.list()).items;
     expect(listed).toMatchObject({ deliveryState: 'retrying', deliveryAttempts: 1 });
 
     smtp = await startSmtp(port); // the mail server is back

@@ -92,9 +92,10 @@ describe('public blog reads', () => {
   });
 
   it('publishes a sitemap in three languages, robots.txt and an RSS feed of the newest 20 posts', async () => {
-    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    const pagesMap = await t.app.inject({ url: '/sitemap-pages.xml' }); // files of the /sitemap.xml index
+    const sitemap = await t.app.inject({ url: '/sitemap-posts-1.xml' });
     expect(sitemap.headers['content-type']).toContain('application/xml');
-    expect(sitemap.body).toContain('<loc>http://localhost:3000/es/services/detention</loc>');
+    expect(pagesMap.body).toContain('<loc>http://localhost:3000/es/services/detention</loc>');
     expect(sitemap.body).toContain(`<loc>http://localhost:3000/fr/blog/${published[0]?.slug}</loc>`);
     expect(sitemap.body).not.toContain(draft?.slug ?? 'no-draft');
     expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactInput } from '../../../src/shared/schemas/contact';
+import { adminPageInput } from '../../../src/shared/schemas/paging';
 import * as inquiries from '../../services/inquiries';
 import { publicProcedure, router, staffProcedure } from '../trpc';
 
@@ -16,7 +17,8 @@ export const contactRouter = router({
 
 /** The admin Inquiries tab: staff only. */
 export const inquiriesRouter = router({
-  list: staffProcedure.query(({ ctx }) => inquiries.listInquiries(ctx.db)),
+  /** Paged (adminPageInput): at most ADMIN_PAGE_SIZE_MAX rows; a larger pageSize is refused with a 400 that says the maximum. */
+  list: staffProcedure.input(adminPageInput.prefault({})).query(({ ctx, input }) => inquiries.listInquiries(ctx.db, input)),
   setHandled: staffProcedure
     .input(idInput.extend({ handled: z.boolean() }))
     .mutation(({ ctx, input }) => inquiries.setHandled(ctx.db, input.id, input.handled)),

@@ -1,5 +1,6 @@
 import { blogListInput, idInput, postInput, slugInput } from '../../../src/shared/schemas/posts';
 import { renderPostBody } from '../../../src/shared/post-body';
+import { adminSearchInput } from '../../../src/shared/schemas/paging';
 import * as posts from '../../services/posts';
 import { publicProcedure, router, staffProcedure } from '../trpc';
 
@@ -22,7 +23,10 @@ export const postsRouter = router({
   }),
 
   // ---- staff ----
-  adminList: staffProcedure.query(({ ctx }) => posts.adminListPosts(ctx.db)),
+  /** Paged and searched on the server (adminSearchInput): a pageSize above ADMIN_PAGE_SIZE_MAX is refused with a 400 saying the maximum. */
+  adminList: staffProcedure.input(adminSearchInput.prefault({})).query(({ ctx, input }) => posts.adminListPosts(ctx.db, input)),
+  /** The post form's category suggestions (capped at POST_CATEGORIES_MAX), instead of the whole post list. */
+  categories: staffProcedure.query(({ ctx }) => posts.listCategories(ctx.db)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => posts.getPostById(ctx.db, input.id)),
   create: staffProcedure.input(postInput).mutation(({ ctx, input }) => posts.createPost(ctx.db, ctx.user.id, input)),
   update: staffProcedure.input(idInput.extend({ data: postInput })).mutation(({ ctx, input }) => posts.updatePost(ctx.db, input.id, input.data)),

@@ -1,14 +1,16 @@
 import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { AdminPager, useFitPage } from './AdminPager';
 import { ConfirmDeleteDialog } from './ConfirmDialog';
 import { ListError } from './ListError';
 import { localDateTime } from './format';
 import { CheckIcon, TrashIcon } from './icons';
 
-type Inquiry = RouterOutputs['inquiries']['list'][number];
+type Inquiry = RouterOutputs['inquiries']['list']['items'][number];
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' };
 
@@ -31,11 +33,13 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Inquiries tab (DESIGN 4): contact-form submissions, newest first; mark handled or delete. */
+/** Inquiries tab (DESIGN 4): contact-form submissions, newest first, a page at a time; mark handled or delete. */
 export function InquiriesTab() {
   const utils = trpc.useUtils();
-  const list = trpc.inquiries.list.useQuery();
+  const [page, setPage] = useState(1);
+  const list = trpc.inquiries.list.useQuery({ page }, { placeholderData: keepPreviousData });
   useErrorToast(list.error, 'Error fetching inquiries');
+  useFitPage(list.data?.pageCount, page, setPage);
   const setHandled = trpc.inquiries.setHandled.useMutation();
   const remove = trpc.inquiries.delete.useMutation();
   const [pending, setPending] = useState<Inquiry | null>(null);
@@ -63,8 +67,8 @@ export function InquiriesTab() {
 
   if (list.isPending) return <Text role="status">Loading inquiries...</Text>;
   if (!list.data) return <ListError what="inquiries" onRetry={() => void list.refetch()} />;
-  const rows = list.data;
-  if (rows.length === 0) {
+  const rows = list.data.items;
+  if (list.data.total === 0) {
     return (
       <Text as="p" color="gray" className="admin-empty">
         No inquiries yet.
@@ -74,7 +78,7 @@ export function InquiriesTab() {
 
   return (
     <>
-      <ul className="admin-inquiries" aria-label="Inquiries">
+      <ul className="admin-inquiries" aria-label="Inquiries" aria-busy={list.isPlaceholderData}>
         {rows.map((inquiry) => (
           <li key={inquiry.id}>
             <Card size="2" className={inquiry.handled ? 'admin-inquiry is-handled' : 'admin-inquiry'}>
@@ -132,6 +136,7 @@ export function InquiriesTab() {
           </li>
         ))}
       </ul>
+      <AdminPager page={list.data.page} pageCount={list.data.pageCount} total={list.data.total} label="Inquiries" onPage={setPage} />
       <ConfirmDeleteDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

@@ -1,4 +1,5 @@
 import { Badge, Flex, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { errorMessage, notify } from '../../lib/toast';
@@ -6,22 +7,25 @@ import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { ConfirmDeleteDialog } from './ConfirmDialog';
 import { ListError } from './ListError';
-import { localDate, matchesSearch } from './format';
+import { AdminPager, useFitPage } from './AdminPager';
+import { localDate } from './format';
 import { EyeIcon, PencilIcon, TrashIcon } from './icons';
 import { SearchBox } from './SearchBox';
 
-type PostRow = RouterOutputs['posts']['adminList'][number];
+type PostRow = RouterOutputs['posts']['adminList']['items'][number];
 
-/** Blog Posts tab: search by title or category, the posts table, delete through the confirmation dialog. */
+/** Blog Posts tab: search by title or category (on the server), one page of the posts table, delete through the confirmation dialog. */
 export function PostsTab() {
   const utils = trpc.useUtils();
-  const list = trpc.posts.adminList.useQuery();
-  useErrorToast(list.error, 'Error fetching posts');
-  const remove = trpc.posts.delete.useMutation();
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = trpc.posts.adminList.useQuery({ page, q: search }, { placeholderData: keepPreviousData });
+  useErrorToast(list.error, 'Error fetching posts');
+  useFitPage(list.data?.pageCount, page, setPage);
+  const remove = trpc.posts.delete.useMutation();
   const [pending, setPending] = useState<PostRow | null>(null);
 
-  const rows = (list.data ?? []).filter((p) => matchesSearch(search, p.title, p.category));
+  const rows = list.data?.items ?? [];
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -37,17 +41,24 @@ export function PostsTab() {
 
   return (
     <Flex direction="column" gap="4">
-      <SearchBox value={search} onChange={setSearch} placeholder="Search posts..." />
+      <SearchBox
+        value={search}
+        onChange={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        placeholder="Search posts..."
+      />
       {list.isPending ? (
         <Text role="status">Loading posts...</Text>
       ) : !list.data ? (
         <ListError what="posts" onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <Text as="p" color="gray" className="admin-empty">
-          {(list.data?.length ?? 0) === 0 ? 'No blog posts yet. Create your first post!' : 'No posts match your search'}
+          {search.trim() ? 'No posts match your search' : 'No blog posts yet. Create your first post!'}
         </Text>
       ) : (
-        <Table.Root variant="surface">
+        <Table.Root variant="surface" aria-busy={list.isPlaceholderData}>
           <caption className="admin-sr-only">Blog posts</caption>
           <Table.Header>
             <Table.Row>
@@ -100,6 +111,7 @@ export function PostsTab() {
           </Table.Body>
         </Table.Root>
       )}
+      {list.data ? <AdminPager page={list.data.page} pageCount={list.data.pageCount} total={list.data.total} label="Blog posts" onPage={setPage} /> : null}
       <ConfirmDeleteDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

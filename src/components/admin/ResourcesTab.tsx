@@ -1,4 +1,5 @@
 import { Flex, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { errorMessage, notify } from '../../lib/toast';
@@ -7,22 +8,25 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { ResourceIcon } from '../blog/ResourceIcon';
 import { ConfirmDeleteDialog } from './ConfirmDialog';
 import { ListError } from './ListError';
-import { localDate, matchesSearch } from './format';
+import { AdminPager, useFitPage } from './AdminPager';
+import { localDate } from './format';
 import { ExternalLinkIcon, PencilIcon, TrashIcon } from './icons';
 import { SearchBox } from './SearchBox';
 
-type ResourceRow = RouterOutputs['resources']['list'][number];
+type ResourceRow = RouterOutputs['resources']['adminList']['items'][number];
 
-/** Resources tab: search by title or type, the resources table, delete through the confirmation dialog. */
+/** Resources tab: search by title or type (on the server), one page of the resources table, delete through the confirmation dialog. */
 export function ResourcesTab() {
   const utils = trpc.useUtils();
-  const list = trpc.resources.list.useQuery({});
-  useErrorToast(list.error, 'Error fetching resources');
-  const remove = trpc.resources.delete.useMutation();
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = trpc.resources.adminList.useQuery({ page, q: search }, { placeholderData: keepPreviousData });
+  useErrorToast(list.error, 'Error fetching resources');
+  useFitPage(list.data?.pageCount, page, setPage);
+  const remove = trpc.resources.delete.useMutation();
   const [pending, setPending] = useState<ResourceRow | null>(null);
 
-  const rows = (list.data ?? []).filter((r) => matchesSearch(search, r.title, r.type));
+  const rows = list.data?.items ?? [];
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -37,17 +41,24 @@ export function ResourcesTab() {
 
   return (
     <Flex direction="column" gap="4">
-      <SearchBox value={search} onChange={setSearch} placeholder="Search resources..." />
+      <SearchBox
+        value={search}
+        onChange={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        placeholder="Search resources..."
+      />
       {list.isPending ? (
         <Text role="status">Loading resources...</Text>
       ) : !list.data ? (
         <ListError what="resources" onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <Text as="p" color="gray" className="admin-empty">
-          {(list.data?.length ?? 0) === 0 ? 'No resources yet. Create your first resource!' : 'No resources match your search'}
+          {search.trim() ? 'No resources match your search' : 'No resources yet. Create your first resource!'}
         </Text>
       ) : (
-        <Table.Root variant="surface">
+        <Table.Root variant="surface" aria-busy={list.isPlaceholderData}>
           <caption className="admin-sr-only">Resources</caption>
           <Table.Header>
             <Table.Row>
@@ -98,6 +109,7 @@ export function ResourcesTab() {
           </Table.Body>
         </Table.Root>
       )}
+      {list.data ? <AdminPager page={list.data.page} pageCount={list.data.pageCount} total={list.data.total} label="Resources" onPage={setPage} /> : null}
       <ConfirmDeleteDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

@@ -192,10 +192,12 @@ function PostEditor({ postId, initial, categories }: { postId?: string; initial:
   );
 }
 
+/** Suggestions only: distinct categories, capped on the server (posts.categories), not the whole post list. */
 function useCategories(): string[] {
-  const list = trpc.posts.adminList.useQuery(undefined, { staleTime: 60_000 });
-  return useMemo(() => [...new Set((list.data ?? []).map((p) => p.category))].sort((a, b) => a.localeCompare(b)), [list.data]);
+  const list = trpc.posts.categories.useQuery(undefined, { staleTime: 60_000 });
+  return list.data ?? NO_CATEGORIES;
 }
+const NO_CATEGORIES: string[] = [];
 
 function EditPost({ id, categories }: { id: string; categories: string[] }) {
   const [, navigate] = useLocation();
