@@ -3,15 +3,17 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import type { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type postgres from 'postgres';
 import { site } from '../src/shared/site';
 import { registerHealth } from './http/health';
 import { loggerOptions } from './logging';
 import { registerSeo } from './http/seo';
 import { PageCache } from './http/page-cache';
-import { registerSsr } from './http/ssr';
+import { PRIVATE_NO_STORE, registerSsr, type PageRenderer } from './http/ssr';
 import { registerStatic } from './http/static';
 import { createRequestContext, type AppDeps } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -42,6 +44,8 @@ const PERMISSIONS_POLICY = [
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { deps } = opts;
+  // Set once pages are served: a page URL Fastify cannot even decode (`/%E0%A4%A`) gets the 404 page.
+  let pages404: PageRenderer['notFound'] | null = null;
   const hops = deps.config.trustProxy;
   // A number trusts that many proxies in front of the server (the nearest hops), as proxy-addr does.
   const trustProxy: FastifyServerOptions['trustProxy'] = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
@@ -54,6 +58,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 256 * 1024,
     trustProxy,
     routerOptions: { maxParamLength: 5000 },
+    frameworkErrors: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      if (err.code === 'FST_ERR_BAD_URL' && pages404 && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/trpc')) return pages404(req, reply);
+      return reply.status(400).send({ error: 'Bad Request', code: err.code, message: err.message, statusCode: 400 });
+    },
   });
 
   app.addHook('onSend', async (req, reply) => {
@@ -73,6 +81,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(fastifyCookie);
+  // After the cookie plugin's own onSend, which writes Set-Cookie: answers for a signed-in person (or one
+  // signing in or out) are never kept by the browser or any shared cache.
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.url.startsWith('/trpc')) return;
+    const setCookie = reply.getHeader('set-cookie');
+    const cookies = Array.isArray(setCookie) ? setCookie.join('\n') : String(setCookie ?? '');
+    if (req.cookies[deps.sessions.cookieName] || cookies.includes(`${deps.sessions.cookieName}=`)) reply.header('cache-control', PRIVATE_NO_STORE);
+  });
   const secure = deps.config.secureCookies;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -98,6 +114,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
+  // tRPC reports each failing call of a batch (a context that cannot be built fails them all): one line per
+  // request, with the first error and every procedure that failed. The error handler never sees tRPC's errors.
+  const failedCalls = new WeakMap<FastifyRequest, { procedure: string | undefined; error: TRPCError }[]>();
+  app.addHook('onResponse', async (req) => {
+    const failures = failedCalls.get(req);
+    if (!failures?.length) return;
+    const [{ procedure, error }] = failures as [(typeof failures)[number]];
+    const procedures = failures.length > 1 ? { procedures: failures.map((f) => f.procedure) } : {};
+    req.log.error({ err: error.cause ?? error, procedure, code: error.code, ...procedures }, 'procedure failed');
+  });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -106,7 +133,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req, res }) => createRequestContext(deps, req, res),
       onError({ error, path: procedure, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        // Every 5xx (a failure, or the database unavailable) is logged once per request, when it ends (below).
+        if (getHTTPStatusCodeFromError(error) < 500) return;
+        const failures = failedCalls.get(req) ?? [];
+        failedCalls.set(req, [...failures, { procedure, error }]);
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -121,7 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onResponse', async (req, reply) => {
       if (req.method === 'POST' && reply.statusCode < 400 && /^\/trpc\/[^?]*(posts|resources)\.(create|update|delete)/.test(req.url)) pages.clear();
     });
-    await registerSsr(app, deps, opts.dist, pages);
+    pages404 = (await registerSsr(app, deps, opts.dist, pages)).notFound;
   }
   return app;
 }

@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { PublicLayout } from './components/layout/PublicLayout';
 import { I18nProvider } from './lib/i18n';
 import { splitLocale, type Locale } from './shared/locales';
+import { isStorableText } from './shared/schemas/text';
 import AttorneyProfilePage from './pages/AttorneyProfilePage';
 import AuthPage from './pages/AuthPage';
 import BlogListPage from './pages/BlogListPage';
@@ -35,10 +36,18 @@ function LocaleRedirect({ to }: { to: string }) {
   return <Redirect to={`~${base}${to}`} replace />;
 }
 
+/** Characters no page's address holds (control characters, NUL, broken UTF-16), as the router decodes them. */
+function malformedPath(path: string): boolean {
+  // eslint-disable-next-line no-control-regex -- exactly the control characters
+  return /[\u0000-\u001F\u007F]/.test(path) || !isStorableText(path);
+}
+
 function PublicSite() {
+  const [location] = useLocation();
   return (
     <PublicLayout>
       <Switch>
+        {malformedPath(location) && <Route component={NotFoundPage} />}
         <Route path="/" component={HomePage} />
         <Route path="/services" component={ServicesPage} />
         <Route path="/services/:service" component={ServiceDetailPage} />

@@ -2,18 +2,79 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServerSideHelpers } from '@trpc/react-query/server';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PageCache } from './page-cache';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import type { render as renderFn } from '../../src/entry-server';
+import en from '../../src/i18n/en';
+import es from '../../src/i18n/es';
+import fr from '../../src/i18n/fr';
+import { escapeHtml } from '../../src/shared/html';
+import { isClientOnly, localizedPath, splitLocale, type Locale } from '../../src/shared/locales';
 import { createInnerContext, resolveSession, type AppDeps } from '../trpc/context';
 import { appRouter } from '../trpc/router';
-import { isClientOnly, localizedPath, splitLocale } from '../../src/shared/locales';
+import { canonicalPageUrl, type PageCache } from './page-cache';
+
+/** Pages for signed-in people are theirs alone: no browser history copy, no shared cache. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+const TEXTS: Record<Locale, { serverError: { title: string; text: string; reference: string }; notFound: { home: string } }> = { en, es, fr };
+
+/** The page's language from the raw URL, even one that cannot be decoded. */
+export function localeOfUrl(url: string): Locale {
+  return splitLocale(url.split('?', 1)[0] ?? '/').locale;
+}
+
+/**
+ * The answer when rendering itself failed: a small page in the page's language, with the request id to
+ * quote, needing nothing that could have failed (no React, no data, no script).
+ */
+export function serverErrorPage(locale: Locale, requestId: string): string {
+  const t = TEXTS[locale];
+  return [
+    '<!doctype html>',
+    `<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<meta name="robots" content="noindex"><title>${escapeHtml(t.serverError.title)}</title></head>`,
+    '<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">',
+    `<h1>${escapeHtml(t.serverError.title)}</h1>`,
+    `<p>${escapeHtml(t.serverError.text)}</p>`,
+    `<p><small>${escapeHtml(t.serverError.reference)}: ${escapeHtml(requestId)}</small></p>`,
+    `<p><a href="${localizedPath(locale, '/')}">${escapeHtml(t.notFound.home)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+export interface PageRenderer {
+  /** The 404 page in the URL's language, for requests whose URL cannot even be decoded. */
+  notFound(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
 
 /** Renders every client route to HTML: public pages with their data, admin pages as a client-only shell. */
-export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string, cache: PageCache): Promise<void> {
+export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string, cache: PageCache): Promise<PageRenderer> {
   const template = await fs.readFile(path.join(dist, 'client', 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as { render: typeof renderFn };
+
+  type Rendered = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string };
+
+  async function render(req: FastifyRequest, url: string, user: Parameters<typeof createInnerContext>[0]['user'], session: Parameters<typeof createInnerContext>[0]['session']): Promise<Rendered> {
+    const ctx = createInnerContext({ deps, user, session, log: req.log });
+    const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });
+    // An absolute URL: `//evil.example` is a path here (a 404), not a host, as it is for the browser's router.
+    const result = await entry.render({ url: `http://localhost${url}`, helpers, publicUrl: deps.config.publicUrl });
+    if (result.kind === 'redirect') return result;
+    const html = template
+      .replace('<html lang="en">', `<html lang="${result.locale}">`)
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-ssr-->', result.clientOnly ? 'false' : 'true')
+      .replace('<!--app-html-->', () => result.html)
+      .replace('<!--app-state-->', () => result.stateScript);
+    return { kind: 'page', status: result.status, html };
+  }
+
+  function failed(req: FastifyRequest, reply: FastifyReply, err: unknown, cacheControl: string) {
+    // Logged here, once, with the request id; the error handler never sees it.
+    req.log.error({ err }, 'page rendering failed');
+    return sendPage(reply, 500, serverErrorPage(localeOfUrl(req.url), req.id), cacheControl);
+  }
 
   app.get('/*', async (req, reply) => {
     // DESIGN 5: the language switch remembers the choice; an unprefixed (English) URL sends a visitor who
@@ -23,31 +84,54 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
     if ((preferred === 'es' || preferred === 'fr') && splitLocale(pathname).locale === 'en' && !isClientOnly(pathname) && !pathname.startsWith('/auth')) {
       return reply.header('vary', 'Cookie').redirect(`${localizedPath(preferred, pathname)}${query ? `?${query}` : ''}`, 302);
     }
-    // A database outage must not take the pages down with it: render as a visitor; data loads in the browser once it is back.
-    const anonymous = !req.cookies[deps.sessions.cookieName];
-    const cached = anonymous ? cache.get(req.url) : undefined;
-    if (cached) return sendPage(reply, cached.status, cached.html);
+    // Anything personal bypasses the cache and is never stored by anyone else either.
+    const personal = Boolean(req.cookies[deps.sessions.cookieName]);
+    if (!personal) {
+      // One entry per page, whatever tracking parameters ride along; rendered from that same URL.
+      const key = canonicalPageUrl(req.url);
+      const cached = cache.get(key);
+      if (cached) return sendPage(reply, cached.status, cached.html, 'no-cache');
+      const generation = cache.generation;
+      try {
+        const page = await render(req, key, null, null);
+        if (page.kind === 'redirect') return reply.redirect(page.location, 301);
+        // A render that began before a content change (cache.clear()) is not stored after it.
+        cache.set(key, { status: page.status, html: page.html }, Date.now(), generation);
+        return sendPage(reply, page.status, page.html, 'no-cache');
+      } catch (err) {
+        return failed(req, reply, err, 'no-cache');
+      }
+    }
 
+    // A database outage must not take the pages down with it: render as a visitor; data loads in the browser once it is back.
     const { session, user } = await resolveSession(deps, req, reply).catch((err: unknown) => {
       req.log.warn({ err }, 'session lookup failed while rendering; rendering as a visitor');
       return { session: null, user: null };
     });
-    const ctx = createInnerContext({ deps, user, session });
-    const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });
-    const result = await entry.render({ url: req.url, helpers, publicUrl: deps.config.publicUrl });
-    if (result.kind === 'redirect') return reply.redirect(result.location, 301);
-
-    const html = template
-      .replace('<html lang="en">', `<html lang="${result.locale}">`)
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-ssr-->', result.clientOnly ? 'false' : 'true')
-      .replace('<!--app-html-->', () => result.html)
-      .replace('<!--app-state-->', () => result.stateScript);
-    if (anonymous && !user) cache.set(req.url, { status: result.status, html });
-    return sendPage(reply, result.status, html);
+    try {
+      const page = await render(req, req.url, user, session);
+      if (page.kind === 'redirect') return reply.header('cache-control', PRIVATE_NO_STORE).redirect(page.location, 301);
+      return sendPage(reply, page.status, page.html, PRIVATE_NO_STORE);
+    } catch (err) {
+      return failed(req, reply, err, PRIVATE_NO_STORE);
+    }
   });
+
+  return {
+    async notFound(req, reply) {
+      const locale = localeOfUrl(req.url);
+      try {
+        // Any path no route matches renders the 404 page (HTTP 404) in that language.
+        const page = await render(req, localizedPath(locale, '/404'), null, null);
+        if (page.kind === 'page') return await sendPage(reply, 404, page.html, 'no-cache');
+        throw new Error('the not-found page redirected');
+      } catch (err) {
+        return failed(req, reply, err, 'no-cache');
+      }
+    },
+  };
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie').send(html);
+function sendPage(reply: FastifyReply, status: number, html: string, cacheControl: string) {
+  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'Cookie').send(html);
 }

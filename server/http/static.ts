@@ -17,7 +17,8 @@ export async function registerStatic(app: FastifyInstance, clientDir: string): P
     wildcard: false,
     index: false,
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // Source maps are never public (the build makes none; one copied in by mistake still gets a 404).
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.toLowerCase().endsWith('.map'),
     setHeaders(res, filePath) {
       const rel = path.relative(clientDir, filePath);
       res.header('cache-control', rel.startsWith(`assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400');

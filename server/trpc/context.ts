@@ -1,10 +1,12 @@
 import type {} from '@fastify/cookie';
+import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthSession, SessionCookie, SessionStore, SessionUser } from '../auth/lucia';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../services/rate-limit';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/shared/locales';
+import { DATABASE_UNAVAILABLE, databaseUnavailable } from './trpc';
 
 /** Long-lived things the app builds once and every request shares. */
 export interface AppDeps {
@@ -71,7 +73,11 @@ export async function resolveSession(deps: AppDeps, req: FastifyRequest, reply: 
 }
 
 export async function createRequestContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
-  const { session, user } = await resolveSession(deps, req, reply);
+  const { session, user } = await resolveSession(deps, req, reply).catch((err: unknown) => {
+    // The session store is the database: while it is unreachable, signed-in people get the visitors' 503 sentence.
+    if (databaseUnavailable(err)) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: err });
+    throw err;
+  });
   const header = req.headers['x-locale'];
   return createInnerContext({
     deps,

@@ -1699,6 +1699,20 @@ type RootTranslation = {
 		 */
 		opensInNewTab: string
 	}
+	serverError: {
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​b​e​c​a​u​s​e​ ​o​f​ ​a​n​ ​e​r​r​o​r​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		text: string
+		/**
+		 * R​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+	}
 	notFound: {
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
@@ -3777,6 +3791,20 @@ export type TranslationFunctions = {
 		 * (opens in a new tab)
 		 */
 		opensInNewTab: () => LocalizedString
+	}
+	serverError: {
+		/**
+		 * Something went wrong
+		 */
+		title: () => LocalizedString
+		/**
+		 * This page could not be shown because of an error on our side. Please try again in a moment.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Reference
+		 */
+		reference: () => LocalizedString
 	}
 	notFound: {
 		/**

@@ -13,9 +13,31 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
+const SITE = 'https://site.invalid';
+
+/**
+ * A path that can only lead to this site. Browsers read a backslash as `/` and drop tabs and newlines, so
+ * `/<backslash>evil.example` or `/<tab>/evil.example` would be `//evil.example`, another host: those
+ * characters go, repeated slashes become one, and anything still odd becomes `/`.
+ */
+export function normalizePath(path: string): string {
+  // eslint-disable-next-line no-control-regex -- exactly the characters URL parsers drop or treat as `/`
+  let p = path.replace(/[\u0000-\u001F\u007F]/g, '').replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+  if (!p.startsWith('/')) p = `/${p}`;
+  try {
+    const url = new URL(p, SITE);
+    if (url.origin !== SITE || url.pathname.startsWith('//')) return '/';
+  } catch {
+    return '/';
+  }
+  return p;
+}
+
+/** The same page in `locale`; the result is always a path on this site (normalizePath), whatever `path` held. */
 export function localizedPath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
+  const safe = normalizePath(path);
+  if (locale === DEFAULT_LOCALE) return safe;
+  return safe === '/' ? `/${locale}/` : `/${locale}${safe}`;
 }
 
 /** Pages rendered in the browser only (the admin area): no server rendering, no language prefix. */
