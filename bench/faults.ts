@@ -58,8 +58,17 @@ let failed = false;
   server = await startServer({ port, dataDir });
   const restartMs = Date.now() - killedAt;
   const admin = await signInAdmin(server.url);
-  const inquiries = (await trpcCall<{ email: string }[]>(server.url, 'inquiries.list', undefined, { cookie: admin })).data ?? [];
-  const posts = (await trpcCall<{ slug: string; published: boolean }[]>(server.url, 'posts.adminList', undefined, { cookie: admin })).data ?? [];
+  // The admin lists are paged (issue 12): read every page.
+  const everyPage = async <T>(procedure: string): Promise<T[]> => {
+    const rows: T[] = [];
+    for (let page = 1; ; page++) {
+      const data = (await trpcCall<{ items: T[]; pageCount: number }>(server.url, procedure, { page, pageSize: 100 }, { cookie: admin })).data;
+      rows.push(...(data?.items ?? []));
+      if (!data || page >= data.pageCount) return rows;
+    }
+  };
+  const inquiries = await everyPage<{ email: string }>('inquiries.list');
+  const posts = await everyPage<{ slug: string; published: boolean }>('posts.adminList');
   const list = (await trpcCall<{ total: number }>(server.url, 'posts.list', {})).data;
   const haveInquiries = new Set(inquiries.map((i) => i.email));
   const havePosts = new Set(posts.map((p) => p.slug));
