@@ -33,11 +33,21 @@ export async function listPublished(db: Db, args: { page: number; pageSize: numb
   const where = and(...filters);
 
   const offset = (args.page - 1) * args.pageSize;
-  const counts = await db
-    .select()
+  // The filter shows the POST_CATEGORIES_MAX most used categories (alphabetical), however many exist;
+  // totals are summed over every category in the database.
+  const busiest = db
+    .select({ category: blogCategoryCounts.category })
     .from(blogCategoryCounts)
     .where(gt(blogCategoryCounts.published, 0))
-    .orderBy(blogCategoryCounts.category);
+    .orderBy(sql`${blogCategoryCounts.published} desc`, blogCategoryCounts.category)
+    .limit(POST_CATEGORIES_MAX)
+    .as('busiest');
+  const counts = await db.select().from(busiest).orderBy(busiest.category);
+  const [summed] = await db
+    .select({ n: sql<number>`coalesce(sum(${blogCategoryCounts.published}), 0)`.mapWith(Number) })
+    .from(blogCategoryCounts)
+    .where(args.category ? eq(blogCategoryCounts.category, args.category) : undefined);
+
 
   let total: number;
   let ids: string[];
@@ -55,7 +65,7 @@ export async function listPublished(db: Db, args: { page: number; pageSize: numb
   } else {
     // Totals come from the trigger-kept counts. A page past the middle is read from the oldest end,
     // so the index walk is never longer than half the list.
-    total = counts.filter((c) => !args.category || c.category === args.category).reduce((n, c) => n + c.published, 0);
+    total = summed?.n ?? 0;
     const fromEnd = offset > total / 2;
     const rows = await db
       .select({ id: blogPosts.id })

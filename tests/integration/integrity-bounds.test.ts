@@ -234,4 +234,27 @@ describe('every list is paged or capped on the server', () => {
     expect(new Set(categories).size).toBe(categories.length);
     expect((await errorOf(t.caller().posts.categories())).code).toBe('UNAUTHORIZED');
   });
+
+  // Last: it publishes more posts, which the tests above do not expect.
+  it("caps the public blog list's category filter, while its totals still count every category", async () => {
+    const before = await t.caller().posts.list({});
+    const extra = POST_CATEGORIES_MAX; // each in a category of its own, one post more in the busiest
+    await t.deps.db.insert(blogPosts).values(
+      Array.from({ length: extra + 1 }, (_, i) => ({
+        title: `Many categories ${i}`,
+        slug: `many-categories-${i}`,
+        description: 'A post in a category of its own.',
+        content: 'x'.repeat(60),
+        category: i === extra ? 'Zz busiest' : `Topic ${String(i).padStart(3, '0')}`,
+        published: true,
+      })),
+    );
+    await t.deps.db.insert(blogPosts).values({ title: 'Busiest again', slug: 'busiest-again', description: 'The busiest category.', content: 'x'.repeat(60), category: 'Zz busiest', published: true });
+    const list = await t.caller().posts.list({});
+    expect(list.categories).toHaveLength(POST_CATEGORIES_MAX);
+    expect(list.categories).toEqual([...list.categories].sort());
+    expect(list.categories).toContain('Zz busiest'); // the most used come first
+    expect(list.total).toBe(before.total + extra + 2);
+    expect((await t.caller().posts.list({ category: 'Topic 007' })).total).toBe(1);
+  });
 });
