@@ -68,6 +68,8 @@ export const blogPosts = pgTable(
     published: boolean('published').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
+    /** Bumped by every update: a save names the version it was loaded at, so no edit silently overwrites another. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_key').on(t.slug),
@@ -87,6 +89,8 @@ export const resources = pgTable(
     icon: text('icon').notNull().default('FileText'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Bumped by every update, as blog_posts.version. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('resources_created_idx').on(t.createdAt.desc())],
 );
@@ -135,3 +139,20 @@ export const blogCategoryCounts = pgTable('blog_category_counts', {
   category: text('category').primaryKey(),
   published: integer('published').notNull().default(0),
 });
+
+/**
+ * Who viewed which post in which hour: one row per visitor, post and hour, so repeated calls count one view.
+ * visitor_hash is an HMAC of the client address with a per-process key: the address itself is never stored.
+ * Rows older than two hours are purged (server/jobs/purge.ts).
+ */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('post_views_key').on(t.postId, t.visitorHash, t.bucket), index('post_views_bucket_idx').on(t.bucket)],
+);

@@ -1,15 +1,18 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailTokens, inquiries, rateLimits, sessions } from '../db/schema';
+import { emailTokens, inquiries, postViews, rateLimits, sessions } from '../db/schema';
 
 export interface PurgeCounts {
   sessions: number;
   tokens: number;
   rateLimits: number;
   inquiries: number;
+  /** One-view-per-hour rows of the blog's view counts, older than two hours. */
+  postViews: number;
 }
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 /**
  * What nobody may use again, and inquiries past their retention period (INQUIRY_RETENTION_DAYS, stated on
@@ -32,5 +35,6 @@ export async function purgeExpired(db: Db, opts: { inquiryRetentionDays: number 
         .where(lt(inquiries.createdAt, new Date(now.getTime() - opts.inquiryRetentionDays * DAY)))
         .returning({ id: inquiries.id }),
     ),
+    postViews: await count(db.delete(postViews).where(lt(postViews.bucket, new Date(now.getTime() - 2 * HOUR))).returning({ id: postViews.postId })),
   };
 }

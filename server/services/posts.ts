@@ -1,9 +1,10 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { blogCategoryCounts, blogPosts, resources } from '../db/schema';
-import type { PostValues } from '../../src/shared/schemas/posts';
+import { blogCategoryCounts, blogPosts, postViews, resources } from '../db/schema';
+import { CHANGED_MSG, type PostValues } from '../../src/shared/schemas/posts';
 import { pageOf } from '../../src/shared/schemas/paging';
 import { POST_CATEGORIES_MAX } from '../../src/shared/constants';
 
@@ -21,8 +22,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** One page of published posts, newest first, with the total and every category (spec: blog listing). */
-export async function listPublished(db: Db, args: { page: number; pageSize: number; q: string; category: string }) {
+/** A transaction handle: the same queries as Db. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * One page of published posts, newest first, with the total and every category (spec: blog listing).
+ * Its queries share one REPEATABLE READ snapshot, so a post published meanwhile never shows in the page
+ * without being in the total (or the reverse).
+ */
+export function listPublished(db: Db, args: { page: number; pageSize: number; q: string; category: string }) {
+  return db.transaction((tx) => listPublishedIn(tx, args), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function listPublishedIn(db: Tx, args: { page: number; pageSize: number; q: string; category: string }) {
   const filters: SQL[] = [eq(blogPosts.published, true)];
   if (args.q) {
     const pattern = `%${escapeLike(args.q)}%`;
@@ -47,7 +59,6 @@ export async function listPublished(db: Db, args: { page: number; pageSize: numb
     .select({ n: sql<number>`coalesce(sum(${blogCategoryCounts.published}), 0)`.mapWith(Number) })
     .from(blogCategoryCounts)
     .where(args.category ? eq(blogCategoryCounts.category, args.category) : undefined);
-
 
   let total: number;
   let ids: string[];
@@ -101,11 +112,30 @@ export async function getBySlug(db: Db, slug: string, opts: { includeDrafts: boo
   return row ?? null;
 }
 
-export async function countView(db: Db, slug: string): Promise<void> {
-  await db
-    .update(blogPosts)
-    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
+/** Key of the visitor hash: per process, never stored, so a stored hash cannot be turned back into an address. */
+const VISITOR_KEY = randomBytes(32);
+const HOUR = 3_600_000;
+
+export function visitorHash(ip: string): string {
+  return createHmac('sha256', VISITOR_KEY).update(ip).digest('base64url');
+}
+
+/**
+ * One view per visitor, post and hour: the (post, visitor, hour) row is inserted at most once, and the
+ * count only grows when it was, in one statement. True when this call counted a view.
+ */
+export async function countView(db: Db, slug: string, ip: string, now = new Date()): Promise<boolean> {
+  const bucket = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+  const rows = await db.execute<{ id: string }>(sql`
+    with counted as (
+      insert into ${postViews} (post_id, visitor_hash, bucket)
+      select ${blogPosts.id}, ${visitorHash(ip)}, ${bucket.toISOString()}::timestamptz from ${blogPosts}
+      where ${blogPosts.slug} = ${slug} and ${blogPosts.published}
+      on conflict do nothing
+      returning post_id
+    )
+    update ${blogPosts} set view_count = view_count + 1 where id in (select post_id from counted) returning id`);
+  return rows.length > 0;
 }
 
 /** The newest published posts, for the RSS feed: always a bounded number. */
@@ -210,14 +240,21 @@ export async function createPost(db: Db, authorId: string, input: PostValues) {
   }
 }
 
-export async function updatePost(db: Db, id: string, input: PostValues) {
+export const POST_CHANGED = CHANGED_MSG.post;
+
+/** Saves only over the version the editor loaded; CONFLICT when someone else saved in between. */
+export async function updatePost(db: Db, id: string, version: number, input: PostValues) {
   try {
     const [row] = await db
       .update(blogPosts)
-      .set({ ...input, imageUrl: input.imageUrl || null, updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
+      .set({ ...input, imageUrl: input.imageUrl || null, updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
       .returning();
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'This post no longer exists.' });
+    if (!row) {
+      const [still] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+      if (still) throw new TRPCError({ code: 'CONFLICT', message: POST_CHANGED });
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'This post no longer exists.' });
+    }
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resources } from '../db/schema';
-import type { ResourceInput } from '../../src/shared/schemas/posts';
+import { CHANGED_MSG, type ResourceInput } from '../../src/shared/schemas/posts';
 import { pageOf } from '../../src/shared/schemas/paging';
 import { PUBLIC_RESOURCES_MAX } from '../../src/shared/constants';
 
@@ -49,9 +49,20 @@ export async function createResource(db: Db, input: ResourceInput) {
   return row;
 }
 
-export async function updateResource(db: Db, id: string, input: ResourceInput) {
-  const [row] = await db.update(resources).set({ ...input, updatedAt: new Date() }).where(eq(resources.id, id)).returning();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+export const RESOURCE_CHANGED = CHANGED_MSG.resource;
+
+/** Saves only over the version the editor loaded; CONFLICT when someone else saved in between. */
+export async function updateResource(db: Db, id: string, version: number, input: ResourceInput) {
+  const [row] = await db
+    .update(resources)
+    .set({ ...input, updatedAt: new Date(), version: sql`${resources.version} + 1` })
+    .where(and(eq(resources.id, id), eq(resources.version, version)))
+    .returning();
+  if (!row) {
+    const [still] = await db.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).limit(1);
+    if (still) throw new TRPCError({ code: 'CONFLICT', message: RESOURCE_CHANGED });
+    throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  }
   return row;
 }
 

@@ -102,7 +102,7 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
             <Button variant="soft" asChild>
               <Link href="/resources">{LL.post.backToResources()}</Link>
             </Button>
-            {user && data.authorId === user.id ? (
+            {user && data.canEdit ? (
               <Button variant="outline" asChild>
                 <Link href={`~/admin/edit-post/${data.id}`}>{LL.post.editPost()}</Link>
               </Button>

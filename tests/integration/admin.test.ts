@@ -48,7 +48,7 @@ describe('staff content management', () => {
     expect(created.authorId).toBe(editorId);
     expect(created.imageUrl).toBeNull();
     await new Promise((r) => setTimeout(r, 10));
-    const updated = await editor.posts.update({ id: created.id, data: { ...post, title: 'Bond hearings in 2026, updated', published: false } });
+    const updated = await editor.posts.update({ id: created.id, version: created.version, data: { ...post, title: 'Bond hearings in 2026, updated', published: false } });
     expect(updated.title).toBe('Bond hearings in 2026, updated');
     expect(updated.authorId).toBe(editorId);
     expect(updated.updatedAt.getTime()).toBeGreaterThan(created.updatedAt.getTime());
@@ -103,7 +103,7 @@ describe('staff content management', () => {
 
   it('manages resources with the spec rules (valid URL, known icon)', async () => {
     const r = await editor.resources.create({ title: 'ICE detainee locator', description: 'Find a detained person.', type: 'External Link', link: 'https://locator.ice.gov/odls/', icon: 'Link' });
-    const u = await editor.resources.update({ id: r.id, data: { title: 'ICE locator', description: 'Find a detained person fast.', type: 'External Link', link: 'https://locator.ice.gov/odls/', icon: 'BookOpen' } });
+    const u = await editor.resources.update({ id: r.id, version: r.version, data: { title: 'ICE locator', description: 'Find a detained person fast.', type: 'External Link', link: 'https://locator.ice.gov/odls/', icon: 'BookOpen' } });
     expect(u.icon).toBe('BookOpen');
     const bad = await errorOf(editor.resources.create({ title: 'x', description: 'y', type: '', link: 'javascript:alert(1)', icon: 'Skull' }));
     const issues = JSON.stringify(bad.cause);

@@ -73,9 +73,9 @@ describe('public blog reads', () => {
   it('counts a view of a published post, but not of a draft or a staff preview', async () => {
     const target = published[0];
     if (!target || !draft) throw new Error('no demo posts');
-    await t.caller().posts.countView({ slug: target.slug });
-    await t.caller().posts.countView({ slug: target.slug });
-    await t.caller().posts.countView({ slug: draft.slug });
+    await t.caller({ ip: '192.0.2.1' }).posts.countView({ slug: target.slug });
+    await t.caller({ ip: '192.0.2.2' }).posts.countView({ slug: target.slug });
+    await t.caller({ ip: '192.0.2.1' }).posts.countView({ slug: draft.slug });
     const admin = await findUserByEmail(t.deps.db, 'admin@example.com');
     if (!admin) throw new Error('admin missing');
     await t.caller({ user: { id: admin.id, email: admin.email, name: '', role: 'admin', emailVerified: true } }).posts.countView({ slug: target.slug });

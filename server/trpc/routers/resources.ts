@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInput, resourceInput } from '../../../src/shared/schemas/posts';
+import { idInput, resourceInput, resourceUpdateInput } from '../../../src/shared/schemas/posts';
 import { adminSearchInput } from '../../../src/shared/schemas/paging';
 import { PUBLIC_RESOURCES_MAX } from '../../../src/shared/constants';
 import * as resources from '../../services/resources';
@@ -20,9 +20,10 @@ export const resourcesRouter = router({
   adminList: staffProcedure.input(adminSearchInput.prefault({})).query(({ ctx, input }) => resources.adminListResources(ctx.db, input)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => resources.getResourceById(ctx.db, input.id)),
   create: staffProcedure.input(resourceInput).mutation(({ ctx, input }) => resources.createResource(ctx.db, input)),
+  /** Saves over the version the form loaded (resourceUpdateInput); CONFLICT, with RESOURCE_CHANGED, when it moved on. */
   update: staffProcedure
-    .input(idInput.extend({ data: resourceInput }))
-    .mutation(({ ctx, input }) => resources.updateResource(ctx.db, input.id, input.data)),
+    .input(resourceUpdateInput)
+    .mutation(({ ctx, input }) => resources.updateResource(ctx.db, input.id, input.version, input.data)),
   delete: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     await resources.deleteResource(ctx.db, input.id);
     return { ok: true as const };

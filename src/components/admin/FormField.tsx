@@ -1,4 +1,4 @@
-import { Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 
 interface FieldShellProps {
@@ -28,6 +28,23 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
         </Text>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A save refused because someone else saved the record first: the message (announced), with the editor's
+ * text left in the form, and a button that replaces the form's values with the newer version.
+ */
+export function ChangedNotice({ message, onLoad, loading }: { message: string; onLoad(): void; loading: boolean }) {
+  return (
+    <Callout.Root color="amber" className="admin-changed-notice">
+      <Flex direction="column" gap="2" align="start">
+        <Callout.Text role="alert">{message}</Callout.Text>
+        <Button type="button" variant="soft" color="amber" onClick={onLoad} disabled={loading}>
+          {loading ? 'Loading...' : 'Load the newer version'}
+        </Button>
+      </Flex>
+    </Callout.Root>
   );
 }
 

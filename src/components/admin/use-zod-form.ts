@@ -73,7 +73,13 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
     return true;
   }, []);
 
-  return { values, errors, update, blur, validate, showErrors };
+  /** Replaces every value (e.g. with a newer version loaded from the server) and clears the messages. */
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return { values, errors, update, blur, validate, showErrors, reset };
 }
 
 /** Moves focus to the first field marked invalid inside `root`, once React has rendered the messages. */

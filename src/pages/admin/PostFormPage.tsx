@@ -1,8 +1,8 @@
 import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { useDeferredValue, useMemo, useRef, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import '../../components/blog/blog.css';
-import { InputField, TextAreaField } from '../../components/admin/FormField';
+import { ChangedNotice, InputField, TextAreaField } from '../../components/admin/FormField';
 import { FormLoading, FormPageShell } from '../../components/admin/FormPageShell';
 import { SwitchField } from '../../components/admin/SwitchField';
 import { focusFirstInvalid, serverFieldErrors, useZodForm } from '../../components/admin/use-zod-form';
@@ -10,7 +10,7 @@ import { errorCode, errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { renderPostBody } from '../../shared/post-body';
-import { POST_MSG, postInput } from '../../shared/schemas/posts';
+import { CHANGED_MSG, POST_MSG, postInput } from '../../shared/schemas/posts';
 import { slugify } from '../../shared/slugify';
 
 type PostFormValues = {
@@ -68,14 +68,46 @@ const FORMAT_NOTE = (
   </>
 );
 
-function PostEditor({ postId, initial, categories }: { postId?: string; initial: PostFormValues; categories: string[] }) {
+type StoredPost = RouterOutputs['posts']['byId'];
+
+interface PostEditorProps {
+  postId?: string;
+  initial: PostFormValues;
+  /** The version the form was loaded at: the save is refused (CONFLICT) once someone else saved a newer one. */
+  version?: number;
+  /** Reads the stored post afresh, for 'Load the newer version'. */
+  reload?: () => Promise<StoredPost>;
+  categories: string[];
+}
+
+function PostEditor({ postId, initial, version: loadedVersion = 1, reload, categories }: PostEditorProps) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const create = trpc.posts.create.useMutation();
   const update = trpc.posts.update.useMutation();
-  const { values, errors, update: set, blur, validate, showErrors } = useZodForm(postInput, initial);
+  const { values, errors, update: set, blur, validate, showErrors, reset } = useZodForm(postInput, initial);
   const formRef = useRef<HTMLFormElement>(null);
+  // What the form was loaded from; replaced only when the editor asks for the newer version.
+  const [base, setBase] = useState({ values: initial, version: loadedVersion });
+  const [changed, setChanged] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const saving = create.isPending || update.isPending;
+
+  const loadNewer = async () => {
+    if (!reload) return;
+    setReloading(true);
+    try {
+      const fresh = await reload();
+      const next = toValues(fresh);
+      reset(next);
+      setBase({ values: next, version: fresh.version });
+      setChanged(false);
+    } catch (err) {
+      notify.error('Error fetching post', errorMessage(err, 'Please try again.'));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const onTitle = (title: string) => {
     // Spec: the slug follows the title while it is empty or still the title's own slug.
@@ -92,12 +124,17 @@ function PostEditor({ postId, initial, categories }: { postId?: string; initial:
       return;
     }
     try {
-      if (postId) await update.mutateAsync({ id: postId, data });
+      if (postId) await update.mutateAsync({ id: postId, version: base.version, data });
       else await create.mutateAsync(data);
       notify.success(postId ? 'Post updated' : 'Post created', `Your post has been successfully ${postId ? 'updated' : 'created'}.`);
       void utils.posts.invalidate();
       navigate('~/admin');
     } catch (err) {
+      // Someone else saved first: the editor's text stays in the form, beside the message and its button.
+      if (errorCode(err) === 'CONFLICT' && errorMessage(err, '') === CHANGED_MSG.post) {
+        setChanged(true);
+        return;
+      }
       const fields = serverFieldErrors(err);
       // A duplicate slug is answered as CONFLICT; map the code too, so the message sits under Slug even
       // when the server's field errors are missing.
@@ -107,7 +144,7 @@ function PostEditor({ postId, initial, categories }: { postId?: string; initial:
     }
   };
 
-  const slugChanged = postId !== undefined && values.slug !== initial.slug;
+  const slugChanged = postId !== undefined && values.slug !== base.values.slug;
 
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={postId ? 'Edit post' : 'New post'}>
@@ -179,6 +216,7 @@ function PostEditor({ postId, initial, categories }: { postId?: string; initial:
         </Grid>
         <SwitchField label="Published" hint="Make this post visible to visitors" checked={values.published} onChange={(published) => set({ published })} />
         <SwitchField label="Featured" hint="Show this post in featured sections" checked={values.featured} onChange={(featured) => set({ featured })} />
+        {changed ? <ChangedNotice message={CHANGED_MSG.post} onLoad={() => void loadNewer()} loading={reloading} /> : null}
         <Flex gap="3" justify="end" mt="2">
           <Button type="button" variant="soft" color="gray" onClick={() => navigate('~/admin')} disabled={saving}>
             Cancel
@@ -202,12 +240,20 @@ const NO_CATEGORIES: string[] = [];
 function EditPost({ id, categories }: { id: string; categories: string[] }) {
   const [, navigate] = useLocation();
   // Always read the stored post afresh: a cached copy may predate someone else's edit.
+  const utils = trpc.useUtils();
   const post = trpc.posts.byId.useQuery({ id }, { refetchOnMount: 'always', staleTime: 0 });
   useErrorToast(post.error, 'Error fetching post', () => navigate('~/admin', { replace: true }));
   return (
     <FormPageShell title="Edit Post" wide>
       {post.data && post.isFetchedAfterMount ? (
-        <PostEditor key={id} postId={id} initial={toValues(post.data)} categories={categories} />
+        <PostEditor
+          key={id}
+          postId={id}
+          initial={toValues(post.data)}
+          version={post.data.version}
+          reload={() => utils.posts.byId.fetch({ id }, { staleTime: 0 })}
+          categories={categories}
+        />
       ) : (
         <FormLoading text="Loading post..." />
       )}

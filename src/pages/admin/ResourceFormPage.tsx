@@ -1,15 +1,15 @@
 import { Button, Flex, Select } from '@radix-ui/themes';
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ResourceIcon } from '../../components/blog/ResourceIcon';
-import { describedBy, FieldShell, InputField, TextAreaField } from '../../components/admin/FormField';
+import { ChangedNotice, describedBy, FieldShell, InputField, TextAreaField } from '../../components/admin/FormField';
 import { FormLoading, FormPageShell } from '../../components/admin/FormPageShell';
 import { focusFirstInvalid, serverFieldErrors, useZodForm } from '../../components/admin/use-zod-form';
-import { errorMessage, notify } from '../../lib/toast';
+import { errorCode, errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from '../../shared/constants';
-import { resourceInput } from '../../shared/schemas/posts';
+import { CHANGED_MSG, resourceInput } from '../../shared/schemas/posts';
 
 type ResourceFormValues = {
   title: string;
@@ -49,14 +49,44 @@ function IconSelect({ value, onChange, error }: { value: string; onChange(v: str
   );
 }
 
-function ResourceEditor({ resourceId, initial }: { resourceId?: string; initial: ResourceFormValues }) {
+type StoredResource = RouterOutputs['resources']['byId'];
+
+interface ResourceEditorProps {
+  resourceId?: string;
+  initial: ResourceFormValues;
+  /** The version the form was loaded at: the save is refused (CONFLICT) once someone else saved a newer one. */
+  version?: number;
+  /** Reads the stored resource afresh, for 'Load the newer version'. */
+  reload?: () => Promise<StoredResource>;
+}
+
+function ResourceEditor({ resourceId, initial, version: loadedVersion = 1, reload }: ResourceEditorProps) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const create = trpc.resources.create.useMutation();
   const update = trpc.resources.update.useMutation();
-  const { values, errors, update: set, blur, validate, showErrors } = useZodForm(resourceInput, initial);
+  const { values, errors, update: set, blur, validate, showErrors, reset } = useZodForm(resourceInput, initial);
   const formRef = useRef<HTMLFormElement>(null);
+  // The version saved over; replaced only when the editor asks for the newer version.
+  const [version, setVersion] = useState(loadedVersion);
+  const [changed, setChanged] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const saving = create.isPending || update.isPending;
+
+  const loadNewer = async () => {
+    if (!reload) return;
+    setReloading(true);
+    try {
+      const fresh = await reload();
+      reset(toValues(fresh));
+      setVersion(fresh.version);
+      setChanged(false);
+    } catch (err) {
+      notify.error('Error fetching resource', errorMessage(err, 'Please try again.'));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -67,7 +97,7 @@ function ResourceEditor({ resourceId, initial }: { resourceId?: string; initial:
       return;
     }
     try {
-      if (resourceId) await update.mutateAsync({ id: resourceId, data });
+      if (resourceId) await update.mutateAsync({ id: resourceId, version, data });
       else await create.mutateAsync(data);
       notify.success(
         resourceId ? 'Resource updated' : 'Resource created',
@@ -77,6 +107,11 @@ function ResourceEditor({ resourceId, initial }: { resourceId?: string; initial:
       void utils.posts.stats.invalidate();
       navigate(DASHBOARD);
     } catch (err) {
+      // Someone else saved first: the editor's text stays in the form, beside the message and its button.
+      if (errorCode(err) === 'CONFLICT' && errorMessage(err, '') === CHANGED_MSG.resource) {
+        setChanged(true);
+        return;
+      }
       if (showErrors(serverFieldErrors(err))) focusFirstInvalid(formRef.current);
       notify.error('Error saving resource', errorMessage(err, 'Please try again.'));
     }
@@ -115,6 +150,7 @@ function ResourceEditor({ resourceId, initial }: { resourceId?: string; initial:
           onBlur={() => blur('link')}
           error={errors.link}
         />
+        {changed ? <ChangedNotice message={CHANGED_MSG.resource} onLoad={() => void loadNewer()} loading={reloading} /> : null}
         <Flex gap="3" justify="end" mt="2">
           <Button type="button" variant="soft" color="gray" onClick={() => navigate(DASHBOARD)} disabled={saving}>
             Cancel
@@ -130,12 +166,19 @@ function ResourceEditor({ resourceId, initial }: { resourceId?: string; initial:
 
 function EditResource({ id }: { id: string }) {
   const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
   const resource = trpc.resources.byId.useQuery({ id }, { refetchOnMount: 'always', staleTime: 0 });
   useErrorToast(resource.error, 'Error fetching resource', () => navigate('~/admin', { replace: true }));
   return (
     <FormPageShell title="Edit Resource" back={DASHBOARD}>
       {resource.data && resource.isFetchedAfterMount ? (
-        <ResourceEditor key={id} resourceId={id} initial={toValues(resource.data)} />
+        <ResourceEditor
+          key={id}
+          resourceId={id}
+          initial={toValues(resource.data)}
+          version={resource.data.version}
+          reload={() => utils.resources.byId.fetch({ id }, { staleTime: 0 })}
+        />
       ) : (
         <FormLoading text="Loading resource..." />
       )}

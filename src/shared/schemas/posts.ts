@@ -66,3 +66,12 @@ export const resourceInput = z.object({
 export type ResourceInput = z.input<typeof resourceInput>;
 
 export const idInput = z.object({ id: z.uuid('Not found') });
+
+/** The version a form loaded: an update saves only over that version (CONFLICT once someone else saved). */
+export const CHANGED_MSG = {
+  post: 'This post was changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',
+  resource: 'This resource was changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',
+} as const;
+export const recordVersion = z.number().int().min(1).max(2_147_483_647);
+export const postUpdateInput = idInput.extend({ version: recordVersion, data: postInput });
+export const resourceUpdateInput = idInput.extend({ version: recordVersion, data: resourceInput });
