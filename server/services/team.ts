@@ -1,14 +1,25 @@
 import { TRPCError } from '@trpc/server';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { StaffRole } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { pageOf } from '../../src/shared/schemas/paging';
 
-export function listTeam(db: Db) {
-  return db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerified: users.emailVerified, createdAt: users.createdAt })
-    .from(users)
-    .orderBy(asc(users.email));
+/** One page of accounts by e-mail, and how many there are in all, read in one snapshot (open sign-up can make thousands). */
+export async function listTeam(db: Db, args: { page: number; pageSize: number }) {
+  return db.transaction(
+    async (tx) => {
+      const items = await tx
+        .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerified: users.emailVerified, createdAt: users.createdAt })
+        .from(users)
+        .orderBy(asc(users.email))
+        .limit(args.pageSize)
+        .offset((args.page - 1) * args.pageSize);
+      const [counted] = await tx.select({ n: count() }).from(users);
+      return pageOf(items, counted?.n ?? 0, args);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export const ROLE_LOST = 'Another administrator removed your admin role a moment ago, so this change was not saved.';

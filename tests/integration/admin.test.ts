@@ -121,7 +121,7 @@ describe('staff content management', () => {
 
   it('lets an admin grant and remove roles, but not remove their own admin role', async () => {
     await t.caller().auth.signUp({ email: 'newcomer@law.example', password: 'newcomer-password' });
-    const team = await admin.team.list();
+    const team = (await admin.team.list({ pageSize: 100 })).items;
     const newcomer = team.find((m) => m.email === 'newcomer@law.example');
     expect(newcomer).toMatchObject({ role: null, emailVerified: false });
     expect((await admin.team.setRole({ userId: newcomer?.id ?? '', role: 'editor' })).role).toBe('editor');

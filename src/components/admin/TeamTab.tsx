@@ -1,12 +1,14 @@
 import { Badge, Flex, Select, Table, Text } from '@radix-ui/themes';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth-context';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { AdminPager, useFitPage } from './AdminPager';
 import { ListError } from './ListError';
 
-type Member = RouterOutputs['team']['list'][number];
+type Member = RouterOutputs['team']['list']['items'][number];
 type RoleChoice = 'admin' | 'editor' | 'none';
 
 const ROLE_LABEL: Record<RoleChoice, string> = { admin: 'Admin', editor: 'Editor', none: 'No access' };
@@ -18,12 +20,14 @@ function roleOf(member: Pick<Member, 'role'>): RoleChoice {
 
 export const OWN_ROLE_HINT = 'You cannot remove your own admin role.';
 
-/** Team tab (admins only, DESIGN 3.3): every account, its role and confirmation; grant or remove a role. */
+/** Team tab (admins only, DESIGN 3.3): every account, a page at a time, its role and confirmation; grant or remove a role. */
 export function TeamTab() {
   const { user } = useAuth();
   const utils = trpc.useUtils();
-  const list = trpc.team.list.useQuery();
+  const [page, setPage] = useState(1);
+  const list = trpc.team.list.useQuery({ page }, { placeholderData: keepPreviousData });
   useErrorToast(list.error, 'Error fetching team');
+  useFitPage(list.data?.pageCount, page, setPage);
   const setRole = trpc.team.setRole.useMutation();
   const [savingId, setSavingId] = useState<string | null>(null);
 
@@ -43,7 +47,7 @@ export function TeamTab() {
 
   if (list.isPending) return <Text role="status">Loading team...</Text>;
   if (!list.data) return <ListError what="team members" onRetry={() => void list.refetch()} />;
-  const rows = list.data;
+  const rows = list.data.items;
 
   return (
     <Flex direction="column" gap="3">
@@ -97,6 +101,7 @@ export function TeamTab() {
           })}
         </Table.Body>
       </Table.Root>
+      <AdminPager page={list.data.page} pageCount={list.data.pageCount} total={list.data.total} label="Team" onPage={setPage} />
     </Flex>
   );
 }
