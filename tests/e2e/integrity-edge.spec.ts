@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { ADMIN, expect, test, waitForHydration } from './fixtures';
 
 /** Addresses that once made the language switch link to another host (issue 12). */
 const HOSTILE = ['/es/%5Cevil.example', '/%5C%5Cevil.example', '/es/%09/evil.example', '/es//evil.example', '/fr/%5C%5Cevil.example/x', '/%5C/evil.example'];
@@ -35,4 +35,14 @@ test.describe('language links on hostile addresses', () => {
     await expect(page).toHaveURL((url) => url.host === new URL(baseURL ?? '').host);
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
   });
+});
+
+test('signing in with a hostile return path lands on the admin area of this site', async ({ page, baseURL }) => {
+  // `/..//evil.example`: resolved, the path `//evil.example`, which any link or reload built from it reads as a host.
+  await page.goto('/auth?from=%2F..%2F%2Fevil.example');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${baseURL}/admin`);
 });
