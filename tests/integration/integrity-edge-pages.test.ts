@@ -7,8 +7,10 @@ import { createTestApp, type TestApp } from '../helpers/app';
 
 /** The client build to render with: E2E_DIST when given (a private copy), else ./dist (npm test builds it first). */
 const DIST = path.resolve(process.env.E2E_DIST ?? 'dist');
+/** The spec's 404 sentence (section 2) and its Spanish translation, as the HTML escapes them. */
 const NOT_FOUND_TEXT = {
-  en: "The page you're looking for doesn't exist or has been moved.",
+  en: 'The page you&#x27;re looking for doesn&#x27;t exist or has been moved.',
+  es: 'La página que busca no existe o ha sido trasladada.',
 } as const;
 
 describe('pages: malformed and unknown paths', () => {
@@ -31,7 +33,21 @@ describe('pages: malformed and unknown paths', () => {
       const res = await app.inject({ url: p });
       expect(res.statusCode, res.body.slice(0, 300)).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      if (!p.startsWith('/es')) expect(res.body).toContain(NOT_FOUND_TEXT.en.replace(/'/g, '&#x27;'));
+      const lang = p.startsWith('/es/') ? 'es' : 'en';
+      expect(res.body).toContain(`<html lang="${lang}">`);
+      expect(res.body).toContain(NOT_FOUND_TEXT[lang]);
     });
   }
+
+  it('answers an undecodable API address with a 400, not a page and not a 500', async () => {
+    const res = await app.inject({ url: '/trpc/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
+  it('sends a visitor who chose Spanish from //evil.example to a path on this site', async () => {
+    const res = await app.inject({ url: '//evil.example', headers: { cookie: 'lang=es' } });
+    expect(res.statusCode).toBe(302);
+    expect(new URL(String(res.headers.location), 'https://site.example').host).toBe('site.example');
+  });
 });
