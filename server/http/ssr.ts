@@ -53,7 +53,8 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
   const template = await fs.readFile(path.join(dist, 'client', 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as { render: typeof renderFn };
 
-  type Rendered = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string };
+  /** `complete`: every query the page read on the server succeeded (a page showing a failure is never cached). */
+  type Rendered = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string; complete: boolean };
 
   async function render(req: FastifyRequest, url: string, user: Parameters<typeof createInnerContext>[0]['user'], session: Parameters<typeof createInnerContext>[0]['session']): Promise<Rendered> {
     const ctx = createInnerContext({ deps, user, session, log: req.log });
@@ -67,7 +68,8 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
       .replace('<!--app-ssr-->', result.clientOnly ? 'false' : 'true')
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => result.stateScript);
-    return { kind: 'page', status: result.status, html };
+    const complete = !helpers.queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error');
+    return { kind: 'page', status: result.status, html, complete };
   }
 
   function failed(req: FastifyRequest, reply: FastifyReply, err: unknown, cacheControl: string) {
@@ -95,8 +97,8 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
       try {
         const page = await render(req, key, null, null);
         if (page.kind === 'redirect') return reply.redirect(page.location, 301);
-        // A render that began before a content change (cache.clear()) is not stored after it.
-        cache.set(key, { status: page.status, html: page.html }, Date.now(), generation);
+        // A render that began before a content change (cache.clear()) is not stored after it; nor is one whose data failed.
+        if (page.complete) cache.set(key, { status: page.status, html: page.html }, Date.now(), generation);
         return sendPage(reply, page.status, page.html, 'no-cache');
       } catch (err) {
         return failed(req, reply, err, 'no-cache');

@@ -100,6 +100,22 @@ describe('caching: personal answers, the anonymous page cache, source maps', () 
     expect(found.body).toContain('Cache probe late');
   });
 
+  it('does not store a page whose data failed to load', async () => {
+    await (await t.callerAs(adminId)).posts.create(post('outage'));
+    // The blog's table is briefly unreadable while /resources renders (as in a database hiccup).
+    await t.database.sql.unsafe('alter table blog_posts rename to blog_posts_away');
+    try {
+      const broken = await app.inject({ url: '/resources?q=outage' });
+      expect(broken.statusCode).toBeLessThan(500);
+      expect(broken.body).not.toContain('Cache probe outage');
+    } finally {
+      await t.database.sql.unsafe('alter table blog_posts_away rename to blog_posts');
+    }
+    const res = await app.inject({ url: '/resources?q=outage' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Cache probe outage');
+  });
+
   it('serves no source maps', async () => {
     expect((await app.inject({ url: '/assets/leak.js' })).statusCode).toBe(200);
     for (const url of ['/assets/leak.js.map', '/assets/LEAK.JS.MAP', '/assets/index.js.map', '/entry-server.js.map', '/server/entry-server.js']) {
