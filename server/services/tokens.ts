@@ -25,19 +25,16 @@ export async function createEmailToken(db: Db, userId: string, purpose: TokenPur
   return token;
 }
 
+/** The row of `token` for `purpose`, if it is unused and unexpired. */
+const usable = (token: string, purpose: TokenPurpose) =>
+  and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date()));
+
 /** Marks the token used and returns its user, or null when it is unknown, used, expired or for another purpose. */
 export async function consumeEmailToken(db: Executor, token: string, purpose: TokenPurpose): Promise<string | null> {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(token, purpose))
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }
@@ -47,14 +44,7 @@ export async function peekEmailToken(db: Executor, token: string, purpose: Token
   const [row] = await db
     .select({ userId: emailTokens.userId })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(token, purpose))
     .limit(1);
   return row?.userId ?? null;
 }

@@ -1,20 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailTokens, rateLimits, sessions, users } from '../../server/db/schema';
 import { findUserByEmail, upsertStaffUser } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { codeOf, tokenFrom } from '../helpers/outcome';
 
-const tokenFrom = (text: string, type: string) => new RegExp(`#type=${type}&token=([\\w-]+)`).exec(text)?.[1] ?? '';
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'ok';
-  } catch (err) {
-    return err instanceof TRPCError ? `${err.code}: ${err.message}` : String(err);
-  }
-}
 
 describe('sign-up, confirmation and approval', () => {
   let t: TestApp;

@@ -1,21 +1,11 @@
-import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits, users } from '../../server/db/schema';
 import { findUserByEmail, upsertStaffUser } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { codeOf, tokenFrom } from '../helpers/outcome';
 
-const tokenFrom = (text: string | undefined, type: string) => new RegExp(`#type=${type}&token=([\\w-]+)`).exec(text ?? '')?.[1] ?? '';
 const INVALID_LINK = 'BAD_REQUEST: This link is invalid or has expired. Please request a new one.';
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'ok';
-  } catch (err) {
-    return err instanceof TRPCError ? `${err.code}: ${err.message}` : String(err);
-  }
-}
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, rateLimits } from '../../server/db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
+import { tokenFrom } from '../helpers/outcome';
 
 /** Distinctive values: none of them may ever appear in the server log. */
 const ACCOUNT = 'log.scrub.owner@example.net';
@@ -11,7 +12,6 @@ const CHANGED_PASSWORD = 'Changed-Pw-3Hd8Ws';
 const RESET_PASSWORD = 'Reset-Pw-5Kc1Ny';
 const VISITOR = { name: 'Ximena Logtest', email: 'ximena.private@visitor-mail.example', phone: '+1 415 867 5309', message: 'Case details Rq7 confidential' };
 
-const tokenFrom = (text: string | undefined, type: string) => new RegExp(`#type=${type}&token=([\\w-]+)`).exec(text ?? '')?.[1] ?? '';
 
 interface LogLine {
   level: number;

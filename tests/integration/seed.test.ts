@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionCookie } from '../../server/auth/lucia';
@@ -7,17 +6,9 @@ import { demoPosts, demoResources } from '../../server/db/seed/content';
 import { blogPosts, rateLimits, resources, users } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { codeOf } from '../helpers/outcome';
 
 const SEED = { email: 'admin@example.com', password: 'demo-admin-2025' };
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'ok';
-  } catch (err) {
-    return err instanceof TRPCError ? `${err.code}: ${err.message}` : String(err);
-  }
-}
 
 /** Signs in as a browser would (the procedure sets the session cookie) and returns a caller carrying that session. */
 async function signedIn(t: TestApp, email: string, password: string) {

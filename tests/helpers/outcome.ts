@@ -1,0 +1,15 @@
+import { TRPCError } from '@trpc/server';
+
+/** 'ok', or the tRPC error as `CODE: message`: what the caller of a procedure would be told. */
+export async function codeOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'ok';
+  } catch (err) {
+    return err instanceof TRPCError ? `${err.code}: ${err.message}` : String(err);
+  }
+}
+
+/** The token of an e-mailed auth link (`#type=recovery&token=…` or `#type=signup&token=…`), or ''. */
+export const tokenFrom = (text: string | undefined, type: 'recovery' | 'signup'): string =>
+  new RegExp(`#type=${type}&token=([\\w-]+)`).exec(text ?? '')?.[1] ?? '';
