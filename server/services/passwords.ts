@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // @node-rs/argon2 defaults to Argon2id; these are OWASP's recommended minimums for it.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -12,31 +13,14 @@ const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
  */
 export const DEFAULT_PASSWORD_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 
-let limit = DEFAULT_PASSWORD_CONCURRENCY;
-let running = 0;
-const waiting: (() => void)[] = [];
+const limiter = pLimit(DEFAULT_PASSWORD_CONCURRENCY);
 
 /** Changes the bound (tests, or a deployment that raised UV_THREADPOOL_SIZE). */
 export function setPasswordConcurrency(n: number): void {
-  limit = Math.max(1, Math.floor(n));
-  while (running < limit && waiting.length > 0) {
-    running++;
-    waiting.shift()?.();
-  }
+  limiter.concurrency = Math.max(1, Math.floor(n));
 }
 
-/** A finishing hash hands its slot straight to the next waiter, so the bound holds between the two. */
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = running <= limit ? waiting.shift() : undefined;
-    if (next) next();
-    else running--;
-  }
-}
+const bounded = <T>(work: () => Promise<T>): Promise<T> => limiter(work);
 
 export function hashPassword(password: string): Promise<string> {
   return bounded(() => hash(password, OPTIONS));
