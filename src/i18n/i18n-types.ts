@@ -2120,6 +2120,311 @@ type RootTranslation = {
 		 */
 		contactText: string
 	}
+	auth: {
+		/**
+		 * S​i​g​n​ ​I​n
+		 */
+		signInTitle: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​m​a​n​a​g​e​ ​t​h​e​ ​f​i​r​m​'​s​ ​b​l​o​g​ ​a​n​d​ ​r​e​s​o​u​r​c​e​s​.
+		 */
+		signInIntro: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * S​i​g​n​ ​I​n
+		 */
+		signInButton: string
+		/**
+		 * S​i​g​n​i​n​g​ ​i​n​.​.​.
+		 */
+		signingIn: string
+		/**
+		 * R​e​s​e​n​d​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l
+		 */
+		resend: string
+		/**
+		 * D​o​n​'​t​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		noAccount: string
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		signUpLink: string
+		/**
+		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgotLink: string
+		/**
+		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+		 */
+		signUpTitle: string
+		/**
+		 * N​e​w​ ​a​c​c​o​u​n​t​s​ ​a​r​e​ ​r​e​v​i​e​w​e​d​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​c​a​n​ ​m​a​n​a​g​e​ ​c​o​n​t​e​n​t​.
+		 */
+		signUpIntro: string
+		/**
+		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+		 */
+		signUpButton: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​a​c​c​o​u​n​t​.​.​.
+		 */
+		signingUp: string
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		signInLink: string
+		/**
+		 * R​e​s​e​t​ ​P​a​s​s​w​o​r​d
+		 */
+		forgotTitle: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		forgotIntro: string
+		/**
+		 * S​e​n​d​ ​R​e​s​e​t​ ​L​i​n​k
+		 */
+		sendReset: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		sending: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​S​i​g​n​ ​i​n
+		 */
+		backToSignIn: string
+		/**
+		 * C​h​a​n​g​e​ ​P​a​s​s​w​o​r​d
+		 */
+		changeTitle: string
+		/**
+		 * N​e​w​ ​P​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​o​n​f​i​r​m​ ​P​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * U​p​d​a​t​e​ ​P​a​s​s​w​o​r​d
+		 */
+		updatePassword: string
+		/**
+		 * U​p​d​a​t​i​n​g​.​.​.
+		 */
+		updating: string
+		/**
+		 * S​h​o​w
+		 */
+		show: string
+		/**
+		 * H​i​d​e
+		 */
+		hide: string
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
+		 */
+		showPassword: string
+		/**
+		 * H​i​d​e​ ​p​a​s​s​w​o​r​d
+		 */
+		hidePassword: string
+		/**
+		 * S​h​o​w​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		showNewPassword: string
+		/**
+		 * H​i​d​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		hideNewPassword: string
+		/**
+		 * S​h​o​w​ ​c​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+		 */
+		showConfirmPassword: string
+		/**
+		 * H​i​d​e​ ​c​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+		 */
+		hideConfirmPassword: string
+		toast: {
+			/**
+			 * S​e​t​ ​N​e​w​ ​P​a​s​s​w​o​r​d
+			 */
+			recoveryTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			recoveryText: string
+			/**
+			 * E​m​a​i​l​ ​c​o​n​f​i​r​m​e​d
+			 */
+			confirmedTitle: string
+			/**
+			 * Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​s​i​g​n​ ​i​n​.
+			 */
+			confirmedText: string
+			/**
+			 * C​o​n​f​i​r​m​a​t​i​o​n​ ​f​a​i​l​e​d
+			 */
+			confirmFailedTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​.
+			 */
+			confirmFailedText: string
+			/**
+			 * A​l​r​e​a​d​y​ ​S​i​g​n​e​d​ ​I​n
+			 */
+			alreadyTitle: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​s​i​g​n​e​d​ ​i​n
+			 */
+			alreadyText: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+			 */
+			passwordUpdatedTitle: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​n​o​w​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+			 */
+			passwordUpdatedText: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​u​p​d​a​t​e​ ​f​a​i​l​e​d
+			 */
+			passwordUpdateFailedTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			tryAgain: string
+			/**
+			 * L​o​g​i​n​ ​s​u​c​c​e​s​s​f​u​l
+			 */
+			loginTitle: string
+			/**
+			 * W​e​l​c​o​m​e​ ​b​a​c​k​!
+			 */
+			loginText: string
+			/**
+			 * L​o​g​i​n​ ​f​a​i​l​e​d
+			 */
+			loginFailedTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​r​e​d​e​n​t​i​a​l​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			loginFailedText: string
+			/**
+			 * C​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​ ​s​e​n​t
+			 */
+			resentTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​e​m​a​i​l​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 */
+			checkEmailToConfirm: string
+			/**
+			 * E​r​r​o​r
+			 */
+			errorTitle: string
+			/**
+			 * S​i​g​n​u​p​ ​s​u​c​c​e​s​s​f​u​l
+			 */
+			signupTitle: string
+			/**
+			 * S​i​g​n​u​p​ ​f​a​i​l​e​d
+			 */
+			signupFailedTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​i​t​h​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​e​m​a​i​l​.
+			 */
+			signupFailedText: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​e​m​a​i​l​ ​s​e​n​t
+			 */
+			resetSentTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​e​m​a​i​l​ ​f​o​r​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​i​n​s​t​r​u​c​t​i​o​n​s​.
+			 */
+			resetSentText: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​f​a​i​l​e​d
+			 */
+			resetFailedTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			resetFailedText: string
+		}
+		messages: {
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {number} min
+			 */
+			passwordMin: RequiredParams<'min'>
+			/**
+			 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
+			 * @param {number} min
+			 */
+			passwordHint: RequiredParams<'min'>
+			/**
+			 * P​a​s​s​w​o​r​d​s​ ​d​o​n​'​t​ ​m​a​t​c​h
+			 */
+			passwordsDontMatch: string
+			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+			 */
+			textNotAllowed: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+			 */
+			requestNotAllowed: string
+			/**
+			 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d
+			 */
+			invalidCredentials: string
+			/**
+			 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​b​e​f​o​r​e​ ​s​i​g​n​i​n​g​ ​i​n​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​f​o​r​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​.
+			 */
+			emailNotConfirmed: string
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			invalidLink: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 * @param {number} minutes
+			 */
+			tooManyAttempts: RequiredParams<'minutes'>
+			/**
+			 * T​h​e​ ​s​e​r​v​i​c​e​ ​i​s​ ​t​e​m​p​o​r​a​r​i​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+			 */
+			unavailable: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d
+			 */
+			unexpected: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			generic: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​f​i​e​l​d​.
+			 */
+			checkField: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -4205,6 +4510,308 @@ export type TranslationFunctions = {
 		 * Contact us:
 		 */
 		contactText: () => LocalizedString
+	}
+	auth: {
+		/**
+		 * Sign In
+		 */
+		signInTitle: () => LocalizedString
+		/**
+		 * Sign in to manage the firm's blog and resources.
+		 */
+		signInIntro: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Sign In
+		 */
+		signInButton: () => LocalizedString
+		/**
+		 * Signing in...
+		 */
+		signingIn: () => LocalizedString
+		/**
+		 * Resend confirmation email
+		 */
+		resend: () => LocalizedString
+		/**
+		 * Don't have an account?
+		 */
+		noAccount: () => LocalizedString
+		/**
+		 * Sign up
+		 */
+		signUpLink: () => LocalizedString
+		/**
+		 * Forgot your password?
+		 */
+		forgotLink: () => LocalizedString
+		/**
+		 * Create Account
+		 */
+		signUpTitle: () => LocalizedString
+		/**
+		 * New accounts are reviewed by an administrator before they can manage content.
+		 */
+		signUpIntro: () => LocalizedString
+		/**
+		 * Create Account
+		 */
+		signUpButton: () => LocalizedString
+		/**
+		 * Creating account...
+		 */
+		signingUp: () => LocalizedString
+		/**
+		 * Already have an account?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Sign in
+		 */
+		signInLink: () => LocalizedString
+		/**
+		 * Reset Password
+		 */
+		forgotTitle: () => LocalizedString
+		/**
+		 * Enter your email and we will send you a link to reset your password.
+		 */
+		forgotIntro: () => LocalizedString
+		/**
+		 * Send Reset Link
+		 */
+		sendReset: () => LocalizedString
+		/**
+		 * Sending...
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Back to Sign in
+		 */
+		backToSignIn: () => LocalizedString
+		/**
+		 * Change Password
+		 */
+		changeTitle: () => LocalizedString
+		/**
+		 * New Password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Confirm Password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Update Password
+		 */
+		updatePassword: () => LocalizedString
+		/**
+		 * Updating...
+		 */
+		updating: () => LocalizedString
+		/**
+		 * Show
+		 */
+		show: () => LocalizedString
+		/**
+		 * Hide
+		 */
+		hide: () => LocalizedString
+		/**
+		 * Show password
+		 */
+		showPassword: () => LocalizedString
+		/**
+		 * Hide password
+		 */
+		hidePassword: () => LocalizedString
+		/**
+		 * Show new password
+		 */
+		showNewPassword: () => LocalizedString
+		/**
+		 * Hide new password
+		 */
+		hideNewPassword: () => LocalizedString
+		/**
+		 * Show confirm password
+		 */
+		showConfirmPassword: () => LocalizedString
+		/**
+		 * Hide confirm password
+		 */
+		hideConfirmPassword: () => LocalizedString
+		toast: {
+			/**
+			 * Set New Password
+			 */
+			recoveryTitle: () => LocalizedString
+			/**
+			 * Please enter your new password
+			 */
+			recoveryText: () => LocalizedString
+			/**
+			 * Email confirmed
+			 */
+			confirmedTitle: () => LocalizedString
+			/**
+			 * Your email address is confirmed. You can now sign in.
+			 */
+			confirmedText: () => LocalizedString
+			/**
+			 * Confirmation failed
+			 */
+			confirmFailedTitle: () => LocalizedString
+			/**
+			 * Please request a new confirmation email.
+			 */
+			confirmFailedText: () => LocalizedString
+			/**
+			 * Already Signed In
+			 */
+			alreadyTitle: () => LocalizedString
+			/**
+			 * You are already signed in
+			 */
+			alreadyText: () => LocalizedString
+			/**
+			 * Password updated successfully
+			 */
+			passwordUpdatedTitle: () => LocalizedString
+			/**
+			 * You can now log in with your new password.
+			 */
+			passwordUpdatedText: () => LocalizedString
+			/**
+			 * Password update failed
+			 */
+			passwordUpdateFailedTitle: () => LocalizedString
+			/**
+			 * Please try again.
+			 */
+			tryAgain: () => LocalizedString
+			/**
+			 * Login successful
+			 */
+			loginTitle: () => LocalizedString
+			/**
+			 * Welcome back!
+			 */
+			loginText: () => LocalizedString
+			/**
+			 * Login failed
+			 */
+			loginFailedTitle: () => LocalizedString
+			/**
+			 * Please check your credentials and try again.
+			 */
+			loginFailedText: () => LocalizedString
+			/**
+			 * Confirmation email sent
+			 */
+			resentTitle: () => LocalizedString
+			/**
+			 * Please check your email to confirm your account.
+			 */
+			checkEmailToConfirm: () => LocalizedString
+			/**
+			 * Error
+			 */
+			errorTitle: () => LocalizedString
+			/**
+			 * Signup successful
+			 */
+			signupTitle: () => LocalizedString
+			/**
+			 * Signup failed
+			 */
+			signupFailedTitle: () => LocalizedString
+			/**
+			 * Please try again with a different email.
+			 */
+			signupFailedText: () => LocalizedString
+			/**
+			 * Password reset email sent
+			 */
+			resetSentTitle: () => LocalizedString
+			/**
+			 * Please check your email for password reset instructions.
+			 */
+			resetSentText: () => LocalizedString
+			/**
+			 * Password reset failed
+			 */
+			resetFailedTitle: () => LocalizedString
+			/**
+			 * Please check your email and try again.
+			 */
+			resetFailedText: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * Please enter a valid email address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password must be at least {min} characters
+			 */
+			passwordMin: (arg: { min: number }) => LocalizedString
+			/**
+			 * Password must be at least {min} characters long
+			 */
+			passwordHint: (arg: { min: number }) => LocalizedString
+			/**
+			 * Passwords don't match
+			 */
+			passwordsDontMatch: () => LocalizedString
+			/**
+			 * This field contains characters that are not allowed.
+			 */
+			textNotAllowed: () => LocalizedString
+			/**
+			 * The request contains characters that are not allowed.
+			 */
+			requestNotAllowed: () => LocalizedString
+			/**
+			 * Invalid email or password
+			 */
+			invalidCredentials: () => LocalizedString
+			/**
+			 * Please confirm your email address before signing in. Check your inbox for the confirmation link.
+			 */
+			emailNotConfirmed: () => LocalizedString
+			/**
+			 * This link is invalid or has expired. Please request a new one.
+			 */
+			invalidLink: () => LocalizedString
+			/**
+			 * Too many attempts. Please wait {minutes} minute{{s}} and try again.
+			 */
+			tooManyAttempts: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * The service is temporarily unavailable. Please try again in a moment.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * An unexpected error occurred
+			 */
+			unexpected: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			generic: () => LocalizedString
+			/**
+			 * Please check this field.
+			 */
+			checkField: () => LocalizedString
+		}
 	}
 }
 

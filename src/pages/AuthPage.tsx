@@ -2,15 +2,35 @@ import { Button, Card, Container, Flex, Heading, Link as RadixLink, Text } from 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
-import { EmailField, PasswordField } from '../components/forms/PasswordField';
+import { EmailField, PasswordField, type PasswordToggleText } from '../components/forms/PasswordField';
+import type { TranslationFunctions } from '../i18n/i18n-types';
 import { useAuth } from '../lib/auth-context';
+import { useAuthMessages } from '../lib/auth-messages';
 import { usePageMeta } from '../lib/head';
-import { errorCode, errorMessage, notify } from '../lib/toast';
+import { useI18nContext } from '../lib/i18n';
+import { errorCode, notify } from '../lib/toast';
 import { safeReturnPath } from '../shared/safe-path';
 import { emailOnlyInput, MSG, recoveryFormSchema, signInInput, signUpInput } from '../shared/schemas/auth';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 type Errors = Partial<Record<string, string>>;
+type AuthText = TranslationFunctions['auth'];
+
+/** The page's words and message translators in the visitor's language (English on /auth). */
+function useAuthText() {
+  const { LL } = useI18nContext();
+  return { t: LL.auth, msg: useAuthMessages() };
+}
+
+function toggleText(t: AuthText, field: 'password' | 'newPassword' | 'confirmPassword'): PasswordToggleText {
+  const [showLabel, hideLabel] =
+    field === 'password'
+      ? [t.showPassword(), t.hidePassword()]
+      : field === 'newPassword'
+        ? [t.showNewPassword(), t.hideNewPassword()]
+        : [t.showConfirmPassword(), t.hideConfirmPassword()];
+  return { show: t.show(), hide: t.hide(), showLabel, hideLabel };
+}
 
 /** First message per field, for the fields the visitor has left (validation on blur). */
 function fieldErrors(schema: z.ZodType, values: object, touched: ReadonlySet<string>): Errors {
@@ -43,7 +63,12 @@ export default function AuthPage() {
   const [mode, setMode] = useState<Mode>(search.get('reset') === 'true' ? 'forgot' : 'signin');
   const [recoveryToken, setRecoveryToken] = useState<string | null>(null);
   const busy = useRef(false);
-  usePageMeta({ title: 'Sign In', noindex: true });
+  const text = useAuthText();
+  const { t, msg } = text;
+  // The fragment handler below is registered once; it reads the words of the current language from here.
+  const textRef = useRef(text);
+  textRef.current = text;
+  usePageMeta({ title: t.signInTitle(), noindex: true });
 
   const returnTo = safeReturnPath(search.get('from')) ?? '/admin';
 
@@ -55,16 +80,21 @@ export default function AuthPage() {
       if (type === 'recovery' && token) {
         busy.current = true;
         setRecoveryToken(token);
-        notify.info('Set New Password', 'Please enter your new password');
+        const { t } = textRef.current;
+        notify.info(t.toast.recoveryTitle(), t.toast.recoveryText());
       } else if (type === 'signup' && token) {
         busy.current = true;
         clearFragment();
         confirmEmail
           .current(token)
-          .then(() => notify.success('Email confirmed', 'Your email address is confirmed. You can now sign in.'))
+          .then(() => {
+            const { t } = textRef.current;
+            notify.success(t.toast.confirmedTitle(), t.toast.confirmedText());
+          })
           .catch((err: unknown) => {
             console.error(err);
-            notify.error('Confirmation failed', errorMessage(err, 'Please request a new confirmation email.'));
+            const { t, msg } = textRef.current;
+            notify.error(t.toast.confirmFailedTitle(), msg.error(err, t.toast.confirmFailedText()));
           })
           .finally(() => {
             busy.current = false;
@@ -79,7 +109,8 @@ export default function AuthPage() {
 
   useEffect(() => {
     if (!auth.loading && auth.user && !busy.current && !recoveryToken) {
-      notify.info('Already Signed In', 'You are already signed in');
+      const { t } = textRef.current;
+      notify.info(t.toast.alreadyTitle(), t.toast.alreadyText());
       navigate('~/admin', { replace: true });
     }
   }, [auth.loading, auth.user, recoveryToken, navigate]);
@@ -91,14 +122,14 @@ export default function AuthPage() {
           onSubmit={async (password) => {
             try {
               await auth.updatePassword({ token: recoveryToken, password });
-              notify.success('Password updated successfully', 'You can now log in with your new password.');
+              notify.success(t.toast.passwordUpdatedTitle(), t.toast.passwordUpdatedText());
               clearFragment();
               setRecoveryToken(null);
               setMode('signin');
               navigate('~/admin', { replace: true });
             } catch (err) {
               console.error(err);
-              notify.error('Password update failed', errorMessage(err, 'Please try again.'));
+              notify.error(t.toast.passwordUpdateFailedTitle(), msg.error(err, t.toast.tryAgain()));
             }
           }}
         />
@@ -110,23 +141,23 @@ export default function AuthPage() {
               busy.current = true;
               try {
                 await auth.signIn(email, password);
-                notify.success('Login successful', 'Welcome back!');
+                notify.success(t.toast.loginTitle(), t.toast.loginText());
                 navigate(`~${returnTo}`, { replace: true });
                 return null;
               } catch (err) {
                 busy.current = false;
                 console.error(err);
-                notify.error('Login failed', errorMessage(err, 'Please check your credentials and try again.'));
+                notify.error(t.toast.loginFailedTitle(), msg.error(err, t.toast.loginFailedText()));
                 return errorCode(err) === 'FORBIDDEN' ? email : null;
               }
             }}
             onResend={async (email) => {
               try {
                 await auth.resendConfirmation(email);
-                notify.success('Confirmation email sent', 'Please check your email to confirm your account.');
+                notify.success(t.toast.resentTitle(), t.toast.checkEmailToConfirm());
               } catch (err) {
                 console.error(err);
-                notify.error('Error', errorMessage(err, 'Please try again.'));
+                notify.error(t.toast.errorTitle(), msg.error(err, t.toast.tryAgain()));
               }
             }}
             onSignUp={() => setMode('signup')}
@@ -137,11 +168,11 @@ export default function AuthPage() {
             onSubmit={async (email, password) => {
               try {
                 await auth.signUp(email, password);
-                notify.success('Signup successful', 'Please check your email to confirm your account.');
+                notify.success(t.toast.signupTitle(), t.toast.checkEmailToConfirm());
                 setMode('signin');
               } catch (err) {
                 console.error(err);
-                notify.error('Signup failed', errorMessage(err, 'Please try again with a different email.'));
+                notify.error(t.toast.signupFailedTitle(), msg.error(err, t.toast.signupFailedText()));
               }
             }}
             onSignIn={() => setMode('signin')}
@@ -151,11 +182,11 @@ export default function AuthPage() {
             onSubmit={async (email) => {
               try {
                 await auth.resetPassword(email);
-                notify.success('Password reset email sent', 'Please check your email for password reset instructions.');
+                notify.success(t.toast.resetSentTitle(), t.toast.resetSentText());
                 setMode('signin');
               } catch (err) {
                 console.error(err);
-                notify.error('Password reset failed', errorMessage(err, 'Please check your email and try again.'));
+                notify.error(t.toast.resetFailedTitle(), msg.error(err, t.toast.resetFailedText()));
               }
             }}
             onBack={() => setMode('signin')}
@@ -169,7 +200,10 @@ export default function AuthPage() {
 function useForm<T extends Record<string, string>>(schema: z.ZodType, initial: T) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
-  const errors = fieldErrors(schema, values, touched);
+  const { msg } = useAuthText();
+  const english = fieldErrors(schema, values, touched);
+  const errors: Errors = {};
+  for (const [key, message] of Object.entries(english)) errors[key] = msg.field(message);
   return {
     values,
     errors,
@@ -198,6 +232,7 @@ function SignInForm(props: {
   onForgot(): void;
 }) {
   const form = useForm(signInInput, { email: '', password: '' });
+  const { t } = useAuthText();
   const [busy, setBusy] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   async function submit(e: FormEvent) {
@@ -211,39 +246,40 @@ function SignInForm(props: {
     <form onSubmit={submit} noValidate aria-labelledby="signin-title">
       <Flex direction="column" gap="3">
         <Heading as="h1" size="6" id="signin-title">
-          Sign In
+          {t.signInTitle()}
         </Heading>
         <Text size="2" color="gray">
-          Sign in to manage the firm's blog and resources.
+          {t.signInIntro()}
         </Text>
-        <EmailField label="Email" value={form.values.email} onChange={form.set('email')} onBlur={form.blur('email')} error={form.errors.email} />
+        <EmailField label={t.email()} value={form.values.email} onChange={form.set('email')} onBlur={form.blur('email')} error={form.errors.email} />
         <PasswordField
-          label="Password"
+          label={t.password()}
           name="password"
           autoComplete="current-password"
           value={form.values.password}
           onChange={form.set('password')}
           onBlur={form.blur('password')}
           error={form.errors.password}
+          toggle={toggleText(t, 'password')}
         />
-        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
+        <SubmitButton busy={busy} label={t.signInButton()} busyLabel={t.signingIn()} />
         {unconfirmed ? (
           <Button type="button" variant="soft" onClick={() => void props.onResend(unconfirmed)}>
-            Resend confirmation email
+            {t.resend()}
           </Button>
         ) : null}
         <Flex justify="between" wrap="wrap" gap="2">
           <Text size="2">
-            Don't have an account?{' '}
+            {t.noAccount()}{' '}
             <RadixLink asChild>
               <button type="button" className="link-button" onClick={props.onSignUp}>
-                Sign up
+                {t.signUpLink()}
               </button>
             </RadixLink>
           </Text>
           <RadixLink asChild size="2">
             <button type="button" className="link-button" onClick={props.onForgot}>
-              Forgot your password?
+              {t.forgotLink()}
             </button>
           </RadixLink>
         </Flex>
@@ -254,6 +290,7 @@ function SignInForm(props: {
 
 function SignUpForm(props: { onSubmit(email: string, password: string): Promise<void>; onSignIn(): void }) {
   const form = useForm(signUpInput, { email: '', password: '' });
+  const { t, msg } = useAuthText();
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -266,28 +303,29 @@ function SignUpForm(props: { onSubmit(email: string, password: string): Promise<
     <form onSubmit={submit} noValidate aria-labelledby="signup-title">
       <Flex direction="column" gap="3">
         <Heading as="h1" size="6" id="signup-title">
-          Create Account
+          {t.signUpTitle()}
         </Heading>
         <Text size="2" color="gray">
-          New accounts are reviewed by an administrator before they can manage content.
+          {t.signUpIntro()}
         </Text>
-        <EmailField label="Email" value={form.values.email} onChange={form.set('email')} onBlur={form.blur('email')} error={form.errors.email} />
+        <EmailField label={t.email()} value={form.values.email} onChange={form.set('email')} onBlur={form.blur('email')} error={form.errors.email} />
         <PasswordField
-          label="Password"
+          label={t.password()}
           name="password"
           autoComplete="new-password"
           value={form.values.password}
           onChange={form.set('password')}
           onBlur={form.blur('password')}
           error={form.errors.password}
-          hint={MSG.newPasswordHint}
+          hint={msg.field(MSG.newPasswordHint)}
+          toggle={toggleText(t, 'password')}
         />
-        <SubmitButton busy={busy} label="Create Account" busyLabel="Creating account..." />
+        <SubmitButton busy={busy} label={t.signUpButton()} busyLabel={t.signingUp()} />
         <Text size="2">
-          Already have an account?{' '}
+          {t.haveAccount()}{' '}
           <RadixLink asChild>
             <button type="button" className="link-button" onClick={props.onSignIn}>
-              Sign in
+              {t.signInLink()}
             </button>
           </RadixLink>
         </Text>
@@ -298,6 +336,7 @@ function SignUpForm(props: { onSubmit(email: string, password: string): Promise<
 
 function ForgotForm(props: { onSubmit(email: string): Promise<void>; onBack(): void }) {
   const form = useForm(emailOnlyInput, { email: '' });
+  const { t } = useAuthText();
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -310,16 +349,16 @@ function ForgotForm(props: { onSubmit(email: string): Promise<void>; onBack(): v
     <form onSubmit={submit} noValidate aria-labelledby="forgot-title">
       <Flex direction="column" gap="3">
         <Heading as="h1" size="6" id="forgot-title">
-          Reset Password
+          {t.forgotTitle()}
         </Heading>
         <Text size="2" color="gray">
-          Enter your email and we will send you a link to reset your password.
+          {t.forgotIntro()}
         </Text>
-        <EmailField label="Email" value={form.values.email} onChange={form.set('email')} onBlur={form.blur('email')} error={form.errors.email} />
-        <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+        <EmailField label={t.email()} value={form.values.email} onChange={form.set('email')} onBlur={form.blur('email')} error={form.errors.email} />
+        <SubmitButton busy={busy} label={t.sendReset()} busyLabel={t.sending()} />
         <RadixLink asChild size="2">
           <button type="button" className="link-button" onClick={props.onBack}>
-            Back to Sign in
+            {t.backToSignIn()}
           </button>
         </RadixLink>
       </Flex>
@@ -329,6 +368,7 @@ function ForgotForm(props: { onSubmit(email: string): Promise<void>; onBack(): v
 
 function ChangePasswordCard(props: { onSubmit(password: string): Promise<void> }) {
   const form = useForm(recoveryFormSchema, { password: '', confirmPassword: '' });
+  const { t, msg } = useAuthText();
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -342,28 +382,30 @@ function ChangePasswordCard(props: { onSubmit(password: string): Promise<void> }
       <form onSubmit={submit} noValidate aria-labelledby="change-title">
         <Flex direction="column" gap="3">
           <Heading as="h1" size="6" id="change-title">
-            Change Password
+            {t.changeTitle()}
           </Heading>
           <PasswordField
-            label="New Password"
+            label={t.newPassword()}
             name="password"
             autoComplete="new-password"
             value={form.values.password}
             onChange={form.set('password')}
             onBlur={form.blur('password')}
             error={form.errors.password}
-            hint={MSG.newPasswordHint}
+            hint={msg.field(MSG.newPasswordHint)}
+            toggle={toggleText(t, 'newPassword')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t.confirmPassword()}
             name="confirmPassword"
             autoComplete="new-password"
             value={form.values.confirmPassword}
             onChange={form.set('confirmPassword')}
             onBlur={form.blur('confirmPassword')}
             error={form.errors.confirmPassword}
+            toggle={toggleText(t, 'confirmPassword')}
           />
-          <SubmitButton busy={busy} label="Update Password" busyLabel="Updating..." />
+          <SubmitButton busy={busy} label={t.updatePassword()} busyLabel={t.updating()} />
         </Flex>
       </form>
     </Card>

@@ -10,12 +10,23 @@ export interface PasswordFieldProps {
   error?: string | undefined;
   hint?: string;
   autoComplete: 'current-password' | 'new-password';
+  /** The show/hide button's words in the page's language; English ('Show', 'Show password', ...) by default. */
+  toggle?: PasswordToggleText;
+}
+
+export interface PasswordToggleText {
+  show: string;
+  hide: string;
+  /** Accessible names of the button, e.g. 'Show password' / 'Hide password'. */
+  showLabel: string;
+  hideLabel: string;
 }
 
 /** A password input with a show/hide toggle and its field message. */
-export function PasswordField({ label, name, value, onChange, onBlur, error, hint, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ label, name, value, onChange, onBlur, error, hint, autoComplete, toggle }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = useId();
+  const words = toggle ?? { show: 'Show', hide: 'Hide', showLabel: `Show ${label.toLowerCase()}`, hideLabel: `Hide ${label.toLowerCase()}` };
   return (
     <div>
       <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
@@ -39,13 +50,13 @@ export function PasswordField({ label, name, value, onChange, onBlur, error, hin
           type="button"
           variant="soft"
           color="gray"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? words.hideLabel : words.showLabel}
           aria-pressed={visible}
           // Keeps focus where it is: no blur, so no validation message appears and moves the button mid-click.
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? words.hide : words.show}
         </Button>
       </Flex>
       {hint && !error ? (
