@@ -65,6 +65,9 @@ const SAME_WORD: Record<Lang, string[]> = { es: ['Error'], fr: [] };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** `phrase` as whole words ('Email' is not found inside 'E-mail'). */
+const containsWord = (text: string, phrase: string) => new RegExp(`(?<![\\p{L}-])${escape(phrase)}(?![\\p{L}-])`, 'u').test(text);
+
 /** Fails naming each English auth string found in the page's visible text or its buttons' and fields' accessible names. */
 async function expectNoEnglish(page: Page, lang: Lang, where: string) {
   const texts = await page.evaluate(() => {
@@ -73,9 +76,7 @@ async function expectNoEnglish(page: Page, lang: Lang, where: string) {
     );
     return [document.body.innerText, document.title, ...names].join('\n');
   });
-  const found = ENGLISH.filter((s) => !SAME_WORD[lang].includes(s)).filter((s) =>
-    new RegExp(`(?<![\\p{L}-])${escape(s)}(?![\\p{L}-])`, 'u').test(texts),
-  );
+  const found = ENGLISH.filter((s) => !SAME_WORD[lang].includes(s) && containsWord(texts, s));
   expect(found, `English left on /${lang}/auth (${where})`).toEqual([]);
 }
 
@@ -114,6 +115,10 @@ const WORDS = {
     confirmSubject: 'Confirme su dirección de correo electrónico',
     resetSubject: 'Restablezca su contraseña',
     resetMailText: 'Si no lo pidió, ignore este correo: su contraseña no cambia.',
+    notConfirmed:
+      'Confirme su dirección de correo electrónico antes de iniciar sesión. Busque el enlace de confirmación en su bandeja de entrada.',
+    resend: 'Reenviar el correo de confirmación',
+    resentToast: 'Correo de confirmación enviado',
   },
   fr: {
     heading: 'Connexion',
@@ -149,6 +154,10 @@ const WORDS = {
     confirmSubject: 'Confirmez votre adresse e-mail',
     resetSubject: 'Réinitialisez votre mot de passe',
     resetMailText: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.',
+    notConfirmed:
+      'Veuillez confirmer votre adresse e-mail avant de vous connecter. Le lien de confirmation se trouve dans votre boîte de réception.',
+    resend: 'Renvoyer l’e-mail de confirmation',
+    resentToast: 'E-mail de confirmation envoyé',
   },
 } as const;
 
@@ -179,9 +188,22 @@ function subjectOf(to: string, after: number): string {
 for (const lang of ['es', 'fr'] as const) {
   const w = WORDS[lang];
 
-  test(`/${lang}/auth: every mode, its validation and a failed sign-in read in ${lang}, and the page stays noindex`, async ({ page }) => {
+  test(`/${lang}/auth: every mode, its validation and a failed sign-in read in ${lang}, and the page stays noindex`, async ({ page, consoleErrors }) => {
+    // The server's HTML already: the visitor's language, noindex, and none of the English auth strings.
+    const res = await page.request.get(`/${lang}/auth`);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    const visible = html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<style[\s\S]*?<\/style>/g, '')
+      .replace(/<[^>]+>/g, '\n')
+      .replace(/&#x27;|&#39;/g, "'");
+    expect(ENGLISH.filter((s) => !SAME_WORD[lang].includes(s) && containsWord(visible, s)), 'English in the server HTML').toEqual([]);
+
     await page.goto(`/${lang}/auth`);
     await waitForHydration(page);
+    expect(consoleErrors, 'the page hydrates without errors').toEqual([]);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { name: w.heading, exact: true })).toBeVisible();
 
@@ -255,6 +277,15 @@ for (const lang of ['es', 'fr'] as const) {
     await expect(page.getByText(w.signupToast, { exact: true })).toBeVisible();
     await expectNoEnglish(page, lang, 'after sign-up');
 
+    // Not confirmed yet: the refusal and the resend button are in the visitor's language too.
+    await page.getByLabel(w.email, { exact: true }).fill(email);
+    await page.getByLabel(w.password, { exact: true }).fill('first-password');
+    await page.getByRole('button', { name: w.signIn, exact: true }).click();
+    await expect(page.getByText(w.notConfirmed, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: w.resend, exact: true }).click();
+    await expect(page.getByText(w.resentToast, { exact: true })).toBeVisible();
+    await expectNoEnglish(page, lang, 'unconfirmed sign-in and resend');
+
     const confirmMail = await waitForMail(email, before);
     expect(subjectOf(email, before)).toBe(w.confirmSubject);
     const confirmLink = linkFrom(confirmMail, 'signup');
@@ -291,3 +322,11 @@ for (const lang of ['es', 'fr'] as const) {
     await expect(page.getByText('Your account is waiting for approval')).toBeVisible();
   });
 }
+
+test('the English check is not vacuous: on /auth it finds the English strings', async ({ page }) => {
+  await page.goto('/auth');
+  await waitForHydration(page);
+  const text = await page.locator('body').innerText();
+  const found = ENGLISH.filter((s) => containsWord(text, s));
+  expect(found).toEqual(expect.arrayContaining(['Sign In', "Don't have an account?", 'Sign up', 'Forgot your password?', 'Email', 'Password']));
+});
