@@ -100,24 +100,38 @@ test('no page scrolls sideways or cuts a header control off, at 8 widths in 3 la
   expect(failures, failures.join('\n')).toEqual([]);
 });
 
-test('the header opens its menu from the keyboard at the compact widths', async ({ page }) => {
-  for (const width of [1024, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/fr/services');
-    await waitForHydration(page);
-    // Every link of the spec's header is reachable: either in the bar or behind the menu button.
-    const menu = page.getByRole('button', { name: /menu/i }).first();
-    if (await menu.isVisible()) {
-      await menu.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('#mobile-menu')).toBeVisible();
-      await page.keyboard.press('Escape');
-    } else {
-      await expect(page.getByRole('navigation', { name: /principal|main/i }).first()).toBeVisible();
-    }
-  }
-});
+test('what the compact header leaves out stays one keypress away (fr, 1024 and 1280 px)', async ({ page }) => {
+  // Under 1200 px the navigation, the client portal and the booking link are in the slide-in menu.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/fr/services');
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'Principale' })).toBeHidden();
+  const menuButton = page.locator('header.site-header .menu-button');
+  await expect(menuButton).toBeVisible();
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Espace client/ }).first()).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Prendre rendez-vous/ })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Contact' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toBeFocused();
 
+  // From 1200 to 1439 px the bar has the navigation and the booking button; the client portal is in Resources.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const header = page.locator('header.site-header');
+  await expect(header.locator('a.header-btn--portal')).toBeHidden();
+  await expect(header.getByRole('link', { name: /Prendre rendez-vous/ })).toBeVisible();
+  await header.getByRole('button', { name: 'Ressources' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(header.getByRole('menuitem', { name: /Espace client/ })).toBeVisible();
+
+  // From 1440 px the portal button is back in the bar.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(header.locator('a.header-btn--portal')).toBeVisible();
+});
 
 /**
  * Worst contrast of each text on the hero bands, computed from computed colours: the text colour over
