@@ -7,7 +7,8 @@ import { expect, test, waitForHydration } from './fixtures';
  * keeps one row (a squeezed header wraps its labels). Text on the hero gradients, which axe cannot
  * see, meets WCAG AA (4.5:1) against the gradient behind it, computed from the browser's colours.
  */
-const WIDTHS = [360, 390, 768, 1024, 1100, 1280, 1366, 1440];
+// The common widths, plus each side of the header's breakpoints (767/768, 1199/1200, 1439/1440).
+const WIDTHS = [360, 390, 767, 768, 1024, 1100, 1199, 1200, 1280, 1366, 1439, 1440];
 const LOCALES = [
   { locale: 'en', prefix: '' },
   { locale: 'es', prefix: '/es' },
@@ -79,7 +80,7 @@ async function widthProblems(page: Page): Promise<string[]> {
   });
 }
 
-test('no page scrolls sideways or cuts a header control off, at 8 widths in 3 languages', async ({ page }) => {
+test('no page scrolls sideways or cuts a header control off, at 12 widths in 3 languages', async ({ page }) => {
   test.setTimeout(240_000);
   const post = await firstPostPath(page);
   const failures: string[] = [];
