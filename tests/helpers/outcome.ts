@@ -13,3 +13,14 @@ export async function codeOf(p: Promise<unknown>): Promise<string> {
 /** The token of an e-mailed auth link (`#type=recovery&token=…` or `#type=signup&token=…`), or ''. */
 export const tokenFrom = (text: string | undefined, type: 'recovery' | 'signup'): string =>
   new RegExp(`#type=${type}&token=([\\w-]+)`).exec(text ?? '')?.[1] ?? '';
+
+/** The TRPCError a call fails with; fails the test if it succeeds or throws anything else. */
+export async function errorOf(p: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof TRPCError) return err;
+    throw err;
+  }
+  throw new Error('expected a TRPCError');
+}

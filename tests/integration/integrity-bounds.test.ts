@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import Fastify from 'fastify';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { upsertStaffUser } from '../../server/services/users';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, POST_CATEGORIES_MAX, PUBLIC_RESOURCES_MAX } from '../../src/shared/constants';
 import { registerSeo } from '../../server/http/seo';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
+import { errorOf } from '../helpers/outcome';
 
 /**
  * Issue 12, item 10: no list a client can ask for grows with the table. More rows than the largest page
@@ -16,16 +16,6 @@ const ROWS = ADMIN_PAGE_SIZE_MAX + 30;
 const CATEGORIES = POST_CATEGORIES_MAX + 25;
 /** The posts: ROWS, category fillers up to CATEGORIES, and one with an accented title. */
 const POSTS = CATEGORIES + 1;
-
-async function errorOf(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof TRPCError) return err;
-    throw err;
-  }
-  throw new Error('expected a TRPCError');
-}
 
 type Staff = Awaited<ReturnType<TestApp['callerAs']>>;
 

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { countView } from '../../server/services/posts';
 import { upsertStaffUser } from '../../server/services/users';
 import { CHANGED_MSG } from '../../src/shared/schemas/posts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
+import { errorOf } from '../helpers/outcome';
 
 const HOUR = 3_600_000;
 
@@ -34,16 +35,6 @@ const resourceValues = (title: string) => ({
   link: 'https://locator.ice.gov/odls/',
   icon: 'Link',
 });
-
-async function errorOf(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof TRPCError) return err;
-    throw err;
-  }
-  throw new Error('expected a TRPCError');
-}
 
 describe('content integrity under concurrency', () => {
   let t: TestApp;
