@@ -1,6 +1,18 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../src/shared/locales';
 
 export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
+
+/** PostgreSQL's tsvector: only ever written by the database (a generated column), never read by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Language and translation group of posts and resources: an item and its translations are separate rows
+ * sharing translation_group, at most one per language.
+ */
+const locale = () => text('locale', { enum: LOCALES }).notNull().default('en');
+const translationGroup = () => uuid('translation_group').notNull().defaultRandom();
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -70,11 +82,20 @@ export const blogPosts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Bumped by every update: a save names the version it was loaded at, so no edit silently overwrites another. */
     version: integer('version').notNull().default(1),
+    locale: locale(),
+    translationGroup: translationGroup(),
+    /** Title (weight A), description and category (B) and body (D) as search lexemes of the post's language (site_tsvector, drizzle/0008). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(site_tsvector(locale, title), 'A') || setweight(site_tsvector(locale, description || ' ' || category), 'B') || setweight(site_tsvector(locale, content), 'D')`,
+    ),
   },
   (t) => [
-    uniqueIndex('blog_posts_slug_key').on(t.slug),
+    uniqueIndex('blog_posts_locale_slug_key').on(t.locale, t.slug),
+    uniqueIndex('blog_posts_translation_key').on(t.translationGroup, t.locale),
+    index('blog_posts_locale_published_created_idx').on(t.locale, t.published, t.createdAt.desc(), t.id.desc()),
+    index('blog_posts_locale_category_created_idx').on(t.locale, t.published, t.category, t.createdAt.desc(), t.id.desc()),
     index('blog_posts_published_created_id_idx').on(t.published, t.createdAt.desc(), t.id.desc()),
-    index('blog_posts_category_idx').on(t.category),
+    index('blog_posts_search_idx').using('gin', t.search),
   ],
 );
 
@@ -91,8 +112,13 @@ export const resources = pgTable(
     updatedAt: updatedAt(),
     /** Bumped by every update, as blog_posts.version. */
     version: integer('version').notNull().default(1),
+    locale: locale(),
+    translationGroup: translationGroup(),
   },
-  (t) => [index('resources_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('resources_locale_created_idx').on(t.locale, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('resources_translation_key').on(t.translationGroup, t.locale),
+  ],
 );
 
 export const inquiries = pgTable(
@@ -132,13 +158,18 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Published posts per category, kept exact by a trigger on blog_posts (drizzle/0005): the blog list's
+ * Published posts per language and category, kept exact by a trigger on blog_posts (drizzle/0005): the blog list's
  * total and category filter cost the same at 100 or 100,000 posts.
  */
-export const blogCategoryCounts = pgTable('blog_category_counts', {
-  category: text('category').primaryKey(),
-  published: integer('published').notNull().default(0),
-});
+export const blogCategoryCounts = pgTable(
+  'blog_category_counts',
+  {
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    category: text('category').notNull(),
+    published: integer('published').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.category], name: 'blog_category_counts_pkey' })],
+);
 
 /**
  * Who viewed which post in which hour: one row per visitor, post and hour, so repeated calls count one view.
@@ -156,3 +187,4 @@ export const postViews = pgTable(
   },
   (t) => [uniqueIndex('post_views_key').on(t.postId, t.visitorHash, t.bucket), index('post_views_bucket_idx').on(t.bucket)],
 );
+
