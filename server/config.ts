@@ -20,6 +20,7 @@ const envSchema = z.object({
   MIGRATE_ON_START: bool,
   WORKER_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(32).default(2)),
   INQUIRY_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36_500).default(730)),
+  AUDIT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36_500).default(365)),
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -62,6 +63,8 @@ export interface Config {
   workerConcurrency: number;
   /** Days an inquiry is kept before the purge job deletes it. */
   inquiryRetentionDays: number;
+  /** Days an audit-log entry is kept before the purge job deletes it. */
+  auditRetentionDays: number;
   port: number;
   host: string;
   publicUrl: string;
@@ -135,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     migrateOnStart: e.MIGRATE_ON_START ?? true,
     workerConcurrency: e.WORKER_CONCURRENCY,
     inquiryRetentionDays: e.INQUIRY_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     port: e.PORT,
     host: e.HOST,
     publicUrl,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../src/shared/locales';
 
 export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
@@ -28,6 +28,13 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'editor'] }),
     emailVerified: boolean('email_verified').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP key once two-factor sign-in is on (server/services/totp.ts); null = off. */
+    totpSecret: text('totp_secret'),
+    /** The key shown during enrolment, until a code from it turns two-factor on. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The last 30-second time step whose code was accepted: each code works once. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -188,3 +195,73 @@ export const postViews = pgTable(
   (t) => [uniqueIndex('post_views_key').on(t.postId, t.visitorHash, t.bucket), index('post_views_bucket_idx').on(t.bucket)],
 );
 
+/**
+ * Site-wide settings as key/value (jsonb), with who changed them last (server/services/settings.ts).
+ * Two-factor: key 'two_factor_required' (boolean).
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Ten single-use recovery codes per account with two-factor on: only their SHA-256 is stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in waiting for its second factor: the password was right, no session exists yet. Only the SHA-256
+ * of the ticket is stored; it lives five minutes and allows a few code attempts (server/services/totp.ts).
+ */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sign_in_tickets_user_idx').on(t.userId), index('sign_in_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Who did what, when, from where (server/services/audit.ts). The actor's e-mail is copied, and there is
+ * no foreign key, so an entry outlives the account. Kept AUDIT_RETENTION_DAYS (server/jobs/purge.ts).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    /** The fields that changed, { field: { before, after } }, or other facts of the event; never secrets. */
+    changes: jsonb('changes'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_action_at_idx').on(t.action, t.at.desc()),
+    index('audit_log_actor_email_at_idx').on(t.actorEmail, t.at.desc()),
+  ],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailTokens, inquiries, postViews, rateLimits, sessions } from '../db/schema';
+import { auditLog, emailTokens, inquiries, postViews, rateLimits, sessions, signInTickets } from '../db/schema';
 
 export interface PurgeCounts {
   sessions: number;
@@ -9,16 +9,28 @@ export interface PurgeCounts {
   inquiries: number;
   /** One-view-per-hour rows of the blog's view counts, older than two hours. */
   postViews: number;
+  /** Two-factor sign-in tickets past their five minutes. */
+  signInTickets: number;
+  /** Audit-log entries older than AUDIT_RETENTION_DAYS. */
+  auditLog: number;
 }
+
+/** AUDIT_RETENTION_DAYS' default, for callers that do not pass the configured value. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /**
- * What nobody may use again, and inquiries past their retention period (INQUIRY_RETENTION_DAYS, stated on
- * the privacy page). Run by the queue's crontab; each statement stands alone, so a partial run is harmless.
+ * What nobody may use again, inquiries past their retention period (INQUIRY_RETENTION_DAYS, stated on
+ * the privacy page) and audit-log entries past theirs (AUDIT_RETENTION_DAYS). Run by the queue's crontab; each statement stands alone, so a partial run is harmless.
  */
-export async function purgeExpired(db: Db, opts: { inquiryRetentionDays: number }, now = new Date()): Promise<PurgeCounts> {
+export async function purgeExpired(
+  db: Db,
+  opts: { inquiryRetentionDays: number; auditRetentionDays?: number },
+  now = new Date(),
+): Promise<PurgeCounts> {
+  const auditDays = opts.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS;
   const count = async (q: Promise<unknown[]>) => (await q).length;
   return {
     sessions: await count(db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
@@ -36,5 +48,7 @@ export async function purgeExpired(db: Db, opts: { inquiryRetentionDays: number 
         .returning({ id: inquiries.id }),
     ),
     postViews: await count(db.delete(postViews).where(lt(postViews.bucket, new Date(now.getTime() - 2 * HOUR))).returning({ id: postViews.postId })),
+    signInTickets: await count(db.delete(signInTickets).where(lt(signInTickets.expiresAt, now)).returning({ hash: signInTickets.ticketHash })),
+    auditLog: await count(db.delete(auditLog).where(lt(auditLog.at, new Date(now.getTime() - auditDays * DAY))).returning({ id: auditLog.id })),
   };
 }

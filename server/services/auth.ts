@@ -5,9 +5,11 @@ import type { Db } from '../db/client';
 import { sessions as sessionsTable, users, type User } from '../db/schema';
 import type { Locale } from '../../src/shared/locales';
 import { addJob } from '../jobs/queue';
+import { recordAudit } from './audit';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { RateLimiter } from './rate-limit';
 import { consumeEmailToken, peekEmailToken, revokeResetTokens } from './tokens';
+import { createSignInTicket } from './totp';
 import { findUserByEmail, newUserId } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -31,16 +33,57 @@ export function toSessionUser(row: User): SessionUser {
   return { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerified };
 }
 
-export async function signIn(deps: AuthDeps, caller: Caller, input: { email: string; password: string }) {
+/** A correct password for an account with two-factor on: no session yet, the code step comes next. */
+export interface TwoFactorPending {
+  twoFactorTicket: string;
+  // Never present: reading a user field of a sign-in answer stays typed (undefined here).
+  id?: never;
+  email?: never;
+  role?: never;
+}
+
+/**
+ * Password step of sign-in. Without two-factor the session is created, with its audit entry, in one
+ * transaction. With two-factor on, only a short-lived ticket is made (server/services/totp.ts) and the
+ * sign-in rate limit is NOT reset, so password and code attempts share one budget per account.
+ * A wrong password is recorded with the e-mail that was tried.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  caller: Caller,
+  input: { email: string; password: string },
+): Promise<{ session: AuthSession; user: SessionUser } | { session: null; pending: TwoFactorPending }> {
   await deps.limiter.consume('signIn', { ip: caller.ip, email: input.email });
   const row = await findUserByEmail(deps.db, input.email);
   // Always one Argon2 verification, so an unknown account costs the same time as a wrong password.
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!row || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+  if (!row || !ok) {
+    await recordAudit(deps.db, {
+      actor: { id: row?.id ?? null, email: input.email.trim().toLowerCase().slice(0, 254) },
+      action: 'auth.sign_in_failed',
+      changes: { step: 'password' },
+      ip: caller.ip,
+    });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+  }
   if (!row.emailVerified) throw new TRPCError({ code: 'FORBIDDEN', message: EMAIL_NOT_CONFIRMED });
+  if (row.totpSecret) return { session: null, pending: { twoFactorTicket: await createSignInTicket(deps.db, row.id) } };
+  const session = await deps.db.transaction(async (tx) => {
+    const [created] = await tx.insert(sessionsTable).values(newSessionRow(row.id)).returning();
+    if (!created) throw new Error('session insert returned nothing');
+    await recordAudit(tx, { actor: { id: row.id, email: row.email }, action: 'auth.sign_in', target: { type: 'user', id: row.id, label: row.email }, ip: caller.ip });
+    return { ...created, fresh: true };
+  });
   await deps.limiter.reset('signIn', input.email);
-  const session = await deps.sessions.create(row.id);
   return { session, user: toSessionUser(row) };
+}
+
+/** Ends this session and records it, in one transaction. */
+export async function signOut(deps: AuthDeps, who: { userId: string; email: string; sessionId: string; ip: string }): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(sessionsTable).where(eq(sessionsTable.id, who.sessionId));
+    await recordAudit(tx, { actor: { id: who.userId, email: who.email }, action: 'auth.sign_out', target: { type: 'user', id: who.userId, label: who.email }, ip: who.ip });
+  });
 }
 
 /**
@@ -94,10 +137,14 @@ export async function requestPasswordReset(deps: AuthDeps, caller: Caller, input
 
 /**
  * Sets the new password from an e-mailed token, ends every session and every other reset link of the
- * account, and signs this browser in (the link proved the mailbox, which also confirms the address).
+ * account, and signs this browser in (the link proved the mailbox, which also confirms the address), or,
+ * with two-factor on, hands back a ticket for the code step.
  * One transaction: if any step fails, nothing changed and the link still works.
  */
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<{ session: AuthSession; user: SessionUser }> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+): Promise<{ session: AuthSession; user: SessionUser } | { session: null; pending: TwoFactorPending }> {
   // A link that cannot work costs no Argon2; the hash is made before the transaction, which stays short.
   if (!(await peekEmailToken(deps.db, input.token, 'reset'))) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
   const passwordHash = await hashPassword(input.password);
@@ -113,6 +160,8 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
     if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
     await revokeResetTokens(tx, userId);
     await tx.delete(sessionsTable).where(eq(sessionsTable.userId, userId));
+    // The link proves the mailbox, not the second factor: with two-factor on, the code step still follows.
+    if (row.totpSecret) return { session: null, pending: { twoFactorTicket: await createSignInTicket(tx, userId) } };
     const [session] = await tx.insert(sessionsTable).values(newSessionRow(userId)).returning();
     if (!session) throw new Error('session insert returned nothing');
     return { session: { ...session, fresh: true }, user: toSessionUser(row) };

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { inquiries, type Inquiry } from '../db/schema';
 import { pageOf, type Page } from '../../src/shared/schemas/paging';
 import { addJob } from '../jobs/queue';
+import { recordAudit } from './audit';
 import type { RateLimiter } from './rate-limit';
 
 export interface InquiryDeps {
@@ -56,13 +57,72 @@ export async function listInquiries(db: Db, args: { page: number; pageSize: numb
   );
 }
 
-export async function setHandled(db: Db, id: string, handled: boolean) {
-  const [row] = await db.update(inquiries).set({ handled }).where(eq(inquiries.id, id)).returning();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'This inquiry no longer exists.' });
-  return row;
+/** The admin acting, as the audit log names them. */
+export interface InquiryActor {
+  id: string;
+  email: string;
+  ip: string;
 }
 
-export async function deleteInquiry(db: Db, id: string): Promise<void> {
-  const rows = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
-  if (rows.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'This inquiry no longer exists.' });
+const GONE = 'This inquiry no longer exists.';
+const label = (row: Pick<Inquiry, 'name' | 'email'>) => `${row.name} <${row.email}>`;
+
+export async function setHandled(db: Db, actor: InquiryActor, id: string, handled: boolean) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ handled: inquiries.handled }).from(inquiries).where(eq(inquiries.id, id)).for('update');
+    const [row] = await tx.update(inquiries).set({ handled }).where(eq(inquiries.id, id)).returning();
+    if (!row || !before) throw new TRPCError({ code: 'NOT_FOUND', message: GONE });
+    if (before.handled !== handled) {
+      await recordAudit(tx, {
+        actor,
+        action: 'inquiry.handled',
+        target: { type: 'inquiry', id: row.id, label: label(row) },
+        changes: { handled: { before: before.handled, after: handled } },
+        ip: actor.ip,
+      });
+    }
+    return row;
+  });
+}
+
+/** Deletes the inquiry and records who did (the entry names the sender, never the message). */
+export async function deleteInquiry(db: Db, actor: InquiryActor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id, name: inquiries.name, email: inquiries.email });
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: GONE });
+    await recordAudit(tx, { actor, action: 'inquiry.deleted', target: { type: 'inquiry', id: row.id, label: label(row) }, ip: actor.ip });
+  });
+}
+
+const CSV_COLUMNS = ['Received', 'Name', 'Email', 'Phone', 'Language', 'Handled', 'Message'] as const;
+
+/**
+ * One CSV cell. A cell a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage
+ * return) gets a leading single quote, so an inquiry cannot run anything in the firm's Excel; then the
+ * usual quoting (double quotes doubled, the cell in quotes when it holds a comma, quote or line break).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Every stored inquiry, newest first, as CSV: UTF-8 with a byte-order mark (so Excel reads accents), CRLF lines. */
+export function inquiriesCsv(rows: readonly Inquiry[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const r of rows) {
+    lines.push([r.createdAt.toISOString(), r.name, r.email, r.phone, r.locale, r.handled ? 'yes' : 'no', r.message].map(csvCell).join(','));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** The export, and its audit entry, from one snapshot. */
+export async function exportInquiries(db: Db, actor: InquiryActor): Promise<{ filename: string; csv: string; count: number }> {
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+      await recordAudit(tx, { actor, action: 'inquiry.exported', target: { type: 'inquiry', label: `${rows.length} inquiries` }, changes: { count: rows.length }, ip: actor.ip });
+      return { filename: `inquiries-${new Date().toISOString().slice(0, 10)}.csv`, csv: inquiriesCsv(rows), count: rows.length };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 }

@@ -1,16 +1,33 @@
 import { TRPCError } from '@trpc/server';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { StaffRole } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { pageOf } from '../../src/shared/schemas/paging';
+import { recordAudit } from './audit';
+import { resetTwoFactorOf } from './totp';
+
+/** The admin acting, as the audit log names them. */
+export interface TeamActor {
+  id: string;
+  email: string;
+  ip: string;
+}
 
 /** One page of accounts by e-mail, and how many there are in all, read in one snapshot (open sign-up can make thousands). */
 export async function listTeam(db: Db, args: { page: number; pageSize: number }) {
   return db.transaction(
     async (tx) => {
       const items = await tx
-        .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerified: users.emailVerified, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          emailVerified: users.emailVerified,
+          twoFactorEnabled: sql<boolean>`${users.totpSecret} is not null`,
+          createdAt: users.createdAt,
+        })
         .from(users)
         .orderBy(asc(users.email))
         .limit(args.pageSize)
@@ -32,22 +49,57 @@ export const ROLE_LOST = 'Another administrator removed your admin role a moment
  * instead of deadlocking) and the actor's role is read again under the lock: of two admins demoting each
  * other at the same moment, the second finds itself no longer admin and changes nothing.
  */
-export async function setRole(db: Db, actorId: string, userId: string, role: StaffRole | null) {
-  if (userId === actorId && role !== 'admin') {
+export async function setRole(db: Db, actor: TeamActor, userId: string, role: StaffRole | null) {
+  if (userId === actor.id && role !== 'admin') {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot remove your own admin role.' });
   }
   return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(inArray(users.id, [actorId, userId]))
-      .orderBy(asc(users.id))
-      .for('update');
-    if (locked.find((r) => r.id === actorId)?.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ROLE_LOST });
-    if (!locked.some((r) => r.id === userId)) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' });
+    const locked = await lockActorAndTarget(tx, actor.id, userId);
+    const before = locked.find((r) => r.id === userId);
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id, email: users.email, role: users.role });
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' });
+    if (!row || !before) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBER_GONE });
     if (role === null) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (before.role !== role) {
+      await recordAudit(tx, {
+        actor,
+        action: role === null ? 'team.member_removed' : 'team.role_change',
+        target: { type: 'user', id: row.id, label: row.email },
+        changes: { role: { before: before.role, after: role } },
+        ip: actor.ip,
+      });
+    }
     return row;
+  });
+}
+
+const MEMBER_GONE = 'This account no longer exists.';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the actor's and the target's rows (in id order, so two admins acting on each other wait instead of
+ * deadlocking) and checks, under the lock, that the actor is still an admin and the target exists.
+ */
+async function lockActorAndTarget(tx: Tx, actorId: string, userId: string) {
+  const locked = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [actorId, userId]))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (locked.find((r) => r.id === actorId)?.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ROLE_LOST });
+  if (!locked.some((r) => r.id === userId)) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBER_GONE });
+  return locked;
+}
+
+/** Turns a member's two-factor sign-in off (lost phone and recovery codes), with an audit entry. */
+export async function resetTwoFactor(db: Db, actor: TeamActor, userId: string): Promise<{ ok: true }> {
+  return db.transaction(async (tx) => {
+    const locked = await lockActorAndTarget(tx, actor.id, userId);
+    const target = locked.find((r) => r.id === userId);
+    if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBER_GONE });
+    if (!target.totpSecret && !target.totpPendingSecret) throw new TRPCError({ code: 'BAD_REQUEST', message: 'This account does not use two-factor authentication.' });
+    await resetTwoFactorOf(tx, actor, actor.ip, target);
+    return { ok: true as const };
   });
 }

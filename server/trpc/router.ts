@@ -1,4 +1,5 @@
 import { accountRouter } from './routers/account';
+import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
 import { contactRouter, inquiriesRouter } from './routers/contact';
 import { postsRouter } from './routers/posts';
@@ -14,6 +15,7 @@ export const appRouter = router({
   team: teamRouter,
   posts: postsRouter,
   resources: resourcesRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

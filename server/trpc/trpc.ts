@@ -5,6 +5,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
+import { TWO_FACTOR_MSG } from '../../src/shared/schemas/two-factor';
+import { twoFactorGate } from '../services/totp';
 import type { Context } from './context';
 
 /** Calls one HTTP request may batch (the browser's batch link sends no more). */
@@ -87,10 +89,16 @@ export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
-export const staffProcedure = userProcedure.use(({ ctx, next }) => {
+/**
+ * Staff only. When an administrator requires two-factor for all staff, an account without it gets FORBIDDEN
+ * with a sentence saying so, until it turns it on in its profile (the account router stays open for that).
+ */
+export const staffProcedure = userProcedure.use(async ({ ctx, next }) => {
   if (ctx.user.role !== 'admin' && ctx.user.role !== 'editor') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account is waiting for approval by an administrator.' });
   }
+  const gate = await twoFactorGate(ctx.db, ctx.user.id);
+  if (gate.required && !gate.enabled) throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MSG.required });
   return next({ ctx: { ...ctx, role: ctx.user.role } });
 });
 

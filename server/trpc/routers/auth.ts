@@ -5,19 +5,39 @@ import {
   signUpInput,
   tokenInput,
 } from '../../../src/shared/schemas/auth';
+import { signInCodeInput } from '../../../src/shared/schemas/two-factor';
 import * as auth from '../../services/auth';
+import { completeSignIn, twoFactorGate } from '../../services/totp';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
 const OK = { ok: true as const };
 
 export const authRouter = router({
   /** The signed-in user and session expiry, or null: the client's "session restored on load". */
-  me: publicProcedure.query(({ ctx }) => (ctx.user && ctx.session ? { user: ctx.user, expiresAt: ctx.session.expiresAt } : null)),
+  /**
+   * twoFactorSetupNeeded: an administrator requires two-factor and this staff account has none yet; the
+   * admin area sends it to the profile page, and staff calls answer FORBIDDEN until it is on.
+   */
+  me: publicProcedure.query(async ({ ctx }) => {
+    if (!ctx.user || !ctx.session) return null;
+    const staff = ctx.user.role === 'admin' || ctx.user.role === 'editor';
+    const gate = staff ? await twoFactorGate(ctx.db, ctx.user.id) : { enabled: false, required: false };
+    return { user: ctx.user, expiresAt: ctx.session.expiresAt, twoFactorSetupNeeded: gate.required && !gate.enabled };
+  }),
 
+  /** The signed-in user, or, for an account with two-factor on, { twoFactorTicket } for signInCode. */
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
-    const { session, user } = await auth.signIn(ctx, ctx, input);
+    const result = await auth.signIn(ctx, ctx, input);
+    if (!result.session) return result.pending;
+    ctx.setCookie(ctx.sessions.cookie(result.session));
+    return result.user;
+  }),
+
+  /** Sign-in's code step: a TOTP code or a recovery code, with the ticket of the password step. */
+  signInCode: publicProcedure.input(signInCodeInput).mutation(async ({ ctx, input }) => {
+    const { session, user } = await completeSignIn(ctx, ctx, input);
     ctx.setCookie(ctx.sessions.cookie(session));
-    return user;
+    return auth.toSessionUser(user);
   }),
 
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
@@ -41,13 +61,14 @@ export const authRouter = router({
   }),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
-    const { session, user } = await auth.resetPassword(ctx, input);
-    ctx.setCookie(ctx.sessions.cookie(session));
-    return user;
+    const result = await auth.resetPassword(ctx, input);
+    if (!result.session) return result.pending;
+    ctx.setCookie(ctx.sessions.cookie(result.session));
+    return result.user;
   }),
 
   signOut: userProcedure.mutation(async ({ ctx }) => {
-    await ctx.sessions.invalidate(ctx.session.id);
+    await auth.signOut(ctx, { userId: ctx.user.id, email: ctx.user.email, sessionId: ctx.session.id, ip: ctx.ip });
     ctx.setCookie(ctx.sessions.blankCookie());
     return OK;
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactInput } from '../../../src/shared/schemas/contact';
 import { adminPageInput } from '../../../src/shared/schemas/paging';
 import * as inquiries from '../../services/inquiries';
-import { publicProcedure, router, staffProcedure } from '../trpc';
+import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const idInput = z.object({ id: z.uuid('Unknown inquiry') });
 
@@ -15,15 +15,19 @@ export const contactRouter = router({
   policy: publicProcedure.query(({ ctx }) => ({ inquiryRetentionDays: ctx.config.inquiryRetentionDays })),
 });
 
-/** The admin Inquiries tab: staff only. */
+const actorOf = (ctx: { user: { id: string; email: string }; ip: string }) => ({ id: ctx.user.id, email: ctx.user.email, ip: ctx.ip });
+
+/** The admin Inquiries tab: administrators only (prospective clients' messages are private). */
 export const inquiriesRouter = router({
   /** Paged (adminPageInput): at most ADMIN_PAGE_SIZE_MAX rows; a larger pageSize is refused with a 400 that says the maximum. */
-  list: staffProcedure.input(adminPageInput.prefault({})).query(({ ctx, input }) => inquiries.listInquiries(ctx.db, input)),
-  setHandled: staffProcedure
+  list: adminProcedure.input(adminPageInput.prefault({})).query(({ ctx, input }) => inquiries.listInquiries(ctx.db, input)),
+  setHandled: adminProcedure
     .input(idInput.extend({ handled: z.boolean() }))
-    .mutation(({ ctx, input }) => inquiries.setHandled(ctx.db, input.id, input.handled)),
-  delete: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    await inquiries.deleteInquiry(ctx.db, input.id);
+    .mutation(({ ctx, input }) => inquiries.setHandled(ctx.db, actorOf(ctx), input.id, input.handled)),
+  delete: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+    await inquiries.deleteInquiry(ctx.db, actorOf(ctx), input.id);
     return { ok: true as const };
   }),
+  /** Every inquiry as CSV (a mutation: it writes an audit entry). The browser saves it as a file. */
+  exportCsv: adminProcedure.mutation(({ ctx }) => inquiries.exportInquiries(ctx.db, actorOf(ctx))),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { adminPageInput } from '../../../src/shared/schemas/paging';
+import { resetTwoFactorInput, twoFactorRequiredInput } from '../../../src/shared/schemas/two-factor';
+import * as settings from '../../services/settings';
 import * as team from '../../services/team';
 import { text } from '../../../src/shared/schemas/text';
 import { adminProcedure, router } from '../trpc';
@@ -10,5 +12,14 @@ export const teamRouter = router({
   list: adminProcedure.input(adminPageInput.prefault({})).query(({ ctx, input }) => team.listTeam(ctx.db, input)),
   setRole: adminProcedure
     .input(z.object({ userId: text().min(1).max(64), role: z.enum(['admin', 'editor']).nullable() }))
-    .mutation(({ ctx, input }) => team.setRole(ctx.db, ctx.user.id, input.userId, input.role)),
+    .mutation(({ ctx, input }) => team.setRole(ctx.db, { id: ctx.user.id, email: ctx.user.email, ip: ctx.ip }, input.userId, input.role)),
+  /** Turns a member's two-factor off (lost phone), recorded in the audit log. */
+  resetTwoFactor: adminProcedure
+    .input(resetTwoFactorInput)
+    .mutation(({ ctx, input }) => team.resetTwoFactor(ctx.db, { id: ctx.user.id, email: ctx.user.email, ip: ctx.ip }, input.userId)),
+  twoFactorRequired: adminProcedure.query(async ({ ctx }) => ({ required: await settings.isTwoFactorRequired(ctx.db) })),
+  /** Requires two-factor of every staff member (or stops requiring it), recorded in the audit log. */
+  setTwoFactorRequired: adminProcedure
+    .input(twoFactorRequiredInput)
+    .mutation(({ ctx, input }) => settings.setTwoFactorRequired(ctx.db, ctx.user, input.required, ctx.ip)),
 });

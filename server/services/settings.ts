@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { TRPCError } from '@trpc/server';
+import { settings, users } from '../db/schema';
+import { recordAudit, type AuditActor } from './audit';
+
+/**
+ * Site-wide settings in the `settings` key/value table. For now one key: whether every staff member must
+ * use two-factor sign-in. Read on each staff request (no cache), so every instance agrees at once.
+ */
+export const TWO_FACTOR_REQUIRED = 'two_factor_required';
+
+export const TURN_ON_YOURS_FIRST = 'Turn on two-factor authentication for your own account first (in your profile).';
+
+type Reader = Pick<Db, 'select'>;
+
+export async function isTwoFactorRequired(db: Reader): Promise<boolean> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TWO_FACTOR_REQUIRED)).limit(1);
+  return row?.value === true;
+}
+
+/** Changes the requirement and records who did, in one transaction. An admin must use two-factor to require it. */
+export async function setTwoFactorRequired(db: Db, actor: AuditActor & { id: string }, required: boolean, ip: string): Promise<{ required: boolean }> {
+  return db.transaction(async (tx) => {
+    const [own] = await tx.select({ secret: users.totpSecret }).from(users).where(eq(users.id, actor.id));
+    if (required && !own?.secret) throw new TRPCError({ code: 'BAD_REQUEST', message: TURN_ON_YOURS_FIRST });
+    const [before] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, TWO_FACTOR_REQUIRED)).for('update');
+    const was = before?.value === true;
+    await tx
+      .insert(settings)
+      .values({ key: TWO_FACTOR_REQUIRED, value: required, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: settings.key, set: { value: required, updatedBy: actor.id, updatedAt: new Date() } });
+    if (was !== required) {
+      await recordAudit(tx, {
+        actor,
+        action: 'settings.two_factor_required',
+        target: { type: 'setting', id: TWO_FACTOR_REQUIRED, label: 'Require two-factor for all staff' },
+        changes: { required: { before: was, after: required } },
+        ip,
+      });
+    }
+    return { required };
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { adminPageInput } from './paging';
+import { text } from './text';
+
+/**
+ * Every action the audit log records, with the label the /admin/audit filter shows. Append new ones here
+ * (posts, resources, settings, …) when a service starts recording them.
+ */
+export const AUDIT_ACTIONS = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'auth.sign_out': 'Signed out',
+  'two_factor.enable': 'Two-factor turned on',
+  'two_factor.disable': 'Two-factor turned off',
+  'two_factor.reset': 'Two-factor reset by an admin',
+  'settings.two_factor_required': 'Two-factor requirement changed',
+  'team.role_change': 'Role changed',
+  'team.member_removed': 'Access removed',
+  'inquiry.handled': 'Inquiry marked handled or new',
+  'inquiry.deleted': 'Inquiry deleted',
+  'inquiry.exported': 'Inquiries exported',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+}
+
+/** The /admin/audit list: a page, newest first, optionally one action and one actor's e-mail. */
+export const auditListInput = adminPageInput.extend({
+  action: text().trim().max(64, 'Action must be at most 64 characters').default(''),
+  actorEmail: text().trim().max(254, 'E-mail must be at most 254 characters').default(''),
+});
+export type AuditListInput = z.infer<typeof auditListInput>;
