@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { countPublished, listForFeeds, listForSitemap } from '../services/posts';
 import { escapeHtml } from '../../src/shared/html';
-import { LOCALES, localizedPath } from '../../src/shared/locales';
+import { LOCALES, localizedPath, type Locale } from '../../src/shared/locales';
+import en from '../../src/i18n/en';
+import es from '../../src/i18n/es';
+import fr from '../../src/i18n/fr';
 import { site } from '../../src/shared/site';
 import { SITEMAP_MAX_URLS } from '../../src/shared/constants';
 
@@ -24,15 +27,35 @@ export const PUBLIC_PAGES = [
 
 const xml = escapeHtml;
 const FEED_SIZE = 20;
+const BLOG_TEXT: Record<Locale, { heroTitle: string; heroSubtitle: string }> = { en: en.blog, es: es.blog, fr: fr.blog };
+/** RSS <language>: the site's English is American. */
+const FEED_LANGUAGE: Record<Locale, string> = { en: 'en-us', es: 'es', fr: 'fr' };
 
-function urlEntry(publicUrl: string, path: string, lastmod?: Date): string {
-  const alternates = LOCALES.map(
-    (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(publicUrl + localizedPath(l, path))}"/>`,
-  ).join('');
-  return LOCALES.map(
-    (l) =>
-      `<url><loc>${xml(publicUrl + localizedPath(l, path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates}</url>`,
-  ).join('\n');
+/** The RSS feed of a language's blog: /blog/rss.xml, /es/blog/rss.xml, /fr/blog/rss.xml. */
+export function feedPath(locale: Locale): string {
+  return localizedPath(locale, '/blog/rss.xml');
+}
+
+/** A page in every language: one <url> per language, each listing all of them (and x-default, English) as alternates. */
+
+function urlEntry(publicUrl: string, path: string): string {
+  const versions = LOCALES.map((l) => ({ locale: l, url: publicUrl + localizedPath(l, path) }));
+  return versions.map((v) => urlElement(v.url, versions)).join('\n');
+}
+
+function urlElement(loc: string, versions: { locale: Locale; url: string }[], lastmod?: Date): string {
+  const english = versions.find((v) => v.locale === 'en');
+  const alternates = [
+    ...versions.map((v) => `<xhtml:link rel="alternate" hreflang="${v.locale}" href="${xml(v.url)}"/>`),
+    ...(english ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(english.url)}"/>`] : []),
+  ];
+  return `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${versions.length > 1 ? alternates.join('') : ''}</url>`;
+}
+
+/** A post in its own language, with its published translations as alternates. */
+function postEntry(publicUrl: string, post: { locale: Locale; slug: string; updatedAt: Date; translations: { locale: Locale; slug: string }[] }): string {
+  const versions = post.translations.map((t) => ({ locale: t.locale, url: publicUrl + localizedPath(t.locale, `/blog/${t.slug}`) }));
+  return urlElement(publicUrl + localizedPath(post.locale, `/blog/${post.slug}`), versions, post.updatedAt);
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -51,16 +74,16 @@ export interface SeoOptions {
 }
 
 /**
- * robots.txt, the RSS feed and the sitemap. /sitemap.xml is a sitemap index: /sitemap-pages.xml (the public
- * pages) and /sitemap-posts-1.xml, -2 … (published posts, oldest first), each at most maxUrlsPerSitemap URLs,
- * so no answer grows with the number of posts.
+ * robots.txt, the RSS feeds (one per language) and the sitemap. /sitemap.xml is a sitemap index:
+ * /sitemap-pages.xml (the public pages in every language) and /sitemap-posts-1.xml, -2 … (published posts of
+ * every language, each at its own address, oldest first), each at most maxUrlsPerSitemap URLs, so no answer
+ * grows with the number of posts.
  */
 export function registerSeo(app: FastifyInstance, db: Db, publicUrl: string, opts: SeoOptions = {}): void {
   const maxUrls = opts.maxUrlsPerSitemap ?? SITEMAP_MAX_URLS;
   const pageUrls = PUBLIC_PAGES.length * LOCALES.length;
   if (maxUrls < pageUrls) throw new Error(`maxUrlsPerSitemap must be at least ${pageUrls}: the public pages share one sitemap file`);
-  // Every post is listed once per language.
-  const postsPerFile = Math.floor(maxUrls / LOCALES.length);
+  const postsPerFile = maxUrls;
 
   app.get('/robots.txt', async (_req, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
@@ -85,26 +108,29 @@ export function registerSeo(app: FastifyInstance, db: Db, publicUrl: string, opt
     const posts = n ? await listForSitemap(db, { offset: (n - 1) * postsPerFile, limit: postsPerFile }) : [];
     // Past the last file (or not a file number): no such sitemap.
     if (posts.length === 0) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap');
-    return sendXml(reply, urlset(posts.map((p) => urlEntry(publicUrl, `/blog/${p.slug}`, p.updatedAt))));
+    return sendXml(reply, urlset(posts.map((p) => postEntry(publicUrl, p))));
   });
 
-  app.get('/blog/rss.xml', async (_req, reply) => {
-    const posts = await listForFeeds(db, FEED_SIZE);
-    const items = posts.map(
-      (p) => `<item><title>${xml(p.title)}</title><link>${xml(`${publicUrl}/blog/${p.slug}`)}</link><guid isPermaLink="true">${xml(`${publicUrl}/blog/${p.slug}`)}</guid><description>${xml(p.description)}</description><category>${xml(p.category)}</category><pubDate>${p.createdAt.toUTCString()}</pubDate></item>`,
-    );
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
-      `<title>${xml(`${site.firmName} — Immigration Law Blog`)}</title>`,
-      `<link>${xml(`${publicUrl}/blog`)}</link>`,
-      `<atom:link href="${xml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-      '<description>Plain-language guidance on detention, family immigration, VAWA and asylum.</description>',
-      '<language>en-us</language>',
-      ...(posts[0] ? [`<lastBuildDate>${posts[0].createdAt.toUTCString()}</lastBuildDate>`] : []),
-      ...items,
-      '</channel></rss>',
-    ].join('\n');
-    return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
-  });
+  for (const locale of LOCALES) {
+    app.get(feedPath(locale), async (_req, reply) => {
+      const posts = await listForFeeds(db, locale, FEED_SIZE);
+      const link = (path: string) => xml(publicUrl + localizedPath(locale, path));
+      const items = posts.map(
+        (p) => `<item><title>${xml(p.title)}</title><link>${link(`/blog/${p.slug}`)}</link><guid isPermaLink="true">${link(`/blog/${p.slug}`)}</guid><description>${xml(p.description)}</description><category>${xml(p.category)}</category><pubDate>${p.createdAt.toUTCString()}</pubDate></item>`,
+      );
+      const body = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
+        `<title>${xml(`${site.firmName} — ${BLOG_TEXT[locale].heroTitle}`)}</title>`,
+        `<link>${link('/blog')}</link>`,
+        `<atom:link href="${xml(publicUrl + feedPath(locale))}" rel="self" type="application/rss+xml"/>`,
+        `<description>${xml(BLOG_TEXT[locale].heroSubtitle)}</description>`,
+        `<language>${FEED_LANGUAGE[locale]}</language>`,
+        ...(posts[0] ? [`<lastBuildDate>${posts[0].createdAt.toUTCString()}</lastBuildDate>`] : []),
+        ...items,
+        '</channel></rss>',
+      ].join('\n');
+      return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
+    });
+  }
 }

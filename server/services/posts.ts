@@ -1,10 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { blogCategoryCounts, blogPosts, postViews, resources } from '../db/schema';
-import { CHANGED_MSG, type PostValues } from '../../src/shared/schemas/posts';
+import { CHANGED_MSG, translationExistsMsg, type PostValues, type TranslationRef } from '../../src/shared/schemas/posts';
+import type { Locale } from '../../src/shared/locales';
 import { pageOf } from '../../src/shared/schemas/paging';
 import { POST_CATEGORIES_MAX } from '../../src/shared/constants';
 
@@ -16,7 +17,11 @@ export const postSummaryColumns = {
   category: blogPosts.category,
   imageUrl: blogPosts.imageUrl,
   createdAt: blogPosts.createdAt,
+  locale: blogPosts.locale,
 };
+
+/** Every column but the search vector, which only the database reads. */
+const { search: _search, ...postColumns } = getTableColumns(blogPosts);
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -30,17 +35,22 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Its queries share one REPEATABLE READ snapshot, so a post published meanwhile never shows in the page
  * without being in the total (or the reverse).
  */
-export function listPublished(db: Db, args: { page: number; pageSize: number; q: string; category: string }) {
+type ListArgs = { page: number; pageSize: number; q: string; category: string; locale: Locale };
+
+export function listPublished(db: Db, args: ListArgs) {
   return db.transaction((tx) => listPublishedIn(tx, args), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-async function listPublishedIn(db: Tx, args: { page: number; pageSize: number; q: string; category: string }) {
-  const filters: SQL[] = [eq(blogPosts.published, true)];
-  if (args.q) {
-    const pattern = `%${escapeLike(args.q)}%`;
-    const match = or(ilike(blogPosts.title, pattern), ilike(blogPosts.description, pattern));
-    if (match) filters.push(match);
-  }
+/**
+ * A visitor's search in a language (site_tsquery, drizzle/0008): stemmed, accent-insensitive, and never an
+ * error whatever the text holds (quotes, operators, a lone letter just find nothing).
+ */
+const searchQuery = (locale: Locale, q: string) => sql`site_tsquery(${locale}, ${q})`;
+
+async function listPublishedIn(db: Tx, args: ListArgs) {
+  const filters: SQL[] = [eq(blogPosts.published, true), eq(blogPosts.locale, args.locale)];
+  const query = args.q ? searchQuery(args.locale, args.q) : null;
+  if (query) filters.push(sql`${blogPosts.search} @@ ${query}`);
   if (args.category) filters.push(eq(blogPosts.category, args.category));
   const where = and(...filters);
 
@@ -50,7 +60,7 @@ async function listPublishedIn(db: Tx, args: { page: number; pageSize: number; q
   const busiest = db
     .select({ category: blogCategoryCounts.category })
     .from(blogCategoryCounts)
-    .where(gt(blogCategoryCounts.published, 0))
+    .where(and(eq(blogCategoryCounts.locale, args.locale), gt(blogCategoryCounts.published, 0)))
     .orderBy(sql`${blogCategoryCounts.published} desc`, blogCategoryCounts.category)
     .limit(POST_CATEGORIES_MAX)
     .as('busiest');
@@ -58,17 +68,18 @@ async function listPublishedIn(db: Tx, args: { page: number; pageSize: number; q
   const [summed] = await db
     .select({ n: sql<number>`coalesce(sum(${blogCategoryCounts.published}), 0)`.mapWith(Number) })
     .from(blogCategoryCounts)
-    .where(args.category ? eq(blogCategoryCounts.category, args.category) : undefined);
+    .where(and(eq(blogCategoryCounts.locale, args.locale), args.category ? eq(blogCategoryCounts.category, args.category) : undefined));
 
   let total: number;
   let ids: string[];
-  if (args.q) {
-    // A search counts its matches in the same pass that picks the page.
+  if (query) {
+    // Best matches first (title over description over body), newest among equals; the matches are counted
+    // in the same pass that picks the page.
     const rows = await db
       .select({ id: blogPosts.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(blogPosts)
       .where(where)
-      .orderBy(...NEWEST_FIRST)
+      .orderBy(sql`ts_rank(${blogPosts.search}, ${query}) desc`, ...NEWEST_FIRST)
       .limit(args.pageSize)
       .offset(offset);
     ids = rows.map((r) => r.id);
@@ -87,9 +98,9 @@ async function listPublishedIn(db: Tx, args: { page: number; pageSize: number; q
       .offset(fromEnd ? Math.max(0, total - offset - args.pageSize) : offset);
     ids = rows.map((r) => r.id);
   }
-  const items = ids.length
-    ? await db.select(postSummaryColumns).from(blogPosts).where(inArray(blogPosts.id, ids)).orderBy(...NEWEST_FIRST)
-    : [];
+  const found = ids.length ? await db.select(postSummaryColumns).from(blogPosts).where(inArray(blogPosts.id, ids)) : [];
+  // In the order the page was picked (rank, then date).
+  const items = ids.flatMap((id) => found.filter((p) => p.id === id));
   return {
     items,
     total,
@@ -105,11 +116,39 @@ const NEWEST_FIRST = [sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPos
 const OLDEST_FIRST = [sql`${blogPosts.createdAt} asc nulls first`, sql`${blogPosts.id} asc nulls first`];
 
 /** A draft is "not found" unless the caller is staff (DESIGN 3.2: preview). */
-export async function getBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }) {
-  const filters: SQL[] = [eq(blogPosts.slug, slug)];
+export async function getBySlug(db: Db, locale: Locale, slug: string, opts: { includeDrafts: boolean }) {
+  const filters: SQL[] = [eq(blogPosts.locale, locale), eq(blogPosts.slug, slug)];
   if (!opts.includeDrafts) filters.push(eq(blogPosts.published, true));
-  const [row] = await db.select().from(blogPosts).where(and(...filters)).limit(1);
+  const [row] = await db.select(postColumns).from(blogPosts).where(and(...filters)).limit(1);
   return row ?? null;
+}
+
+/** The other languages of a translation group that the caller may see, as { locale, slug }. */
+export async function translationsOf(db: Db, group: string, exceptId: string, opts: { includeDrafts: boolean }) {
+  const filters: SQL[] = [eq(blogPosts.translationGroup, group), sql`${blogPosts.id} <> ${exceptId}`];
+  if (!opts.includeDrafts) filters.push(eq(blogPosts.published, true));
+  return db.select({ locale: blogPosts.locale, slug: blogPosts.slug }).from(blogPosts).where(and(...filters)).orderBy(blogPosts.locale);
+}
+
+/**
+ * Where a slug that is not a post of `locale` lives instead: a published post of another language with that
+ * slug (an old shared link such as /es/blog/<English slug>) leads to its translation in `locale` when there
+ * is one, otherwise to the post in its own language. null: no such post anywhere.
+ */
+export async function findMovedSlug(db: Db, locale: Locale, slug: string): Promise<{ locale: Locale; slug: string } | null> {
+  const [other] = await db
+    .select({ locale: blogPosts.locale, slug: blogPosts.slug, group: blogPosts.translationGroup })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true), sql`${blogPosts.locale} <> ${locale}`))
+    .orderBy(blogPosts.locale)
+    .limit(1);
+  if (!other) return null;
+  const [translation] = await db
+    .select({ locale: blogPosts.locale, slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.translationGroup, other.group), eq(blogPosts.locale, locale), eq(blogPosts.published, true)))
+    .limit(1);
+  return translation ?? { locale: other.locale, slug: other.slug };
 }
 
 /** Key of the visitor hash: per process, never stored, so a stored hash cannot be turned back into an address. */
@@ -124,13 +163,13 @@ export function visitorHash(ip: string): string {
  * One view per visitor, post and hour: the (post, visitor, hour) row is inserted at most once, and the
  * count only grows when it was, in one statement. True when this call counted a view.
  */
-export async function countView(db: Db, slug: string, ip: string, now = new Date()): Promise<boolean> {
+export async function countView(db: Db, locale: Locale, slug: string, ip: string, now = new Date()): Promise<boolean> {
   const bucket = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
   const rows = await db.execute<{ id: string }>(sql`
     with counted as (
       insert into ${postViews} (post_id, visitor_hash, bucket)
       select ${blogPosts.id}, ${visitorHash(ip)}, ${bucket.toISOString()}::timestamptz from ${blogPosts}
-      where ${blogPosts.slug} = ${slug} and ${blogPosts.published}
+      where ${blogPosts.locale} = ${locale} and ${blogPosts.slug} = ${slug} and ${blogPosts.published}
       on conflict do nothing
       returning post_id
     )
@@ -138,12 +177,12 @@ export async function countView(db: Db, slug: string, ip: string, now = new Date
   return rows.length > 0;
 }
 
-/** The newest published posts, for the RSS feed: always a bounded number. */
-export function listForFeeds(db: Db, limit: number) {
+/** The newest published posts of one language, for its RSS feed: always a bounded number. */
+export function listForFeeds(db: Db, locale: Locale, limit: number) {
   return db
     .select({ slug: blogPosts.slug, title: blogPosts.title, description: blogPosts.description, category: blogPosts.category, createdAt: blogPosts.createdAt, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(and(eq(blogPosts.published, true), eq(blogPosts.locale, locale)))
     .orderBy(...NEWEST_FIRST)
     .limit(limit);
 }
@@ -154,24 +193,43 @@ export async function countPublished(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** One sitemap file's published posts, oldest first, so a new post only ever changes the last file. */
-export function listForSitemap(db: Db, args: { offset: number; limit: number }) {
-  return db
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+/**
+ * One sitemap file's published posts (every language), oldest first, so a new post only ever changes the
+ * last file; each with its published translations, for the hreflang alternates.
+ */
+export async function listForSitemap(db: Db, args: { offset: number; limit: number }) {
+  const posts = await db
+    .select({ locale: blogPosts.locale, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt, group: blogPosts.translationGroup })
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
     .orderBy(...OLDEST_FIRST)
     .limit(args.limit)
     .offset(args.offset);
+  const groups = [...new Set(posts.map((p) => p.group))];
+  const siblings = groups.length
+    ? await db
+        .select({ locale: blogPosts.locale, slug: blogPosts.slug, group: blogPosts.translationGroup })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.published, true), inArray(blogPosts.translationGroup, groups)))
+    : [];
+  return posts.map((p) => ({
+    locale: p.locale,
+    slug: p.slug,
+    updatedAt: p.updatedAt,
+    translations: siblings.filter((t) => t.group === p.group).map((t) => ({ locale: t.locale, slug: t.slug })),
+  }));
 }
 
 // ---- Staff: the admin list and the post form ----
 
 const SLUG_TAKEN = 'This slug is already used by another post';
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/** The unique index a failed write ran into (23505), or null for any other error. */
+export function uniqueViolation(err: unknown): string | null {
+  const e = err as { code?: string; constraint_name?: string; cause?: { code?: string; constraint_name?: string } } | null;
+  if (e?.code === '23505') return e.constraint_name ?? '';
+  if (e?.cause?.code === '23505') return e.cause.constraint_name ?? '';
+  return null;
 }
 
 // A failed parse yields a real ZodError (the constructor alone does not give an Error that tRPC keeps),
@@ -183,12 +241,44 @@ function slugTaken(): TRPCError {
   return new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN, cause: slugTakenIssue.safeParse({ slug: '' }).error });
 }
 
+/** A second version in one language of a translation group: a field error under Language. */
+export function translationExists(kind: 'post' | 'resource', locale: Locale): TRPCError {
+  const message = translationExistsMsg(kind, locale);
+  const issue = z.object({ locale: z.string().refine(() => false, message) });
+  return new TRPCError({ code: 'CONFLICT', message, cause: issue.safeParse({ locale: '' }).error });
+}
+
+/** Maps the posts table's unique indexes to the form's messages; anything else is rethrown. */
+function rethrowPostConflict(err: unknown, locale: Locale): never {
+  const violated = uniqueViolation(err);
+  if (violated === 'blog_posts_translation_key') throw translationExists('post', locale);
+  if (violated !== null) throw slugTaken();
+  throw err;
+}
+
+/** Every language of the given translation groups, as the admin table and form show them (EN ✓ ES – FR ✓). */
+async function translationsByGroup(db: Db | Tx, groups: string[]): Promise<Map<string, TranslationRef[]>> {
+  const byGroup = new Map<string, TranslationRef[]>();
+  if (groups.length === 0) return byGroup;
+  const rows = await db
+    .select({ id: blogPosts.id, locale: blogPosts.locale, published: blogPosts.published, group: blogPosts.translationGroup })
+    .from(blogPosts)
+    .where(inArray(blogPosts.translationGroup, groups))
+    .orderBy(blogPosts.locale);
+  for (const r of rows) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), { id: r.id, locale: r.locale, published: r.published }]);
+  return byGroup;
+}
+
 /**
  * One page of the admin list (drafts included), newest first, searched by title or category ignoring case
- * (spec: admin lists), with the total of matches; both read in one snapshot.
+ * (spec: admin lists), optionally one language, with the total of matches and each post's translations;
+ * all read in one snapshot.
  */
-export function adminListPosts(db: Db, args: { page: number; pageSize: number; q: string }) {
-  const where = args.q ? or(ilike(blogPosts.title, `%${escapeLike(args.q)}%`), ilike(blogPosts.category, `%${escapeLike(args.q)}%`)) : undefined;
+export function adminListPosts(db: Db, args: { page: number; pageSize: number; q: string; locale?: Locale | undefined }) {
+  const where = and(
+    args.q ? or(ilike(blogPosts.title, `%${escapeLike(args.q)}%`), ilike(blogPosts.category, `%${escapeLike(args.q)}%`)) : undefined,
+    args.locale ? eq(blogPosts.locale, args.locale) : undefined,
+  );
   return db.transaction(
     async (tx) => {
       const items = await tx
@@ -200,6 +290,8 @@ export function adminListPosts(db: Db, args: { page: number; pageSize: number; q
           published: blogPosts.published,
           featured: blogPosts.featured,
           createdAt: blogPosts.createdAt,
+          locale: blogPosts.locale,
+          group: blogPosts.translationGroup,
         })
         .from(blogPosts)
         .where(where)
@@ -207,36 +299,56 @@ export function adminListPosts(db: Db, args: { page: number; pageSize: number; q
         .limit(args.pageSize)
         .offset((args.page - 1) * args.pageSize);
       const [counted] = await tx.select({ n: count() }).from(blogPosts).where(where);
-      return pageOf(items, counted?.n ?? 0, args);
+      const translations = await translationsByGroup(tx, [...new Set(items.map((i) => i.group))]);
+      const withTranslations = items.map(({ group, ...item }) => ({ ...item, translations: translations.get(group) ?? [] }));
+      return pageOf(withTranslations, counted?.n ?? 0, args);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-/** The post form's category suggestions: every distinct category, alphabetical, at most POST_CATEGORIES_MAX. */
-export async function listCategories(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ category: blogPosts.category }).from(blogPosts).orderBy(blogPosts.category).limit(POST_CATEGORIES_MAX);
+/** The post form's category suggestions in one language: distinct categories, alphabetical, at most POST_CATEGORIES_MAX. */
+export async function listCategories(db: Db, locale: Locale): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: blogPosts.category })
+    .from(blogPosts)
+    .where(eq(blogPosts.locale, locale))
+    .orderBy(blogPosts.category)
+    .limit(POST_CATEGORIES_MAX);
   return rows.map((r) => r.category);
 }
 
+const POST_GONE = 'This post no longer exists.';
+
+/** A post for the form, with every language of its translation group (itself included). */
 export async function getPostById(db: Db, id: string) {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'This post no longer exists.' });
-  return row;
+  const [post] = await db.select(postColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
+  const translations = (await translationsByGroup(db, [post.translationGroup])).get(post.translationGroup) ?? [];
+  return { ...post, translations };
+}
+
+/** The translation group a new item joins: the original's ('Add translation'), or a new one. */
+async function groupOf(db: Db, translationOf: string | undefined): Promise<string | undefined> {
+  if (!translationOf) return undefined;
+  const [original] = await db.select({ group: blogPosts.translationGroup }).from(blogPosts).where(eq(blogPosts.id, translationOf)).limit(1);
+  if (!original) throw new TRPCError({ code: 'NOT_FOUND', message: 'The post this translates no longer exists.' });
+  return original.group;
 }
 
 /** author_id always comes from the session, never from the client. */
-export async function createPost(db: Db, authorId: string, input: PostValues) {
+export async function createPost(db: Db, authorId: string, input: PostValues & { translationOf?: string | undefined }) {
+  const { translationOf, ...values } = input;
+  const translationGroup = await groupOf(db, translationOf);
   try {
     const [row] = await db
       .insert(blogPosts)
-      .values({ ...input, imageUrl: input.imageUrl || null, authorId })
-      .returning();
+      .values({ ...values, imageUrl: values.imageUrl || null, authorId, ...(translationGroup ? { translationGroup } : {}) })
+      .returning(postColumns);
     if (!row) throw new Error('insert returned nothing');
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw slugTaken();
-    throw err;
+    rethrowPostConflict(err, values.locale);
   }
 }
 
@@ -249,22 +361,22 @@ export async function updatePost(db: Db, id: string, version: number, input: Pos
       .update(blogPosts)
       .set({ ...input, imageUrl: input.imageUrl || null, updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
       .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
-      .returning();
+      .returning(postColumns);
     if (!row) {
       const [still] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
       if (still) throw new TRPCError({ code: 'CONFLICT', message: POST_CHANGED });
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'This post no longer exists.' });
+      throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
     }
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw slugTaken();
-    throw err;
+    if (err instanceof TRPCError) throw err;
+    rethrowPostConflict(err, input.locale);
   }
 }
 
 export async function deletePost(db: Db, id: string): Promise<void> {
   const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (rows.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'This post no longer exists.' });
+  if (rows.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
 }
 
 /** Dashboard tiles (DESIGN 4): live numbers instead of the prototype's 3, 245 and 8. */

@@ -1,9 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { blogPosts, resources, users } from '../schema';
 import { hashPassword } from '../../services/passwords';
 import { newUserId } from '../../services/users';
 import { demoPosts, demoResources } from './content';
+import { postsEs, resourcesEs } from './content-es';
+import { postsFr, resourcesFr } from './content-fr';
+import type { DemoPostTranslation, DemoResourceTranslation } from './translations';
+import type { Locale } from '../../../src/shared/locales';
+
+/** The demo content's Spanish and French versions, each naming the English item it translates. */
+const POST_TRANSLATIONS: [Locale, DemoPostTranslation[]][] = [
+  ['es', postsEs],
+  ['fr', postsFr],
+];
+const RESOURCE_TRANSLATIONS: [Locale, DemoResourceTranslation[]][] = [
+  ['es', resourcesEs],
+  ['fr', resourcesFr],
+];
 
 const DAY = 86_400_000;
 
@@ -42,34 +57,35 @@ export async function seedDemo(db: Db, admin: { email: string; password: string 
     let addedPosts = 0;
     let addedResources = 0;
     if (posts?.n === 0) {
-      await tx.insert(blogPosts).values(
-        demoPosts.map((p) => {
-          const at = new Date(now - p.daysAgo * DAY);
-          return {
-            title: p.title,
-            slug: p.slug,
-            description: p.description,
-            category: p.category,
-            imageUrl: p.imageUrl,
-            content: p.content,
-            published: p.published,
-            featured: p.featured,
-            authorId: user?.id ?? null,
-            createdAt: at,
-            updatedAt: at,
-          };
-        }),
-      );
-      addedPosts = demoPosts.length;
+      // Every article in English, Spanish and French: one translation group per article.
+      const rows = demoPosts.flatMap((p) => {
+        const at = new Date(now - p.daysAgo * DAY);
+        const translationGroup = randomUUID();
+        const shared = { imageUrl: p.imageUrl, published: p.published, featured: p.featured, authorId: user?.id ?? null, createdAt: at, updatedAt: at, translationGroup };
+        const english = { ...shared, locale: 'en' as const, title: p.title, slug: p.slug, description: p.description, category: p.category, content: p.content };
+        const others = POST_TRANSLATIONS.map(([locale, list]) => {
+          const t = list.find((x) => x.of === p.slug);
+          if (!t) throw new Error(`demo post ${p.slug} has no ${locale} version`);
+          return { ...shared, locale, title: t.title, slug: t.slug, description: t.description, category: t.category, content: t.content };
+        });
+        return [english, ...others];
+      });
+      await tx.insert(blogPosts).values(rows);
+      addedPosts = rows.length;
     }
     if (res?.n === 0) {
-      await tx.insert(resources).values(
-        demoResources.map((r) => {
-          const at = new Date(now - r.daysAgo * DAY);
-          return { title: r.title, description: r.description, type: r.type, link: r.link, icon: r.icon, createdAt: at, updatedAt: at };
-        }),
-      );
-      addedResources = demoResources.length;
+      const rows = demoResources.flatMap((r) => {
+        const at = new Date(now - r.daysAgo * DAY);
+        const shared = { icon: r.icon, createdAt: at, updatedAt: at, translationGroup: randomUUID() };
+        const others = RESOURCE_TRANSLATIONS.map(([locale, list]) => {
+          const t = list.find((x) => x.of === r.link);
+          if (!t) throw new Error(`demo resource ${r.link} has no ${locale} version`);
+          return { ...shared, locale, title: t.title, description: t.description, type: t.type, link: t.link };
+        });
+        return [{ ...shared, locale: 'en' as const, title: r.title, description: r.description, type: r.type, link: r.link }, ...others];
+      });
+      await tx.insert(resources).values(rows);
+      addedResources = rows.length;
     }
     return { admin: state, posts: addedPosts, resources: addedResources };
   });

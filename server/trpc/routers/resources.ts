@@ -1,25 +1,28 @@
 import { z } from 'zod';
-import { idInput, resourceInput, resourceUpdateInput } from '../../../src/shared/schemas/posts';
-import { adminSearchInput } from '../../../src/shared/schemas/paging';
+import { adminContentListInput, idInput, localeField, resourceCreateInput, resourceUpdateInput } from '../../../src/shared/schemas/posts';
 import { PUBLIC_RESOURCES_MAX } from '../../../src/shared/constants';
 import * as resources from '../../services/resources';
 import { publicProcedure, router, staffProcedure } from '../trpc';
 
 export const resourcesRouter = router({
-  /** Public, capped: the newest PUBLIC_RESOURCES_MAX (default); a larger limit is refused with a 400 saying the maximum. */
+  /** Public, one language (default English), capped: the newest PUBLIC_RESOURCES_MAX (default); a larger limit is refused with a 400 saying the maximum. */
   list: publicProcedure
     .input(
       z
-        .object({ limit: z.number().int().min(1, 'limit must be 1 or more').max(PUBLIC_RESOURCES_MAX, `limit must be at most ${PUBLIC_RESOURCES_MAX}`).optional() })
-        .default({}),
+        .object({
+          limit: z.number().int().min(1, 'limit must be 1 or more').max(PUBLIC_RESOURCES_MAX, `limit must be at most ${PUBLIC_RESOURCES_MAX}`).optional(),
+          locale: localeField.default('en'),
+        })
+        .prefault({}),
     )
     .query(({ ctx, input }) => resources.listResources(ctx.db, input)),
 
   // ---- staff ----
   /** The admin Resources tab: paged and searched on the server (adminSearchInput); a pageSize above ADMIN_PAGE_SIZE_MAX is refused with a 400. */
-  adminList: staffProcedure.input(adminSearchInput.prefault({})).query(({ ctx, input }) => resources.adminListResources(ctx.db, input)),
+  adminList: staffProcedure.input(adminContentListInput.prefault({})).query(({ ctx, input }) => resources.adminListResources(ctx.db, input)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => resources.getResourceById(ctx.db, input.id)),
-  create: staffProcedure.input(resourceInput).mutation(({ ctx, input }) => resources.createResource(ctx.db, input)),
+  /** `translationOf`: 'Add translation' — the new resource joins that resource's translation group (one per language). */
+  create: staffProcedure.input(resourceCreateInput).mutation(({ ctx, input }) => resources.createResource(ctx.db, input)),
   /** Saves over the version the form loaded (resourceUpdateInput); CONFLICT, with RESOURCE_CHANGED, when it moved on. */
   update: staffProcedure
     .input(resourceUpdateInput)

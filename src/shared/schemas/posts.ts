@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, POST_MIN, RESOURCE_ICONS, RESOURCE_MIN } from '../constants';
 import { text } from './text';
+import { adminSearchInput } from './paging';
+import { LOCALES } from '../locales';
+
+/** A content language: every post and resource has one, and every public list is read in one. */
+export const localeField = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` });
+export const LOCALE_NAMES = { en: 'English', es: 'Español', fr: 'Français' } as const satisfies Record<(typeof LOCALES)[number], string>;
 
 export const blogListInput = z.object({
   page: z.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
   q: text().trim().max(200).default(''),
   category: text().trim().max(100).default(''),
+  locale: localeField.default('en'),
 });
 export type BlogListInput = z.input<typeof blogListInput>;
 
-export const slugInput = z.object({ slug: text().trim().min(1).max(200) });
+export const slugInput = z.object({ slug: text().trim().min(1).max(200), locale: localeField.default('en') });
 
 
 /** Spec section 5 messages, once: the post form shows them and the server's input schema enforces them. */
@@ -38,6 +45,7 @@ export const postInput = z.object({
   content: text().min(POST_MIN.content, POST_MSG.content).max(100_000, 'Content must be at most 100,000 characters'),
   published: z.boolean().default(false),
   featured: z.boolean().default(false),
+  locale: localeField.default('en'),
 });
 export type PostInput = z.input<typeof postInput>;
 export type PostValues = z.output<typeof postInput>;
@@ -62,10 +70,28 @@ export const resourceInput = z.object({
     .trim()
     .min(RESOURCE_MIN.icon, RESOURCE_MSG.icon)
     .pipe(z.enum(RESOURCE_ICONS, { error: `Icon must be one of ${RESOURCE_ICONS.join(', ')}` })),
+  locale: localeField.default('en'),
 });
 export type ResourceInput = z.input<typeof resourceInput>;
 
 export const idInput = z.object({ id: z.uuid('Not found') });
+
+/** 'Add translation': a new item in another language, in the translation group of `translationOf`. */
+const translationOf = z.uuid('The original no longer exists.').optional();
+export const postCreateInput = postInput.extend({ translationOf });
+export const resourceCreateInput = resourceInput.extend({ translationOf });
+
+/** One language of a translation group, as the admin tables and forms show it. */
+export interface TranslationRef {
+  id: string;
+  locale: (typeof LOCALES)[number];
+  published: boolean;
+}
+
+/** The message when a translation group already has that language. */
+export function translationExistsMsg(kind: 'post' | 'resource', locale: (typeof LOCALES)[number]): string {
+  return `This ${kind} already has a version in ${LOCALE_NAMES[locale]}: edit that one instead.`;
+}
 
 /** The version a form loaded: an update saves only over that version (CONFLICT once someone else saved). */
 export const CHANGED_MSG = {
@@ -75,3 +101,6 @@ export const CHANGED_MSG = {
 export const recordVersion = z.number().int().min(1).max(2_147_483_647);
 export const postUpdateInput = idInput.extend({ version: recordVersion, data: postInput });
 export const resourceUpdateInput = idInput.extend({ version: recordVersion, data: resourceInput });
+
+/** The admin Posts and Resources tabs: paged and searched (adminSearchInput), optionally one language. */
+export const adminContentListInput = adminSearchInput.extend({ locale: localeField.optional() });
