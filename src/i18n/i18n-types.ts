@@ -2257,6 +2257,26 @@ type RootTranslation = {
 		 * H​i​d​e​ ​c​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
 		 */
 		hideConfirmPassword: string
+		/**
+		 * T​w​o​-​f​a​c​t​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n
+		 */
+		codeTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​o​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​.
+		 */
+		codeIntro: string
+		/**
+		 * C​o​d​e
+		 */
+		code: string
+		/**
+		 * V​e​r​i​f​y
+		 */
+		verifyButton: string
+		/**
+		 * V​e​r​i​f​y​i​n​g​.​.​.
+		 */
+		verifying: string
 		toast: {
 			/**
 			 * S​e​t​ ​N​e​w​ ​P​a​s​s​w​o​r​d
@@ -2423,6 +2443,18 @@ type RootTranslation = {
 			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​f​i​e​l​d​.
 			 */
 			checkField: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​o​r​ ​a​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e
+			 */
+			twoFactorCode: string
+			/**
+			 * I​n​v​a​l​i​d​ ​c​o​d​e
+			 */
+			invalidCode: string
+			/**
+			 * Y​o​u​r​ ​s​i​g​n​-​i​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+			 */
+			ticketExpired: string
 		}
 	}
 }
@@ -4648,6 +4680,26 @@ export type TranslationFunctions = {
 		 * Hide confirm password
 		 */
 		hideConfirmPassword: () => LocalizedString
+		/**
+		 * Two-factor authentication
+		 */
+		codeTitle: () => LocalizedString
+		/**
+		 * Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+		 */
+		codeIntro: () => LocalizedString
+		/**
+		 * Code
+		 */
+		code: () => LocalizedString
+		/**
+		 * Verify
+		 */
+		verifyButton: () => LocalizedString
+		/**
+		 * Verifying...
+		 */
+		verifying: () => LocalizedString
 		toast: {
 			/**
 			 * Set New Password
@@ -4811,6 +4863,18 @@ export type TranslationFunctions = {
 			 * Please check this field.
 			 */
 			checkField: () => LocalizedString
+			/**
+			 * Enter the 6-digit code from your authenticator app, or a recovery code
+			 */
+			twoFactorCode: () => LocalizedString
+			/**
+			 * Invalid code
+			 */
+			invalidCode: () => LocalizedString
+			/**
+			 * Your sign-in has expired. Please sign in again.
+			 */
+			ticketExpired: () => LocalizedString
 		}
 	}
 }

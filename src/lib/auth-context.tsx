@@ -6,20 +6,32 @@ export type AuthUser = NonNullable<RouterOutputs['auth']['me']>['user'];
 export interface AuthSessionInfo {
   user: AuthUser;
   expiresAt: Date;
+  /** An administrator requires two-factor and this account has none yet: the admin area sends it to its profile. */
+  twoFactorSetupNeeded: boolean;
 }
+
+/** A sign-in step's outcome: signed in, or the password was right and the two-factor code comes next. */
+export type SignInOutcome = { user: AuthUser } | { twoFactorTicket: string };
 
 export interface AuthContextValue {
   session: AuthSessionInfo | null;
   user: AuthUser | null;
   /** True until the stored session has been looked up. */
   loading: boolean;
-  signIn(email: string, password: string): Promise<AuthUser>;
+  signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** The code step of a two-factor sign-in: a code from the authenticator app, or a recovery code. */
+  signInCode(ticket: string, code: string): Promise<AuthUser>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
   /** Sends the password-reset e-mail. */
   resetPassword(email: string): Promise<void>;
-  /** With the e-mailed recovery token (signs this browser in), or with the current password. */
-  updatePassword(args: { token: string; password: string } | { currentPassword: string; newPassword: string }): Promise<void>;
+  /**
+   * With the e-mailed recovery token (signs this browser in, or, with two-factor on, answers with the ticket
+   * of the code step), or with the current password.
+   */
+  updatePassword(args: { token: string; password: string } | { currentPassword: string; newPassword: string }): Promise<{ twoFactorTicket: string } | null>;
+  /** Reads the session again (after turning two-factor on, for instance). */
+  refresh(): Promise<void>;
   confirmEmail(token: string): Promise<void>;
   resendConfirmation(email: string): Promise<void>;
   updateProfile(name: string): Promise<void>;
@@ -34,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const utils = trpc.useUtils();
   const me = trpc.auth.me.useQuery(undefined, { staleTime: SESSION_CHECK_MS, refetchInterval: SESSION_CHECK_MS });
   const { mutateAsync: signInM } = trpc.auth.signIn.useMutation();
+  const { mutateAsync: signInCodeM } = trpc.auth.signInCode.useMutation();
   const { mutateAsync: signUpM } = trpc.auth.signUp.useMutation();
   const { mutateAsync: signOutM } = trpc.auth.signOut.useMutation();
   const { mutateAsync: resetM } = trpc.auth.requestPasswordReset.useMutation();
@@ -44,7 +57,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { mutateAsync: profileM } = trpc.account.updateProfile.useMutation();
 
   const setUser = useCallback((user: AuthUser | null) => {
-    utils.auth.me.setData(undefined, user ? { user, expiresAt: new Date(Date.now() + 30 * 86_400_000) } : null);
+    utils.auth.me.setData(undefined, user ? { user, expiresAt: new Date(Date.now() + 30 * 86_400_000), twoFactorSetupNeeded: false } : null);
+    // The server knows whether two-factor is required of this account: ask it.
+    if (user) void utils.auth.me.invalidate();
   }, [utils]);
 
   const value = useMemo<AuthContextValue>(() => {
@@ -54,7 +69,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       loading: me.isPending,
       async signIn(email, password) {
-        const user = await signInM({ email, password });
+        const result = await signInM({ email, password });
+        if ('twoFactorTicket' in result) return { twoFactorTicket: result.twoFactorTicket };
+        setUser(result);
+        return { user: result };
+      },
+      async signInCode(ticket, code) {
+        const user = await signInCodeM({ ticket, code });
         setUser(user);
         return user;
       },
@@ -71,8 +92,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await resetM({ email });
       },
       async updatePassword(args) {
-        if ('token' in args) setUser(await recoverM(args));
-        else await changeM(args);
+        if (!('token' in args)) {
+          await changeM(args);
+          return null;
+        }
+        const result = await recoverM(args);
+        if ('twoFactorTicket' in result) return { twoFactorTicket: result.twoFactorTicket };
+        setUser(result);
+        return null;
+      },
+      async refresh() {
+        await utils.auth.me.invalidate();
       },
       async confirmEmail(token) {
         await confirmM({ token });
@@ -84,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUser(await profileM({ name }));
       },
     };
-  }, [me.data, me.isPending, signInM, signUpM, signOutM, resetM, recoverM, changeM, confirmM, resendM, profileM, setUser, utils]);
+  }, [me.data, me.isPending, signInM, signInCodeM, signUpM, signOutM, resetM, recoverM, changeM, confirmM, resendM, profileM, setUser, utils]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -2,6 +2,7 @@ import type { TranslationFunctions } from '../i18n/i18n-types';
 import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN } from '../shared/constants';
 import type { Locale } from '../shared/locales';
 import { MSG } from '../shared/schemas/auth';
+import { TWO_FACTOR_MSG } from '../shared/schemas/two-factor';
 import { TEXT_NOT_ALLOWED } from '../shared/schemas/text';
 import { useI18nContext } from './i18n';
 import { errorMessage, UNEXPECTED } from './toast';
@@ -10,7 +11,7 @@ export type AuthMessages = TranslationFunctions['auth']['messages'];
 
 /**
  * The English sentences the shared schemas and the server answer with (server/services/auth.ts,
- * server/trpc/trpc.ts; tests/unit/i18n-auth-messages.test.ts checks the copies still match), each with its
+ * server/services/totp.ts, server/trpc/trpc.ts; tests/unit/i18n-auth-messages.test.ts checks the copies still match), each with its
  * translation. The English wording stays the spec's: English pages show the message as it came.
  */
 const KNOWN: Record<string, (m: AuthMessages) => string> = {
@@ -26,6 +27,9 @@ const KNOWN: Record<string, (m: AuthMessages) => string> = {
   'This link is invalid or has expired. Please request a new one.': (m) => m.invalidLink(),
   'The service is temporarily unavailable. Please try again in a moment.': (m) => m.unavailable(),
   [UNEXPECTED]: (m) => m.unexpected(),
+  [TWO_FACTOR_MSG.code]: (m) => m.twoFactorCode(),
+  [TWO_FACTOR_MSG.invalidCode]: (m) => m.invalidCode(),
+  [TWO_FACTOR_MSG.ticketExpired]: (m) => m.ticketExpired(),
 };
 
 const TOO_MANY = /^Too many attempts\. Please wait (\d+) minutes? and try again\.$/;

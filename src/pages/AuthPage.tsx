@@ -1,5 +1,5 @@
-import { Button, Card, Container, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Card, Container, Flex, Heading, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { EmailField, PasswordField, type PasswordToggleText } from '../components/forms/PasswordField';
@@ -8,9 +8,10 @@ import { useAuth } from '../lib/auth-context';
 import { useAuthMessages } from '../lib/auth-messages';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
-import { errorCode, notify } from '../lib/toast';
+import { errorCode, errorMessage, notify } from '../lib/toast';
 import { safeReturnPath } from '../shared/safe-path';
 import { emailOnlyInput, MSG, recoveryFormSchema, signInInput, signUpInput } from '../shared/schemas/auth';
+import { signInCodeForm, TWO_FACTOR_MSG } from '../shared/schemas/two-factor';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 type Errors = Partial<Record<string, string>>;
@@ -44,6 +45,8 @@ function fieldErrors(schema: z.ZodType, values: object, touched: ReadonlySet<str
   return out;
 }
 
+const errorMessageOf = (err: unknown) => errorMessage(err, '');
+
 function readFragment(): { type: string | null; token: string | null } {
   if (typeof window === 'undefined') return { type: null, token: null };
   const params = new URLSearchParams(window.location.hash.slice(1));
@@ -62,6 +65,8 @@ export default function AuthPage() {
   const search = new URLSearchParams(useSearch());
   const [mode, setMode] = useState<Mode>(search.get('reset') === 'true' ? 'forgot' : 'signin');
   const [recoveryToken, setRecoveryToken] = useState<string | null>(null);
+  /** The password was right and the account uses two-factor: the code step's ticket (5 minutes). */
+  const [codeTicket, setCodeTicket] = useState<string | null>(null);
   const busy = useRef(false);
   const text = useAuthText();
   const { t, msg } = text;
@@ -121,12 +126,13 @@ export default function AuthPage() {
         <ChangePasswordCard
           onSubmit={async (password) => {
             try {
-              await auth.updatePassword({ token: recoveryToken, password });
+              const pending = await auth.updatePassword({ token: recoveryToken, password });
               notify.success(t.toast.passwordUpdatedTitle(), t.toast.passwordUpdatedText());
               clearFragment();
               setRecoveryToken(null);
               setMode('signin');
-              navigate('~/admin', { replace: true });
+              if (pending) setCodeTicket(pending.twoFactorTicket);
+              else navigate('~/admin', { replace: true });
             } catch (err) {
               console.error(err);
               notify.error(t.toast.passwordUpdateFailedTitle(), msg.error(err, t.toast.tryAgain()));
@@ -135,12 +141,35 @@ export default function AuthPage() {
         />
       ) : null}
       <Card size="4" mt={recoveryToken ? '5' : '0'}>
-        {mode === 'signin' ? (
+        {codeTicket ? (
+          <CodeForm
+            onSubmit={async (code) => {
+              busy.current = true;
+              try {
+                await auth.signInCode(codeTicket, code);
+                notify.success(t.toast.loginTitle(), t.toast.loginText());
+                navigate(`~${returnTo}`, { replace: true });
+              } catch (err) {
+                busy.current = false;
+                console.error(err);
+                notify.error(t.toast.loginFailedTitle(), msg.error(err, t.toast.loginFailedText()));
+                // The five minutes or the attempts are over: back to the password.
+                if (errorMessageOf(err) === TWO_FACTOR_MSG.ticketExpired) setCodeTicket(null);
+              }
+            }}
+            onBack={() => setCodeTicket(null)}
+          />
+        ) : mode === 'signin' ? (
           <SignInForm
             onSubmit={async (email, password) => {
               busy.current = true;
               try {
-                await auth.signIn(email, password);
+                const outcome = await auth.signIn(email, password);
+                if ('twoFactorTicket' in outcome) {
+                  busy.current = false;
+                  setCodeTicket(outcome.twoFactorTicket);
+                  return null;
+                }
                 notify.success(t.toast.loginTitle(), t.toast.loginText());
                 navigate(`~${returnTo}`, { replace: true });
                 return null;
@@ -283,6 +312,66 @@ function SignInForm(props: {
             </button>
           </RadixLink>
         </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+/** Sign-in's second step: a code from the authenticator app, or a recovery code. */
+function CodeForm(props: { onSubmit(code: string): Promise<void>; onBack(): void }) {
+  const form = useForm(signInCodeForm, { code: '' });
+  const { t } = useAuthText();
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  const fieldId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The form replaces the password step: the cursor goes where the code is typed.
+  useEffect(() => input.current?.focus(), []);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.validateAll()) return;
+    setBusy(true);
+    await props.onSubmit(form.values.code);
+    setBusy(false);
+  }
+  const errorId = `${hintId}-error`;
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="code-title">
+      <Flex direction="column" gap="3">
+        <Heading as="h1" size="6" id="code-title">
+          {t.codeTitle()}
+        </Heading>
+        <Text size="2" color="gray" id={hintId}>
+          {t.codeIntro()}
+        </Text>
+        <div>
+          <Text as="label" htmlFor={fieldId} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
+            {t.code()}
+          </Text>
+          <TextField.Root
+            id={fieldId}
+            ref={input}
+            name="code"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            value={form.values.code}
+            onChange={(e) => form.set('code')(e.target.value)}
+            onBlur={form.blur('code')}
+            aria-invalid={form.errors.code ? true : undefined}
+            aria-describedby={form.errors.code ? `${hintId} ${errorId}` : hintId}
+          />
+          {form.errors.code ? (
+            <Text as="p" size="1" color="red" mt="1" id={errorId}>
+              {form.errors.code}
+            </Text>
+          ) : null}
+        </div>
+        <SubmitButton busy={busy} label={t.verifyButton()} busyLabel={t.verifying()} />
+        <RadixLink asChild size="2">
+          <button type="button" className="link-button" onClick={props.onBack}>
+            {t.backToSignIn()}
+          </button>
+        </RadixLink>
       </Flex>
     </form>
   );

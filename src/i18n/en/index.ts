@@ -651,6 +651,11 @@ const en = {
     hideNewPassword: 'Hide new password',
     showConfirmPassword: 'Show confirm password',
     hideConfirmPassword: 'Hide confirm password',
+    codeTitle: 'Two-factor authentication',
+    codeIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Code',
+    verifyButton: 'Verify',
+    verifying: 'Verifying...',
     toast: {
       recoveryTitle: 'Set New Password',
       recoveryText: 'Please enter your new password',
@@ -694,6 +699,9 @@ const en = {
       unexpected: 'An unexpected error occurred',
       generic: 'Something went wrong. Please try again.',
       checkField: 'Please check this field.',
+      twoFactorCode: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+      invalidCode: 'Invalid code',
+      ticketExpired: 'Your sign-in has expired. Please sign in again.',
     },
   },
 } satisfies BaseTranslation;

@@ -651,6 +651,11 @@ const es = {
     hideNewPassword: 'Ocultar la nueva contraseña',
     showConfirmPassword: 'Mostrar la confirmación de la contraseña',
     hideConfirmPassword: 'Ocultar la confirmación de la contraseña',
+    codeTitle: 'Verificación en dos pasos',
+    codeIntro: 'Introduzca el código de 6 dígitos de su aplicación de autenticación o uno de sus códigos de recuperación.',
+    code: 'Código',
+    verifyButton: 'Verificar',
+    verifying: 'Verificando...',
     toast: {
       recoveryTitle: 'Elija una nueva contraseña',
       recoveryText: 'Escriba su nueva contraseña',
@@ -694,6 +699,9 @@ const es = {
       unexpected: 'Se produjo un error inesperado',
       generic: 'Algo salió mal. Inténtelo de nuevo.',
       checkField: 'Revise este campo.',
+      twoFactorCode: 'Introduzca el código de 6 dígitos de su aplicación de autenticación o un código de recuperación',
+      invalidCode: 'Código no válido',
+      ticketExpired: 'Su inicio de sesión ha caducado. Vuelva a iniciar sesión.',
     },
   },
 } satisfies Translation;

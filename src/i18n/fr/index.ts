@@ -651,6 +651,11 @@ const fr = {
     hideNewPassword: 'Masquer le nouveau mot de passe',
     showConfirmPassword: 'Afficher la confirmation du mot de passe',
     hideConfirmPassword: 'Masquer la confirmation du mot de passe',
+    codeTitle: 'Authentification à deux facteurs',
+    codeIntro: "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de récupération.",
+    code: 'Code',
+    verifyButton: 'Vérifier',
+    verifying: 'Vérification...',
     toast: {
       recoveryTitle: 'Choisissez un nouveau mot de passe',
       recoveryText: 'Veuillez saisir votre nouveau mot de passe',
@@ -694,6 +699,9 @@ const fr = {
       unexpected: 'Une erreur inattendue s’est produite',
       generic: 'Une erreur s’est produite. Veuillez réessayer.',
       checkField: 'Veuillez vérifier ce champ.',
+      twoFactorCode: "Saisissez le code à 6 chiffres de votre application d'authentification, ou un code de récupération",
+      invalidCode: 'Code invalide',
+      ticketExpired: 'Votre connexion a expiré. Veuillez vous reconnecter.',
     },
   },
 } satisfies Translation;
