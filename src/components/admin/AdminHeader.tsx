@@ -14,7 +14,8 @@ export function avatarInitial(email: string | null | undefined): string {
 }
 
 /**
- * Admin header (spec section 2): title, Dashboard, the plan badge, Sign out and the avatar menu.
+ * Admin header (spec section 2): title, Dashboard, the plan badge, Sign out and the avatar menu; for
+ * administrators also the Audit log.
  * Under 768 px (admin.css) the same items move into a popover behind one menu button.
  */
 export function AdminHeader() {
@@ -24,6 +25,8 @@ export function AdminHeader() {
   const [signingOut, setSigningOut] = useState(false);
   const email = user?.email ?? '';
   const initial = avatarInitial(email);
+  // The audit log is for administrators only (the server refuses editors too).
+  const isAdmin = user?.role === 'admin';
 
   const go = (path: string) => navigate(`~/admin${path}`);
 
@@ -59,6 +62,11 @@ export function AdminHeader() {
               <DashboardIcon /> Dashboard
             </Link>
           </Button>
+          {isAdmin ? (
+            <Button variant="ghost" asChild>
+              <Link href="~/admin/audit">Audit log</Link>
+            </Button>
+          ) : null}
           <Badge highContrast color="indigo" variant="soft" size="2">
             {CURRENT_PLAN_NAME}
           </Badge>
@@ -114,6 +122,13 @@ export function AdminHeader() {
                     <DashboardIcon /> Dashboard
                   </Link>
                 </Button>
+                {isAdmin ? (
+                  <Button variant="ghost" className="admin-menu-item" asChild>
+                    <Link href="~/admin/audit" onClick={() => setPopoverOpen(false)}>
+                      Audit log
+                    </Link>
+                  </Button>
+                ) : null}
                 <Button variant="ghost" color="red" className="admin-menu-item" onClick={() => void signOutAndLeave()} disabled={signingOut}>
                   <LogOutIcon /> Sign out
                 </Button>

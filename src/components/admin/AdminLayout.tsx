@@ -40,5 +40,6 @@ export function adminPageTitle(location: string): string {
   if (location.startsWith('/edit-resource/')) return 'Edit Resource';
   if (location === '/profile') return 'Edit Profile';
   if (location === '/subscription') return 'Subscription';
+  if (location === '/audit') return 'Audit log';
   return 'Admin';
 }

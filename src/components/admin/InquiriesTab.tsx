@@ -29,11 +29,26 @@ function deliveryText(inquiry: Inquiry): { label: string; color: 'green' | 'ambe
   }
 }
 
+/** Hands the browser a file to save (the CSV already starts with its byte-order mark). */
+function saveFile(filename: string, content: string, type: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Inquiries tab (DESIGN 4): contact-form submissions, newest first, a page at a time; mark handled or delete. */
+/**
+ * Inquiries tab (DESIGN 4; administrators only): contact-form submissions, newest first, a page at a time;
+ * mark handled, delete, or export them all as CSV (each recorded in the audit log).
+ */
 export function InquiriesTab() {
   const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
@@ -65,6 +80,24 @@ export function InquiriesTab() {
     await utils.inquiries.list.invalidate();
   };
 
+  const exportCsv = trpc.inquiries.exportCsv.useMutation();
+  const download = async () => {
+    try {
+      const file = await exportCsv.mutateAsync();
+      saveFile(file.filename, file.csv, 'text/csv;charset=utf-8');
+      notify.success('Inquiries exported', `${file.count} inquir${file.count === 1 ? 'y' : 'ies'} saved as ${file.filename}.`);
+    } catch (err) {
+      notify.error('Error exporting inquiries', errorMessage(err, 'Please try again.'));
+    }
+  };
+  const exportButton = (
+    <Flex justify="end">
+      <Button variant="soft" onClick={() => void download()} disabled={exportCsv.isPending}>
+        Export CSV
+      </Button>
+    </Flex>
+  );
+
   if (list.isPending) return <Text role="status">Loading inquiries...</Text>;
   if (!list.data) return <ListError what="inquiries" onRetry={() => void list.refetch()} />;
   const rows = list.data.items;
@@ -78,6 +111,7 @@ export function InquiriesTab() {
 
   return (
     <>
+      {exportButton}
       <ul className="admin-inquiries" aria-label="Inquiries" aria-busy={list.isPlaceholderData}>
         {rows.map((inquiry) => (
           <li key={inquiry.id}>

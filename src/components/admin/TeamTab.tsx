@@ -1,12 +1,13 @@
-import { Badge, Flex, Select, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Select, Switch, Table, Text } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAuth } from '../../lib/auth-context';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { AdminPager, useFitPage } from './AdminPager';
 import { ListError } from './ListError';
+import { ResetTwoFactorDialog } from './ResetTwoFactorDialog';
 
 type Member = RouterOutputs['team']['list']['items'][number];
 type RoleChoice = 'admin' | 'editor' | 'none';
@@ -45,12 +46,26 @@ export function TeamTab() {
     await utils.team.list.invalidate();
   };
 
+  const resetTwoFactor = trpc.team.resetTwoFactor.useMutation();
+  const [resetting, setResetting] = useState<Member | null>(null);
+  const confirmReset = async () => {
+    if (!resetting) return;
+    try {
+      await resetTwoFactor.mutateAsync({ userId: resetting.id });
+      notify.success('Two-factor reset', `${resetting.email} signs in with a password only until they set it up again.`);
+    } catch (err) {
+      notify.error('Error resetting two-factor', errorMessage(err, 'Please try again.'));
+    }
+    await utils.team.list.invalidate();
+  };
+
   if (list.isPending) return <Text role="status">Loading team...</Text>;
   if (!list.data) return <ListError what="team members" onRetry={() => void list.refetch()} />;
   const rows = list.data.items;
 
   return (
     <Flex direction="column" gap="3">
+      <RequireTwoFactor />
       <Text as="p" size="2" color="gray">
         New accounts have no access until an administrator gives them a role. Editors manage posts and resources; admins also manage the
         team.
@@ -63,6 +78,7 @@ export function TeamTab() {
             <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Email confirmation</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Two-factor</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Change role</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
@@ -79,6 +95,16 @@ export function TeamTab() {
                   <Badge highContrast color={ROLE_COLOR[role]}>{ROLE_LABEL[role]}</Badge>
                 </Table.Cell>
                 <Table.Cell>{member.emailVerified ? <Badge highContrast color="green">Confirmed</Badge> : <Badge highContrast color="orange">Not confirmed</Badge>}</Table.Cell>
+                <Table.Cell>
+                  <Flex align="center" gap="2" wrap="wrap">
+                    {member.twoFactorEnabled ? <Badge highContrast color="green">On</Badge> : <Badge highContrast color="gray">Off</Badge>}
+                    {member.twoFactorEnabled && !isSelf ? (
+                      <Button size="1" variant="soft" color="red" onClick={() => setResetting(member)} aria-label={`Reset two-factor for ${member.email}`}>
+                        Reset
+                      </Button>
+                    ) : null}
+                  </Flex>
+                </Table.Cell>
                 <Table.Cell>
                   <Flex direction="column" gap="1">
                     <Select.Root value={role} onValueChange={(v) => void change(member, v as RoleChoice)} disabled={isSelf || savingId === member.id}>
@@ -102,6 +128,47 @@ export function TeamTab() {
         </Table.Body>
       </Table.Root>
       <AdminPager page={list.data.page} pageCount={list.data.pageCount} total={list.data.total} label="Team" onPage={setPage} />
+      <ResetTwoFactorDialog email={resetting?.email ?? null} onClose={() => setResetting(null)} onConfirm={confirmReset} />
+    </Flex>
+  );
+}
+
+/** The admins' switch: require two-factor sign-in of every staff member (recorded in the audit log). */
+function RequireTwoFactor() {
+  const utils = trpc.useUtils();
+  const setting = trpc.team.twoFactorRequired.useQuery();
+  const save = trpc.team.setTwoFactorRequired.useMutation();
+  const change = async (required: boolean) => {
+    try {
+      await save.mutateAsync({ required });
+      notify.success(
+        'Two-factor setting saved',
+        required ? 'Every staff member must now use two-factor authentication.' : 'Two-factor authentication is now optional.',
+      );
+    } catch (err) {
+      notify.error('Error saving the two-factor setting', errorMessage(err, 'Please try again.'));
+    }
+    await utils.team.twoFactorRequired.invalidate();
+  };
+  const id = useId();
+  return (
+    <Flex gap="3" align="start">
+      <Switch
+        id={id}
+        checked={setting.data?.required ?? false}
+        disabled={!setting.data || save.isPending}
+        onCheckedChange={(v) => void change(v)}
+        aria-describedby={`${id}-hint`}
+        mt="1"
+      />
+      <Flex direction="column">
+        <Text as="label" htmlFor={id} size="2" weight="medium">
+          Require two-factor authentication for all staff
+        </Text>
+        <Text id={`${id}-hint`} size="1" color="gray">
+          Staff without it can only set it up in their profile until they turn it on. Turn it on for your own account first.
+        </Text>
+      </Flex>
     </Flex>
   );
 }

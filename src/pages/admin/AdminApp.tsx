@@ -6,6 +6,7 @@ import { usePageMeta } from '../../lib/head';
 import { AUTH_VERIFY_MIN_MS } from '../../shared/constants';
 import { notify } from '../../lib/toast';
 import { AdminLayout, adminPageTitle } from '../../components/admin/AdminLayout';
+import AuditPage from './AuditPage';
 import DashboardPage from './DashboardPage';
 import PostFormPage from './PostFormPage';
 import ProfilePage from './ProfilePage';
@@ -23,7 +24,7 @@ function useMinimumWait(ms: number): boolean {
 }
 
 export default function AdminApp() {
-  const { user, loading, signOut } = useAuth();
+  const { user, session, loading, signOut } = useAuth();
   const [location, navigate] = useLocation();
   const waited = useMinimumWait(AUTH_VERIFY_MIN_MS);
   usePageMeta({ title: adminPageTitle(location), noindex: true });
@@ -54,6 +55,15 @@ export default function AdminApp() {
     }
   }, [ready, user, location, navigate]);
 
+  // An administrator requires two-factor and this account has none: the profile page is where it turns it on.
+  const setupNeeded = session?.twoFactorSetupNeeded === true && (user?.role === 'admin' || user?.role === 'editor');
+  useEffect(() => {
+    if (ready && setupNeeded && location !== '/profile') {
+      notify.info('Two-factor authentication required', 'Your administrator requires two-factor authentication. Turn it on to continue.');
+      navigate('/profile', { replace: true });
+    }
+  }, [ready, setupNeeded, location, navigate]);
+
   if (!ready || !user) {
     return (
       <Flex align="center" justify="center" gap="3" style={{ minHeight: '60vh' }} role="status">
@@ -81,6 +91,7 @@ export default function AdminApp() {
         <Route path="/" component={DashboardPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/subscription" component={SubscriptionPage} />
+        {user.role === 'admin' ? <Route path="/audit" component={AuditPage} /> : null}
         <Route path="/new-post" component={PostFormPage} />
         <Route path="/edit-post/:id" component={PostFormPage} />
         <Route path="/new-resource" component={ResourceFormPage} />

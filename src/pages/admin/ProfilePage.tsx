@@ -3,12 +3,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { ChangePasswordDialog } from '../../components/admin/ChangePasswordDialog';
 import { InputField } from '../../components/admin/FormField';
 import { FormPageShell } from '../../components/admin/FormPageShell';
+import { TwoFactorCard } from '../../components/admin/TwoFactorCard';
 import { serverFieldErrors, useZodForm } from '../../components/admin/use-zod-form';
 import { useAuth } from '../../lib/auth-context';
 import { errorMessage, notify } from '../../lib/toast';
 import { profileInput } from '../../shared/schemas/auth';
 
-/** /admin/profile: the name is saved for real (DESIGN 4); the e-mail is fixed; the password changes in a dialog. */
+/**
+ * /admin/profile: the name is saved for real (DESIGN 4); the e-mail is fixed; the password changes in a dialog;
+ * two-factor sign-in is set up or turned off below.
+ */
 export default function ProfilePage() {
   const { user, updateProfile } = useAuth();
   const { values, errors, update, blur, validate, showErrors } = useZodForm(profileInput, { name: user?.name ?? '' });
@@ -66,6 +70,7 @@ export default function ProfilePage() {
           </Flex>
         </form>
       </Card>
+      <TwoFactorCard />
     </FormPageShell>
   );
 }
