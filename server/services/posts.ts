@@ -97,6 +97,7 @@ async function listPublishedIn(db: Tx, args: ListArgs) {
       .limit(fromEnd ? Math.max(0, Math.min(args.pageSize, total - offset)) : args.pageSize)
       .offset(fromEnd ? Math.max(0, total - offset - args.pageSize) : offset);
     ids = rows.map((r) => r.id);
+    if (fromEnd) ids.reverse();
   }
   const found = ids.length ? await db.select(postSummaryColumns).from(blogPosts).where(inArray(blogPosts.id, ids)) : [];
   // In the order the page was picked (rank, then date).

@@ -89,16 +89,16 @@ describe('content integrity under concurrency', () => {
     it('counts the same visitor again in the next hour, stores no address, and ignores drafts', async () => {
       const post = await editor.posts.create(postValues());
       const at = new Date('2031-05-01T10:59:59Z');
-      expect(await countView(t.deps.db, post.slug, '203.0.113.9', at)).toBe(true);
-      expect(await countView(t.deps.db, post.slug, '203.0.113.9', new Date(at.getTime() - 50 * 60_000))).toBe(false);
-      expect(await countView(t.deps.db, post.slug, '203.0.113.9', new Date(at.getTime() + 1000))).toBe(true);
+      expect(await countView(t.deps.db, 'en', post.slug, '203.0.113.9', at)).toBe(true);
+      expect(await countView(t.deps.db, 'en', post.slug, '203.0.113.9', new Date(at.getTime() - 50 * 60_000))).toBe(false);
+      expect(await countView(t.deps.db, 'en', post.slug, '203.0.113.9', new Date(at.getTime() + 1000))).toBe(true);
       expect(await viewsOf(post.id)).toBe(2);
       const rows = await t.deps.db.select().from(postViews).where(eq(postViews.postId, post.id));
       expect(rows).toHaveLength(2);
       for (const r of rows) expect(r.visitorHash).not.toContain('203.0.113');
 
       const draft = await editor.posts.create(postValues({ published: false }));
-      expect(await countView(t.deps.db, draft.slug, '203.0.113.9')).toBe(false);
+      expect(await countView(t.deps.db, 'en', draft.slug, '203.0.113.9')).toBe(false);
       await t.caller({ ip: '203.0.113.10' }).posts.countView({ slug: draft.slug });
       expect(await viewsOf(draft.id)).toBe(0);
     });
@@ -118,7 +118,7 @@ describe('content integrity under concurrency', () => {
   });
 
   describe('public post shape', () => {
-    const PUBLIC_KEYS = ['canEdit', 'category', 'createdAt', 'description', 'html', 'id', 'imageUrl', 'published', 'slug', 'title', 'updatedAt'];
+    const PUBLIC_KEYS = ['canEdit', 'category', 'createdAt', 'description', 'html', 'id', 'imageUrl', 'locale', 'published', 'slug', 'title', 'translations', 'updatedAt'];
 
     it('gives visitors only the allow-listed fields: no author, view count, version or raw content', async () => {
       const post = await editor.posts.create(postValues({ content: '## Secret heading\nA paragraph long enough to pass the fifty character minimum.' }));

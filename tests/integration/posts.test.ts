@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
 import { demoPosts } from '../../server/db/seed/content';
+import { postsFr } from '../../server/db/seed/content-fr';
 import { findUserByEmail } from '../../server/services/users';
 import { eq } from 'drizzle-orm';
 import { blogPosts } from '../../server/db/schema';
@@ -96,7 +97,11 @@ describe('public blog reads', () => {
     const sitemap = await t.app.inject({ url: '/sitemap-posts-1.xml' });
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(pagesMap.body).toContain('<loc>http://localhost:3000/es/services/detention</loc>');
-    expect(sitemap.body).toContain(`<loc>http://localhost:3000/fr/blog/${published[0]?.slug}</loc>`);
+    // Each post once, at its own language's address, with its translations as alternates.
+    const french = postsFr.find((p) => p.of === published[0]?.slug);
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000/fr/blog/${french?.slug}</loc>`);
+    expect(sitemap.body).toContain(`<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/blog/${published[0]?.slug}"/>`);
+    expect(sitemap.body).not.toContain(`/fr/blog/${published[0]?.slug}<`);
     expect(sitemap.body).not.toContain(draft?.slug ?? 'no-draft');
     expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
 

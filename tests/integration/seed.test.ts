@@ -8,6 +8,10 @@ import { findUserByEmail } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { codeOf } from '../helpers/outcome';
 
+/** Every demo post and resource is seeded in English, Spanish and French. */
+const POSTS = demoPosts.length * 3;
+const RESOURCES = demoResources.length * 3;
+
 const SEED = { email: 'admin@example.com', password: 'demo-admin-2025' };
 
 /** Signs in as a browser would (the procedure sets the session cookie) and returns a caller carrying that session. */
@@ -38,11 +42,11 @@ describe('demo seed on an empty database, then restarts', () => {
 
   it('creates the admin, who can sign in with the seed password, and the demo content', async () => {
     const result = await seedDemo(t.deps.db, SEED);
-    expect(result).toEqual({ admin: 'created', posts: demoPosts.length, resources: demoResources.length });
+    expect(result).toEqual({ admin: 'created', posts: POSTS, resources: RESOURCES });
     const user = await t.caller().auth.signIn(SEED);
     expect(user.email).toBe('admin@example.com');
     expect(user.role).toBe('admin');
-    expect(await tableCounts(t)).toEqual({ admins: 1, posts: demoPosts.length, resources: demoResources.length });
+    expect(await tableCounts(t)).toEqual({ admins: 1, posts: POSTS, resources: RESOURCES });
   });
 
   it('never resets a password the admin changed: a restart keeps it and the seed password stays refused', async () => {
@@ -56,7 +60,7 @@ describe('demo seed on an empty database, then restarts', () => {
     expect(await codeOf(t.caller().auth.signIn(SEED))).toBe('UNAUTHORIZED: Invalid email or password');
     const user = await t.caller().auth.signIn({ email: SEED.email, password: 'changed-by-the-firm-1' });
     expect(user.role).toBe('admin');
-    expect(await tableCounts(t)).toEqual({ admins: 1, posts: demoPosts.length, resources: demoResources.length });
+    expect(await tableCounts(t)).toEqual({ admins: 1, posts: POSTS, resources: RESOURCES });
   });
 });
 
@@ -73,7 +77,7 @@ describe('demo seed when the seed address belongs to an ordinary account', () =>
     expect(before?.role).toBeNull();
 
     const result = await seedDemo(t.deps.db, SEED);
-    expect(result).toEqual({ admin: 'address-taken', posts: demoPosts.length, resources: demoResources.length });
+    expect(result).toEqual({ admin: 'address-taken', posts: POSTS, resources: RESOURCES });
 
     const after = await findUserByEmail(t.deps.db, SEED.email);
     expect(after).toEqual(before);
@@ -95,10 +99,10 @@ describe('demo seed from two instances starting at once', () => {
     const results = await Promise.all([seedDemo(t.deps.db, SEED), seedDemo(t.deps.db, SEED)]);
     const byOutcome = (r: SeedResult) => (r.admin === 'created' ? 0 : 1);
     expect([...results].sort((a, b) => byOutcome(a) - byOutcome(b))).toEqual([
-      { admin: 'created', posts: demoPosts.length, resources: demoResources.length },
+      { admin: 'created', posts: POSTS, resources: RESOURCES },
       { admin: 'kept', posts: 0, resources: 0 },
     ]);
-    expect(await tableCounts(t)).toEqual({ admins: 1, posts: demoPosts.length, resources: demoResources.length });
+    expect(await tableCounts(t)).toEqual({ admins: 1, posts: POSTS, resources: RESOURCES });
     expect((await t.caller().auth.signIn(SEED)).role).toBe('admin');
   });
 });
