@@ -13,6 +13,7 @@ const PUBLIC = new Set([
   'auth.confirmEmail',
   'auth.requestPasswordReset',
   'auth.resetPassword',
+  'auth.signInCode',
   'posts.list',
   'posts.bySlug',
   'posts.countView',
@@ -21,10 +22,31 @@ const PUBLIC = new Set([
   'contact.policy',
 ]);
 /** Any signed-in account, staff or not. */
-const SIGNED_IN = new Set(['auth.signOut', 'account.updatePassword', 'account.updateProfile']);
+const SIGNED_IN = new Set([
+  'auth.signOut',
+  'account.updatePassword',
+  'account.updateProfile',
+  // Two-factor setup: open to every signed-in account, so staff who are required to use it can turn it on.
+  'account.twoFactorStatus',
+  'account.startTwoFactor',
+  'account.enableTwoFactor',
+  'account.disableTwoFactor',
+]);
 
 /** Administrators only: editors are refused too. */
-const ADMIN_ONLY = new Set(['team.list', 'team.setRole']);
+const ADMIN_ONLY = new Set([
+  'team.list',
+  'team.setRole',
+  'team.resetTwoFactor',
+  'team.twoFactorRequired',
+  'team.setTwoFactorRequired',
+  // Prospective clients' inquiries are private to administrators.
+  'inquiries.list',
+  'inquiries.setHandled',
+  'inquiries.delete',
+  'inquiries.exportCsv',
+  'audit.list',
+]);
 
 const allProcedures = Object.keys(appRouter._def.procedures);
 const staffProcedures = allProcedures.filter((p) => !PUBLIC.has(p) && !SIGNED_IN.has(p));
