@@ -73,10 +73,10 @@ describe('contact form', () => {
     await expect(t.caller({ ip: '203.0.113.99' }).contact.submit(visitor)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
-  it('shows staff the inquiries newest first and lets them mark and delete', async () => {
+  it('shows administrators the inquiries newest first and lets them mark and delete', async () => {
     await t.caller().contact.submit(visitor);
     await t.caller({ ip: '10.1.1.1' }).contact.submit({ ...visitor, name: 'Later Person', email: 'later@example.com' });
-    const staff = await upsertStaffUser(t.deps.db, { email: 'editor@law.example', password: 'editor-password', role: 'editor' });
+    const staff = await upsertStaffUser(t.deps.db, { email: 'admin@law.example', password: 'admin-password', role: 'admin' });
     const as = await t.callerAs(staff.id);
     const list = (await as.inquiries.list()).items;
     expect(list.map((r) => r.name)).toEqual(['Later Person', 'Ana Pérez']);

@@ -71,7 +71,8 @@ describe('every list is paged or capped on the server', () => {
         createdAt: new Date(base + i * minute),
       })),
     );
-    const editor = await upsertStaffUser(t.deps.db, { email: 'editor@law.example', password: 'editor-password', role: 'editor' });
+    // An admin: the inquiries list is for administrators only.
+    const editor = await upsertStaffUser(t.deps.db, { email: 'editor@law.example', password: 'editor-password', role: 'admin' });
     staff = await t.callerAs(editor.id);
     const c = t.deps.sessions.cookie(await t.deps.sessions.create(editor.id));
     cookie = `${c.name}=${c.value}`;
