@@ -7,7 +7,7 @@ import { blogCategoryCounts, blogPosts, postViews, resources } from '../db/schem
 import { CHANGED_MSG, translationExistsMsg, type PostValues, type TranslationRef } from '../../src/shared/schemas/posts';
 import type { Locale } from '../../src/shared/locales';
 import { pageOf } from '../../src/shared/schemas/paging';
-import { POST_CATEGORIES_MAX } from '../../src/shared/constants';
+import { POST_CATEGORIES_MAX, SEARCH_MATCHES_MAX } from '../../src/shared/constants';
 
 export const postSummaryColumns = {
   id: blogPosts.id,
@@ -73,17 +73,23 @@ async function listPublishedIn(db: Tx, args: ListArgs) {
   let total: number;
   let ids: string[];
   if (query) {
-    // Best matches first (title over description over body), newest among equals; the matches are counted
-    // in the same pass that picks the page.
-    const rows = await db
-      .select({ id: blogPosts.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    // Best matches first (title over description over body), newest among equals, ranked among the newest
+    // SEARCH_MATCHES_MAX matches; counted in the same pass that picks the page.
+    const candidates = db
+      .select({ id: blogPosts.id, createdAt: blogPosts.createdAt, rank: sql<number>`ts_rank(${blogPosts.search}, ${query})`.as('rank') })
       .from(blogPosts)
       .where(where)
-      .orderBy(sql`ts_rank(${blogPosts.search}, ${query}) desc`, ...NEWEST_FIRST)
+      .orderBy(...NEWEST_FIRST)
+      .limit(SEARCH_MATCHES_MAX)
+      .as('candidates');
+    const rows = await db
+      .select({ id: candidates.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(candidates)
+      .orderBy(sql`${candidates.rank} desc`, sql`${candidates.createdAt} desc`, sql`${candidates.id} desc`)
       .limit(args.pageSize)
       .offset(offset);
     ids = rows.map((r) => r.id);
-    total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(blogPosts).where(where))[0]?.n ?? 0) : 0);
+    total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(candidates))[0]?.n ?? 0) : 0);
   } else {
     // Totals come from the trigger-kept counts. A page past the middle is read from the oldest end,
     // so the index walk is never longer than half the list.

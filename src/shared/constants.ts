@@ -16,6 +16,11 @@ export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 /** Category suggestions in the post form: distinct categories, alphabetical, at most this many. */
 export const POST_CATEGORIES_MAX = 200;
+/**
+ * A blog search ranks at most this many matches, the newest: a word found in most posts costs the same at
+ * 100 or 100,000 posts, and the total then says "at least" this many.
+ */
+export const SEARCH_MATCHES_MAX = 1000;
 /** sitemaps.org allows 50,000 URLs per file; we stay under it with room to spare. */
 export const SITEMAP_MAX_URLS = 45_000;
 

@@ -17,6 +17,11 @@ export interface RenderPostBodyOptions {
    * are treated as same-site: they keep the current tab (no target/rel).
    */
   siteOrigin?: string;
+  /**
+   * The post's featured image, shown above the body: a body image with the same URL is left out, so the
+   * picture never appears twice in a row.
+   */
+  featuredImage?: string | null;
 }
 
 export { escapeHtml };
@@ -64,9 +69,41 @@ function originOf(url: string): string | null {
   }
 }
 
+/** A plain http(s) URL in text, up to whitespace or markup; trailing punctuation is not part of it. */
+const PLAIN_URL = /\bhttps?:\/\/[^\s<>"']+/gi;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
+
 function buildSanitizeOptions(siteOrigin: string | undefined): sanitizeHtml.IOptions {
   const ownOrigin = siteOrigin ? originOf(siteOrigin) : null;
+  /** The link attributes for an allowed href: another site's links open in a new tab, without referrer. */
+  const linkAttribs = (href: string): sanitizeHtml.Attributes => {
+    const external = HTTP_URL.test(href) && (ownOrigin === null || originOf(href) !== ownOrigin);
+    return external ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
+  };
+  // How deep the parser is inside <a> elements of the input: a URL already inside a link is not linked again.
+  let anchorDepth = 0;
   return {
+    onOpenTag: (name) => {
+      if (name === 'a') anchorDepth += 1;
+    },
+    onCloseTag: (name) => {
+      if (name === 'a') anchorDepth = Math.max(0, anchorDepth - 1);
+    },
+    // Plain URLs in text become links under the same rules as written ones (normalizeSafeUrl, new tab for
+    // other sites). `text` arrives HTML-escaped and is inserted as returned.
+    textFilter: (text) => {
+      if (anchorDepth > 0) return text;
+      return text.replace(PLAIN_URL, (match) => {
+        const trailing = TRAILING_PUNCTUATION.exec(match)?.[0] ?? '';
+        const shown = match.slice(0, match.length - trailing.length);
+        const href = normalizeSafeUrl(shown.replace(/&amp;/g, '&'), 'link');
+        if (href === null) return match;
+        const attribs = Object.entries(linkAttribs(href))
+          .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+          .join('');
+        return `<a${attribs}>${shown}</a>${trailing}`;
+      });
+    },
     allowedTags: ['a', 'strong', 'b', 'em', 'i', 'br'],
     // target/rel are only ever written by transformTags below; an author's own values are dropped there.
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
@@ -90,14 +127,8 @@ function buildSanitizeOptions(siteOrigin: string | undefined): sanitizeHtml.IOpt
           // No usable target: unwrap the link (its text stays) by turning it into a disallowed tag.
           return { tagName: 'span', attribs: {} };
         }
-        const out: sanitizeHtml.Attributes = { href };
-        if (attribs.title !== undefined) out.title = attribs.title;
-        const external = HTTP_URL.test(href) && (ownOrigin === null || originOf(href) !== ownOrigin);
-        if (external) {
-          out.target = '_blank';
-          out.rel = 'noopener noreferrer';
-        }
-        return { tagName: 'a', attribs: out };
+        const { href: _href, ...rest } = linkAttribs(href);
+        return { tagName: 'a', attribs: { href, ...(attribs.title !== undefined ? { title: attribs.title } : {}), ...rest } };
       },
     },
   };
@@ -195,6 +226,7 @@ export function parsePostBody(content: string): PostBlock[] {
 export function renderPostBody(content: string, opts?: RenderPostBodyOptions): string {
   const options = opts?.siteOrigin ? buildSanitizeOptions(opts.siteOrigin) : defaultSanitizeOptions;
   const inline = (text: string): string => sanitizeHtml(text, options);
+  const featured = opts?.featuredImage ? normalizeSafeUrl(opts.featuredImage, 'image') : null;
   const parts: string[] = [];
   let pendingBreak = false;
   const emit = (html: string): void => {
@@ -224,6 +256,7 @@ export function renderPostBody(content: string, opts?: RenderPostBodyOptions): s
         pendingBreak = true;
         break;
       case 'img':
+        if (block.src === featured) break;
         emit(
           `<figure class="post-figure"><div class="post-image-frame">` +
             `<img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" loading="lazy" decoding="async" width="1200" height="675">` +

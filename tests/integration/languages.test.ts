@@ -9,6 +9,7 @@ import { postsEs, resourcesEs } from '../../server/db/seed/content-es';
 import { postsFr } from '../../server/db/seed/content-fr';
 import { upsertStaffUser } from '../../server/services/users';
 import { translationExistsMsg } from '../../src/shared/schemas/posts';
+import { SEARCH_MATCHES_MAX } from '../../src/shared/constants';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { errorOf } from '../helpers/outcome';
 
@@ -97,6 +98,21 @@ describe('content in English, Spanish and French', () => {
       // 'Asilo' is Spanish; the English blog has no such word.
       expect((await search('es', 'asilo')).length).toBeGreaterThan(0);
       expect(await search('en', 'asilo')).toEqual([]);
+    });
+
+    it('ranks at most SEARCH_MATCHES_MAX matches, the newest, so a common word costs the same at any size', async () => {
+      const extra = SEARCH_MATCHES_MAX + 5;
+      await t.database.sql`
+        insert into blog_posts (title, slug, description, category, content, published, locale, created_at)
+        select 'Capped search ' || g, 'capped-search-' || g, 'Every one of these mentions the word quokka.', 'Cap', ${'x'.repeat(60)}, true, 'en', now() - (g || ' minutes')::interval
+        from generate_series(1, ${extra}) g`;
+      const res = await t.caller().posts.list({ q: 'quokka', pageSize: 10 });
+      expect(res.total).toBe(SEARCH_MATCHES_MAX);
+      expect(res.items.map((p) => p.slug)).toEqual(Array.from({ length: 10 }, (_, i) => `capped-search-${i + 1}`));
+      const last = await t.caller().posts.list({ q: 'quokka', pageSize: 10, page: SEARCH_MATCHES_MAX / 10 });
+      expect(last.items.at(-1)?.slug).toBe(`capped-search-${SEARCH_MATCHES_MAX}`);
+      expect((await t.caller().posts.list({ q: 'quokka', pageSize: 10, page: SEARCH_MATCHES_MAX / 10 + 1 })).items).toEqual([]);
+      await t.database.sql`delete from blog_posts where slug like 'capped-search-%'`;
     });
 
     it('answers short and odd queries without an error', async () => {

@@ -71,10 +71,13 @@ describe('post body format (spec 2, blog post detail)', () => {
   });
 
   it('keeps malformed image lines as paragraphs', () => {
-    expect(renderPostBody('[alt](https://x.example/a.png')).toBe('<p>[alt](https://x.example/a.png</p>');
-    expect(renderPostBody('[alt] (https://x.example/a.png)')).toBe('<p>[alt] (https://x.example/a.png)</p>');
-    expect(renderPostBody('See [alt](https://x.example/a.png)')).toBe('<p>See [alt](https://x.example/a.png)</p>');
-    expect(renderPostBody('[alt](https://x.example/a b.png)')).toBe('<p>[alt](https://x.example/a b.png)</p>');
+    // Not image lines: paragraphs, whose plain URLs become links like any other.
+    const link = (url: string) => `<a href="${url}" target="_blank" rel="noopener noreferrer">${url}</a>`;
+    expect(renderPostBody('[alt](https://x.example/a.png')).toBe(`<p>[alt](${link('https://x.example/a.png')}</p>`);
+    expect(renderPostBody('[alt] (https://x.example/a.png)')).toBe(`<p>[alt] (${link('https://x.example/a.png')})</p>`);
+    expect(renderPostBody('See [alt](https://x.example/a.png)')).toBe(`<p>See [alt](${link('https://x.example/a.png')})</p>`);
+    expect(renderPostBody('[alt](https://x.example/a b.png)')).toBe(`<p>[alt](${link('https://x.example/a')} b.png)</p>`);
+    expect(renderPostBody('[alt](https://x.example/a b.png)')).not.toContain('<img');
   });
 
   it('renders an image line with a refused URL as an escaped paragraph of its alt text (nothing when the alt is empty)', () => {
@@ -320,5 +323,39 @@ describe('XSS corpus (DESIGN 3.1)', () => {
   it('renders every payload safely through sanitizeInline alone', () => {
     const failures = payloads.filter((p) => findProblems(sanitizeInline(p)).length > 0);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('finished posts (issue 14)', () => {
+  const site = { siteOrigin: 'https://law.example' };
+
+  it('links plain URLs in text under the same rules as written links', () => {
+    expect(renderPostBody('See https://www.uscis.gov/i-130. Then call.', site)).toBe(
+      '<p>See <a href="https://www.uscis.gov/i-130" target="_blank" rel="noopener noreferrer">https://www.uscis.gov/i-130</a>. Then call.</p>',
+    );
+    // The site's own address keeps the tab; a query string keeps its &; closing punctuation stays outside.
+    expect(renderPostBody('Read (https://law.example/blog/x?a=1&b=2), then', site)).toBe(
+      '<p>Read (<a href="https://law.example/blog/x?a=1&amp;b=2">https://law.example/blog/x?a=1&amp;b=2</a>), then</p>',
+    );
+  });
+
+  it('never links a URL twice, inside markup, or out of a removed element', () => {
+    expect(renderPostBody('<a href="https://x.org"><b>https://y.org</b></a>', site)).toBe(
+      '<p><a href="https://x.org" target="_blank" rel="noopener noreferrer"><b>https://y.org</b></a></p>',
+    );
+    expect(renderPostBody('x <script>https://evil.example</script> y', site)).toBe('<p>x  y</p>');
+    // A quote ends the URL: nothing can break out into an attribute.
+    const html = renderPostBody('https://a.example/"onmouseover=alert(1)//', site);
+    expect(html).toBe('<p><a href="https://a.example/" target="_blank" rel="noopener noreferrer">https://a.example/</a>"onmouseover=alert(1)//</p>');
+    expect(renderPostBody('javascript:alert(1) and http://', site)).toBe('<p>javascript:alert(1) and http://</p>');
+  });
+
+  it('leaves out a body image equal to the featured image, keeping the others', () => {
+    const content = '[Clock](/images/blog/clock.webp)\n\nText after.\n\n[Scales](/images/blog/scales.webp)';
+    const html = renderPostBody(content, { ...site, featuredImage: '/images/blog/clock.webp' });
+    expect(html).not.toContain('clock.webp');
+    expect(html).toContain('scales.webp');
+    expect(html.startsWith('<p>Text after.</p>')).toBe(true);
+    expect(renderPostBody(content, site)).toContain('clock.webp');
   });
 });

@@ -22,6 +22,19 @@ const RESOURCE_TRANSLATIONS: [Locale, DemoResourceTranslation[]][] = [
 
 const DAY = 86_400_000;
 
+/**
+ * The demo bodies were written with the featured picture as their first image; the page shows it above the
+ * body already, so the seed leaves that line out (the renderer would skip it too: post-body.ts).
+ */
+function withoutFeaturedImage(content: string, imageUrl: string | null): string {
+  if (!imageUrl) return content;
+  return content
+    .split('\n')
+    .filter((line) => !(line.trim().startsWith('[') && line.trim().endsWith(`](${imageUrl})`)))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
 export interface SeedResult {
   /** created: the database had no admin; kept: an admin exists and nobody's password was touched. */
   admin: 'created' | 'kept' | 'address-taken';
@@ -62,11 +75,11 @@ export async function seedDemo(db: Db, admin: { email: string; password: string 
         const at = new Date(now - p.daysAgo * DAY);
         const translationGroup = randomUUID();
         const shared = { imageUrl: p.imageUrl, published: p.published, featured: p.featured, authorId: user?.id ?? null, createdAt: at, updatedAt: at, translationGroup };
-        const english = { ...shared, locale: 'en' as const, title: p.title, slug: p.slug, description: p.description, category: p.category, content: p.content };
+        const english = { ...shared, locale: 'en' as const, title: p.title, slug: p.slug, description: p.description, category: p.category, content: withoutFeaturedImage(p.content, p.imageUrl) };
         const others = POST_TRANSLATIONS.map(([locale, list]) => {
           const t = list.find((x) => x.of === p.slug);
           if (!t) throw new Error(`demo post ${p.slug} has no ${locale} version`);
-          return { ...shared, locale, title: t.title, slug: t.slug, description: t.description, category: t.category, content: t.content };
+          return { ...shared, locale, title: t.title, slug: t.slug, description: t.description, category: t.category, content: withoutFeaturedImage(t.content, p.imageUrl) };
         });
         return [english, ...others];
       });

@@ -40,7 +40,7 @@ export const postsRouter = router({
       translations,
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
-      html: renderPostBody(post.content, { siteOrigin: ctx.config.publicUrl }),
+      html: renderPostBody(post.content, { siteOrigin: ctx.config.publicUrl, featuredImage: post.imageUrl }),
       canEdit: isStaff(ctx.user?.role) && post.authorId === ctx.user?.id,
     };
   }),
