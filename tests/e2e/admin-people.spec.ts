@@ -85,7 +85,7 @@ test('the Team tab lists a new account without access and grants it Editor; the 
 
   await page.goto('/admin?tab=team');
   const table = page.getByRole('table', { name: 'Team' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Name', 'Role', 'Email confirmation', 'Change role']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Name', 'Role', 'Email confirmation', 'Two-factor', 'Change role']);
   const row = table.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
   await expect(row.getByText('No access', { exact: true }).first()).toBeVisible();
   await expect(row.getByText('Not confirmed')).toBeVisible();
