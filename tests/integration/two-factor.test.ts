@@ -11,6 +11,8 @@ import { codeOf } from '../helpers/outcome';
 
 const PASSWORD = 'staff-password-1';
 const codeFor = (secret: string) => generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
+/** The code step's ticket from a sign-in answer ('' when it signed in outright). */
+const ticketOf = (answer: object): string => ('twoFactorTicket' in answer && typeof answer.twoFactorTicket === 'string' ? answer.twoFactorTicket : '');
 
 describe('two-factor sign-in (TOTP)', () => {
   let t: TestApp;
@@ -70,7 +72,7 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(first.email).toBeUndefined();
     expect(cookies).toHaveLength(0);
     expect((await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id))).length).toBe(before);
-    const ticket = first.twoFactorTicket ?? '';
+    const ticket = ticketOf(first);
 
     // The enrolment's code, still in its 30-second step: each code works once.
     expect(await codeOf(caller.auth.signInCode({ ticket, code: codeFor(secret) }))).toBe(`UNAUTHORIZED: ${TWO_FACTOR_MSG.invalidCode}`);
@@ -86,33 +88,33 @@ describe('two-factor sign-in (TOTP)', () => {
 
     // The same code again, with a new ticket: refused (once per time step).
     const again = await anon().auth.signIn({ email: 'signin@example.com', password: PASSWORD });
-    expect(await codeOf(anon().auth.signInCode({ ticket: again.twoFactorTicket ?? '', code: fresh }))).toBe(`UNAUTHORIZED: ${TWO_FACTOR_MSG.invalidCode}`);
+    expect(await codeOf(anon().auth.signInCode({ ticket: ticketOf(again), code: fresh }))).toBe(`UNAUTHORIZED: ${TWO_FACTOR_MSG.invalidCode}`);
   });
 
   it('accepts each recovery code once', async () => {
     const { codes } = await enrolled('recovery@example.com');
     const code = codes[3] ?? '';
     const one = await anon().auth.signIn({ email: 'recovery@example.com', password: PASSWORD });
-    expect((await anon().auth.signInCode({ ticket: one.twoFactorTicket ?? '', code: code.toUpperCase() })).email).toBe('recovery@example.com');
+    expect((await anon().auth.signInCode({ ticket: ticketOf(one), code: code.toUpperCase() })).email).toBe('recovery@example.com');
     const two = await anon().auth.signIn({ email: 'recovery@example.com', password: PASSWORD });
-    expect(await codeOf(anon().auth.signInCode({ ticket: two.twoFactorTicket ?? '', code }))).toBe(`UNAUTHORIZED: ${TWO_FACTOR_MSG.invalidCode}`);
-    expect((await anon().auth.signInCode({ ticket: two.twoFactorTicket ?? '', code: codes[4] ?? '' })).email).toBe('recovery@example.com');
+    expect(await codeOf(anon().auth.signInCode({ ticket: ticketOf(two), code }))).toBe(`UNAUTHORIZED: ${TWO_FACTOR_MSG.invalidCode}`);
+    expect((await anon().auth.signInCode({ ticket: ticketOf(two), code: codes[4] ?? '' })).email).toBe('recovery@example.com');
   });
 
   it('refuses an unknown ticket, and a ticket after five wrong codes even with the right one', async () => {
     const { secret } = await enrolled('ticket@example.com');
     nextStep();
     expect(await codeOf(anon().auth.signInCode({ ticket: 'x'.repeat(43), code: codeFor(secret) }))).toBe(`UNAUTHORIZED: ${TWO_FACTOR_MSG.ticketExpired}`);
-    const { twoFactorTicket } = await anon().auth.signIn({ email: 'ticket@example.com', password: PASSWORD });
-    for (let i = 0; i < 5; i++) expect(await codeOf(anon().auth.signInCode({ ticket: twoFactorTicket ?? '', code: '999999a' }))).toMatch(/^UNAUTHORIZED/);
-    expect(await codeOf(anon().auth.signInCode({ ticket: twoFactorTicket ?? '', code: codeFor(secret) }))).toBe(`UNAUTHORIZED: ${TWO_FACTOR_MSG.ticketExpired}`);
+    const twoFactorTicket = ticketOf(await anon().auth.signIn({ email: 'ticket@example.com', password: PASSWORD }));
+    for (let i = 0; i < 5; i++) expect(await codeOf(anon().auth.signInCode({ ticket: twoFactorTicket, code: '999999a' }))).toMatch(/^UNAUTHORIZED/);
+    expect(await codeOf(anon().auth.signInCode({ ticket: twoFactorTicket, code: codeFor(secret) }))).toBe(`UNAUTHORIZED: ${TWO_FACTOR_MSG.ticketExpired}`);
   });
 
   it('the ticket expires after five minutes', async () => {
     const { secret } = await enrolled('expiry@example.com');
-    const { twoFactorTicket } = await anon().auth.signIn({ email: 'expiry@example.com', password: PASSWORD });
+    const twoFactorTicket = ticketOf(await anon().auth.signIn({ email: 'expiry@example.com', password: PASSWORD }));
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60_000 + 1000 });
-    expect(await codeOf(anon().auth.signInCode({ ticket: twoFactorTicket ?? '', code: codeFor(secret) }))).toBe(`UNAUTHORIZED: ${TWO_FACTOR_MSG.ticketExpired}`);
+    expect(await codeOf(anon().auth.signInCode({ ticket: twoFactorTicket, code: codeFor(secret) }))).toBe(`UNAUTHORIZED: ${TWO_FACTOR_MSG.ticketExpired}`);
   });
 
   it('rate-limits code attempts: password steps and codes share the account\'s sign-in budget (10 per 15 minutes), across tickets and addresses', async () => {
@@ -123,9 +125,9 @@ describe('two-factor sign-in (TOTP)', () => {
       const r = await codeOf(anon().auth.signInCode({ ticket, code: '000000a' }));
       outcomes.push(r.split(':')[0] ?? r);
     };
-    const first = (await anon().auth.signIn({ email: 'limited@example.com', password: PASSWORD })).twoFactorTicket ?? '';
+    const first = ticketOf(await anon().auth.signIn({ email: 'limited@example.com', password: PASSWORD }));
     for (let i = 0; i < 5; i++) await wrong(first);
-    const second = (await anon().auth.signIn({ email: 'limited@example.com', password: PASSWORD })).twoFactorTicket ?? '';
+    const second = ticketOf(await anon().auth.signIn({ email: 'limited@example.com', password: PASSWORD }));
     for (let i = 0; i < 4; i++) await wrong(second);
     expect(outcomes).toEqual([...Array<string>(8).fill('UNAUTHORIZED'), 'TOO_MANY_REQUESTS']);
     // Even the right code waits now.
@@ -155,7 +157,7 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(result).toEqual({ twoFactorTicket: expect.any(String) });
     expect(cookies).toHaveLength(0);
     nextStep();
-    expect((await anon().auth.signInCode({ ticket: result.twoFactorTicket ?? '', code: codeFor(secret) })).email).toBe('reset2fa@example.com');
+    expect((await anon().auth.signInCode({ ticket: ticketOf(result), code: codeFor(secret) })).email).toBe('reset2fa@example.com');
   });
 
   describe('required for all staff', () => {
