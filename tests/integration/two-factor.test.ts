@@ -6,6 +6,9 @@ import type { SessionCookie } from '../../server/auth/lucia';
 import { auditLog, rateLimits, recoveryCodes, sessions } from '../../server/db/schema';
 import { upsertStaffUser } from '../../server/services/users';
 import { TWO_FACTOR_MSG } from '../../src/shared/schemas/two-factor';
+import { i18nObject } from '../../src/i18n/i18n-util';
+import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
+import { translateMessage } from '../../src/lib/auth-messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { codeOf } from '../helpers/outcome';
 
@@ -158,6 +161,24 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(cookies).toHaveLength(0);
     nextStep();
     expect((await anon().auth.signInCode({ ticket: ticketOf(result), code: codeFor(secret) })).email).toBe('reset2fa@example.com');
+  });
+
+  it('answers the code step with messages the Spanish and French sign-in pages translate', async () => {
+    loadAllLocales();
+    const { secret } = await enrolled('words@example.com');
+    const answers = [
+      await codeOf(anon().auth.signInCode({ ticket: 'y'.repeat(43), code: codeFor(secret) })),
+      await codeOf(anon().auth.signInCode({ ticket: ticketOf(await anon().auth.signIn({ email: 'words@example.com', password: PASSWORD })), code: 'abcdefgh' })),
+    ].map((a) => a.replace(/^[A-Z_]+: /, ''));
+    expect(answers).toEqual([TWO_FACTOR_MSG.ticketExpired, TWO_FACTOR_MSG.invalidCode]);
+    for (const locale of ['es', 'fr'] as const) {
+      const m = i18nObject(locale).auth.messages;
+      for (const english of [...answers, TWO_FACTOR_MSG.code]) {
+        const out = translateMessage(english, locale, m);
+        expect(out, english).not.toBe(english);
+        expect(out, english).not.toBe(m.generic());
+      }
+    }
   });
 
   describe('required for all staff', () => {
