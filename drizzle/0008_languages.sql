@@ -49,7 +49,7 @@ ALTER TABLE "blog_category_counts" ADD CONSTRAINT "blog_category_counts_pkey" PR
 ALTER TABLE "blog_posts" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_locale_check" CHECK ("locale" IN ('en', 'es', 'fr'));--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "translation_group" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
-ALTER TABLE "blog_posts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(site_tsvector(locale, title), 'A') || setweight(site_tsvector(locale, description || ' ' || category), 'B') || setweight(site_tsvector(locale, content), 'D')) STORED;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(site_tsvector(locale, title), 'A') || setweight(site_tsvector(locale, description), 'B')) STORED;--> statement-breakpoint
 ALTER TABLE "resources" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "resources" ADD CONSTRAINT "resources_locale_check" CHECK ("locale" IN ('en', 'es', 'fr'));--> statement-breakpoint
 ALTER TABLE "resources" ADD COLUMN "translation_group" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint

@@ -91,9 +91,9 @@ export const blogPosts = pgTable(
     version: integer('version').notNull().default(1),
     locale: locale(),
     translationGroup: translationGroup(),
-    /** Title (weight A), description and category (B) and body (D) as search lexemes of the post's language (site_tsvector, drizzle/0008). */
+    /** Title (weight A) and description (B) as search lexemes of the post's language (site_tsvector, drizzle/0008): the spec searches those two. */
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(site_tsvector(locale, title), 'A') || setweight(site_tsvector(locale, description || ' ' || category), 'B') || setweight(site_tsvector(locale, content), 'D')`,
+      sql`setweight(site_tsvector(locale, title), 'A') || setweight(site_tsvector(locale, description), 'B')`,
     ),
   },
   (t) => [

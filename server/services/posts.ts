@@ -75,8 +75,9 @@ async function listPublishedIn(db: Tx, args: ListArgs) {
   if (query) {
     // Best matches first (title over description over body), newest among equals, ranked among the newest
     // SEARCH_MATCHES_MAX matches; counted in the same pass that picks the page.
+    // The rank is computed outside the capped subquery, so only those rows pay for it.
     const candidates = db
-      .select({ id: blogPosts.id, createdAt: blogPosts.createdAt, rank: sql<number>`ts_rank(${blogPosts.search}, ${query})`.as('rank') })
+      .select({ id: blogPosts.id, createdAt: blogPosts.createdAt, search: blogPosts.search })
       .from(blogPosts)
       .where(where)
       .orderBy(...NEWEST_FIRST)
@@ -85,7 +86,7 @@ async function listPublishedIn(db: Tx, args: ListArgs) {
     const rows = await db
       .select({ id: candidates.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(candidates)
-      .orderBy(sql`${candidates.rank} desc`, sql`${candidates.createdAt} desc`, sql`${candidates.id} desc`)
+      .orderBy(sql`ts_rank(${candidates.search}, ${query}) desc`, sql`${candidates.createdAt} desc`, sql`${candidates.id} desc`)
       .limit(args.pageSize)
       .offset(offset);
     ids = rows.map((r) => r.id);
