@@ -2,7 +2,7 @@ import type { DestinationStream, LoggerOptions } from 'pino';
 import { stdSerializers } from 'pino';
 
 /** Keys whose values never reach the log, wherever they appear in a logged object. */
-const SECRET_KEYS = new Set(['password', 'currentPassword', 'newPassword', 'passwordHash', 'token', 'sessionId', 'cookie', 'set-cookie', 'authorization', 'params', 'parameters', 'link']);
+const SECRET_KEYS = new Set(['password', 'currentPassword', 'newPassword', 'passwordHash', 'token', 'sessionId', 'cookie', 'set-cookie', 'authorization', 'params', 'parameters', 'link', 'ticket', 'secret', 'totpSecret', 'totpPendingSecret', 'recoveryCodes', 'qrDataUrl', 'otpauthUri', 'uri']);
 
 /** drizzle's query errors put every SQL parameter (a visitor's e-mail, a password hash) in their message. */
 function parameterTexts(err: unknown, found: string[] = [], depth = 0): string[] {

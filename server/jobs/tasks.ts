@@ -13,7 +13,7 @@ import type { JobName, JobPayloads } from './queue';
 export interface TaskDeps {
   db: Db;
   mailer: Mailer;
-  config: { firmInbox: string; publicUrl: string; inquiryRetentionDays: number };
+  config: { firmInbox: string; publicUrl: string; inquiryRetentionDays: number; auditRetentionDays: number };
   log: { info(obj: object, msg: string): void };
 }
 
@@ -93,7 +93,7 @@ export function createTaskList(deps: TaskDeps): TaskList {
   }
 
   const purge: Task = async () => {
-    const counts = await purgeExpired(db, { inquiryRetentionDays: config.inquiryRetentionDays });
+    const counts = await purgeExpired(db, { inquiryRetentionDays: config.inquiryRetentionDays, auditRetentionDays: config.auditRetentionDays });
     deps.log.info({ purged: counts }, 'expired rows purged');
   };
 

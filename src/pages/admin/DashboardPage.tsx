@@ -23,7 +23,7 @@ export default function DashboardPage() {
   const isAdmin = user?.role === 'admin';
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(useSearch()).get('tab');
-  const tab: Tab = isTab(requested) && (requested !== 'team' || isAdmin) ? requested : 'blog';
+  const tab: Tab = isTab(requested) && ((requested !== 'team' && requested !== 'inquiries') || isAdmin) ? requested : 'blog';
   const selectTab = (value: string) => navigate(value === 'blog' ? '~/admin' : `~/admin?tab=${value}`, { replace: true });
 
   return (
@@ -46,7 +46,7 @@ export default function DashboardPage() {
             <Tabs.Trigger value="resources">Resources</Tabs.Trigger>
             <Tabs.Trigger value="client-tools">Client Tools</Tabs.Trigger>
             <Tabs.Trigger value="admin-tools">Admin Tools</Tabs.Trigger>
-            <Tabs.Trigger value="inquiries">Inquiries</Tabs.Trigger>
+            {isAdmin ? <Tabs.Trigger value="inquiries">Inquiries</Tabs.Trigger> : null}
             {isAdmin ? <Tabs.Trigger value="team">Team</Tabs.Trigger> : null}
           </Tabs.List>
           {tab === 'blog' ? (
@@ -77,9 +77,11 @@ export default function DashboardPage() {
         <Tabs.Content value="admin-tools" className="admin-tab-panel">
           <AdminToolsTab />
         </Tabs.Content>
-        <Tabs.Content value="inquiries" className="admin-tab-panel">
-          <InquiriesTab />
-        </Tabs.Content>
+        {isAdmin ? (
+          <Tabs.Content value="inquiries" className="admin-tab-panel">
+            <InquiriesTab />
+          </Tabs.Content>
+        ) : null}
         {isAdmin ? (
           <Tabs.Content value="team" className="admin-tab-panel">
             <TeamTab />
