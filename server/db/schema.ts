@@ -89,6 +89,12 @@ export const blogPosts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Bumped by every update: a save names the version it was loaded at, so no edit silently overwrites another. */
     version: integer('version').notNull().default(1),
+    /**
+     * The body rendered and sanitised at save (renderPostBody), so a page view does not render it again;
+     * html_key names the renderer version and site origin it was made with (a stale key renders anew).
+     */
+    html: text('html'),
+    htmlKey: text('html_key'),
     locale: locale(),
     translationGroup: translationGroup(),
     /** Title (weight A) and description (B) as search lexemes of the post's language (site_tsvector, drizzle/0008): the spec searches those two. */

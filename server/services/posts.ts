@@ -7,6 +7,7 @@ import { blogCategoryCounts, blogPosts, postViews, resources } from '../db/schem
 import { CHANGED_MSG, translationExistsMsg, type PostValues, type TranslationRef } from '../../src/shared/schemas/posts';
 import type { Locale } from '../../src/shared/locales';
 import { pageOf } from '../../src/shared/schemas/paging';
+import { POST_RENDERER_VERSION, renderPostBody } from '../../src/shared/post-body';
 import { POST_CATEGORIES_MAX, SEARCH_MATCHES_MAX } from '../../src/shared/constants';
 
 export const postSummaryColumns = {
@@ -22,6 +23,8 @@ export const postSummaryColumns = {
 
 /** Every column but the search vector, which only the database reads. */
 const { search: _search, ...postColumns } = getTableColumns(blogPosts);
+/** What the post form reads and a save returns: no rendered body either. */
+const { html: _html, htmlKey: _htmlKey, ...editColumns } = postColumns;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -157,6 +160,33 @@ export async function findMovedSlug(db: Db, locale: Locale, slug: string): Promi
     .where(and(eq(blogPosts.translationGroup, other.group), eq(blogPosts.locale, locale), eq(blogPosts.published, true)))
     .limit(1);
   return translation ?? { locale: other.locale, slug: other.slug };
+}
+
+// ---- The rendered body, stored at save ----
+
+/** What a stored body was rendered with: the renderer's version and the site's origin (links to it keep the tab). */
+export function postHtmlKey(siteOrigin: string): string {
+  return `${POST_RENDERER_VERSION} ${siteOrigin}`;
+}
+
+function rendered(values: { content: string; imageUrl: string | null }, siteOrigin: string) {
+  return { html: renderPostBody(values.content, { siteOrigin, featuredImage: values.imageUrl }), htmlKey: postHtmlKey(siteOrigin) };
+}
+
+/**
+ * The post's body as safe HTML: the copy stored at save, or, when it was made by another renderer version
+ * or for another origin (or never, for rows written by SQL), rendered now and stored for the next view
+ * unless the post was saved meanwhile.
+ */
+export async function htmlOf(
+  db: Db,
+  post: { id: string; version: number; content: string; imageUrl: string | null; html: string | null; htmlKey: string | null },
+  siteOrigin: string,
+): Promise<string> {
+  if (post.html !== null && post.htmlKey === postHtmlKey(siteOrigin)) return post.html;
+  const fresh = rendered(post, siteOrigin);
+  await db.update(blogPosts).set(fresh).where(and(eq(blogPosts.id, post.id), eq(blogPosts.version, post.version)));
+  return fresh.html;
 }
 
 /** Key of the visitor hash: per process, never stored, so a stored hash cannot be turned back into an address. */
@@ -330,7 +360,7 @@ const POST_GONE = 'This post no longer exists.';
 
 /** A post for the form, with every language of its translation group (itself included). */
 export async function getPostById(db: Db, id: string) {
-  const [post] = await db.select(postColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  const [post] = await db.select(editColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
   const translations = (await translationsByGroup(db, [post.translationGroup])).get(post.translationGroup) ?? [];
   return { ...post, translations };
@@ -345,14 +375,15 @@ async function groupOf(db: Db, translationOf: string | undefined): Promise<strin
 }
 
 /** author_id always comes from the session, never from the client. */
-export async function createPost(db: Db, authorId: string, input: PostValues & { translationOf?: string | undefined }) {
+export async function createPost(db: Db, authorId: string, input: PostValues & { translationOf?: string | undefined }, siteOrigin: string) {
   const { translationOf, ...values } = input;
   const translationGroup = await groupOf(db, translationOf);
+  const imageUrl = values.imageUrl || null;
   try {
     const [row] = await db
       .insert(blogPosts)
-      .values({ ...values, imageUrl: values.imageUrl || null, authorId, ...(translationGroup ? { translationGroup } : {}) })
-      .returning(postColumns);
+      .values({ ...values, imageUrl, authorId, ...rendered({ content: values.content, imageUrl }, siteOrigin), ...(translationGroup ? { translationGroup } : {}) })
+      .returning(editColumns);
     if (!row) throw new Error('insert returned nothing');
     return row;
   } catch (err) {
@@ -363,13 +394,14 @@ export async function createPost(db: Db, authorId: string, input: PostValues & {
 export const POST_CHANGED = CHANGED_MSG.post;
 
 /** Saves only over the version the editor loaded; CONFLICT when someone else saved in between. */
-export async function updatePost(db: Db, id: string, version: number, input: PostValues) {
+export async function updatePost(db: Db, id: string, version: number, input: PostValues, siteOrigin: string) {
+  const imageUrl = input.imageUrl || null;
   try {
     const [row] = await db
       .update(blogPosts)
-      .set({ ...input, imageUrl: input.imageUrl || null, updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
+      .set({ ...input, imageUrl, ...rendered({ content: input.content, imageUrl }, siteOrigin), updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
       .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
-      .returning(postColumns);
+      .returning(editColumns);
     if (!row) {
       const [still] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
       if (still) throw new TRPCError({ code: 'CONFLICT', message: POST_CHANGED });

@@ -11,6 +11,12 @@
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from './html';
 
+/**
+ * Bumped whenever the renderer's output changes for the same content: posts store their rendered body with
+ * the version (and site origin) it was made with, and a stale one is rendered again (server/services/posts.ts).
+ */
+export const POST_RENDERER_VERSION = 2;
+
 export interface RenderPostBodyOptions {
   /**
    * The site's own origin (e.g. `https://example-law.com`). Absolute http(s) links to this origin

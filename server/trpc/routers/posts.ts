@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { adminContentListInput, blogListInput, idInput, localeField, postCreateInput, postUpdateInput, slugInput } from '../../../src/shared/schemas/posts';
-import { renderPostBody } from '../../../src/shared/post-body';
 import { localizedPath } from '../../../src/shared/locales';
 import * as posts from '../../services/posts';
 import { publicProcedure, router, staffProcedure } from '../trpc';
@@ -25,8 +24,8 @@ export const postsRouter = router({
     }
     const translations = await posts.translationsOf(ctx.db, post.translationGroup, post.id, { includeDrafts });
     // The public shape, field by field: what the page shows and nothing else (no author id, view count,
-    // version or raw content). The body is rendered here, so browsers never download the sanitiser and
-    // the page inserts this HTML as is; canEdit shows the author an Edit Post button.
+    // version or raw content). The body was rendered and sanitised at save (htmlOf), so browsers never
+    // download the sanitiser and the page inserts this HTML as is; canEdit shows the author an Edit Post button.
     return {
       id: post.id,
       slug: post.slug,
@@ -40,7 +39,7 @@ export const postsRouter = router({
       translations,
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
-      html: renderPostBody(post.content, { siteOrigin: ctx.config.publicUrl, featuredImage: post.imageUrl }),
+      html: await posts.htmlOf(ctx.db, post, ctx.config.publicUrl),
       canEdit: isStaff(ctx.user?.role) && post.authorId === ctx.user?.id,
     };
   }),
@@ -61,9 +60,9 @@ export const postsRouter = router({
     .query(({ ctx, input }) => posts.listCategories(ctx.db, input.locale)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => posts.getPostById(ctx.db, input.id)),
   /** `translationOf`: 'Add translation' — the new post joins that post's translation group (one post per language). */
-  create: staffProcedure.input(postCreateInput).mutation(({ ctx, input }) => posts.createPost(ctx.db, ctx.user.id, input)),
+  create: staffProcedure.input(postCreateInput).mutation(({ ctx, input }) => posts.createPost(ctx.db, ctx.user.id, input, ctx.config.publicUrl)),
   /** Saves over the version the form loaded (postUpdateInput); CONFLICT, with posts.POST_CHANGED, when it moved on. */
-  update: staffProcedure.input(postUpdateInput).mutation(({ ctx, input }) => posts.updatePost(ctx.db, input.id, input.version, input.data)),
+  update: staffProcedure.input(postUpdateInput).mutation(({ ctx, input }) => posts.updatePost(ctx.db, input.id, input.version, input.data, ctx.config.publicUrl)),
   delete: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     await posts.deletePost(ctx.db, input.id);
     return { ok: true as const };
