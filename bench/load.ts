@@ -2,6 +2,8 @@
  * Load (issue 7): 60 s at 50 connections of a realistic mix against the production server, beside the same
  * load generator fetching the same pages' HTML from a static file server on this machine (the physical limit).
  * Prints requests/s, median and p99 latency, errors, the ratio to static, and the server's memory over the run.
+ * Then (issue 14) the public pages alone with 30% of requests carrying a tracking parameter of their own, as
+ * shared links do (?utm_source=…&utm_campaign=<n>), against the same static copy: target ratio at least 0.3.
  *
  *   npm run build && npm run bench:load        (LOAD_SECONDS=60 LOAD_CONNECTIONS=50 by default)
  */
@@ -71,14 +73,42 @@ try {
     duration: SECONDS,
     requests: [...pages, api, api].map((p): Req => ({ method: 'GET', path: p })),
   });
+
+  // Public pages only, 30% with a tracking parameter never seen before, against the same pages served statically.
+  let tracked = 0;
+  const pageMix: Req[] = pages.flatMap((p): Req[] =>
+    Array.from({ length: 10 }, (_, i): Req =>
+      i < 3
+        ? {
+            method: 'GET',
+            path: p,
+            setupRequest: (req) => {
+              tracked += 1;
+              return { ...req, path: `${p}${p.includes('?') ? '&' : '?'}utm_source=newsletter&utm_medium=email&utm_campaign=c${tracked}` };
+            },
+          }
+        : { method: 'GET', path: p },
+    ),
+  );
+  const publicRun = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: pageMix });
+  const publicStatic = await autocannon({
+    url: `http://127.0.0.1:${PORT + 1}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: pages.map((p): Req => ({ method: 'GET', path: p })),
+  });
   staticServer.close();
 
-  const errors = app.errors + app.non2xx + app.timeouts;
+  const errors = app.errors + app.non2xx + app.timeouts + publicRun.errors + publicRun.non2xx + publicRun.timeouts;
   console.log(`\n${SECONDS} s, ${CONNECTIONS} connections, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? ''}), node ${process.version}`);
   console.log('| target | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
   console.log(`| site (mix) | ${app.requests.average.toFixed(0)} | ${app.latency.p50} | ${app.latency.p99} | ${errors} |`);
   console.log(`| static HTML | ${stat.requests.average.toFixed(0)} | ${stat.latency.p50} | ${stat.latency.p99} | ${stat.errors + stat.non2xx} |`);
   console.log(`site / static throughput: ${(app.requests.average / stat.requests.average).toFixed(2)}`);
+  console.log(`| public pages, 30% tracking parameters | ${publicRun.requests.average.toFixed(0)} | ${publicRun.latency.p50} | ${publicRun.latency.p99} | ${publicRun.errors + publicRun.non2xx + publicRun.timeouts} |`);
+  console.log(`| public pages, static HTML | ${publicStatic.requests.average.toFixed(0)} | ${publicStatic.latency.p50} | ${publicStatic.latency.p99} | ${publicStatic.errors + publicStatic.non2xx} |`);
+  const publicRatio = publicRun.requests.average / publicStatic.requests.average;
+  console.log(`public pages with tracking parameters / static: ${publicRatio.toFixed(2)} (target 0.3) ${publicRatio >= 0.3 ? 'OK' : 'UNDER'}`);
   console.log(`contact submissions stored: ${contactSeq}`);
   console.log(`server RSS: start ${(rss[0]! / MB).toFixed(0)} MB, peak ${(Math.max(...rss) / MB).toFixed(0)} MB, end ${(rss.at(-1)! / MB).toFixed(0)} MB`);
   const growth = (rss.at(-1)! - rss[0]!) / MB;
