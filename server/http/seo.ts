@@ -90,6 +90,24 @@ export function registerSeo(app: FastifyInstance, db: Db, publicUrl: string, opt
     return ['User-agent: *', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /es/auth', 'Disallow: /fr/auth', 'Disallow: /trpc', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
   });
 
+  // The web app manifest (icons for home screens and tabs), from the firm's name.
+  app.get('/site.webmanifest', async (_req, reply) => {
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=86400');
+    return JSON.stringify({
+      name: site.firmName,
+      short_name: site.shortName,
+      start_url: '/',
+      display: 'browser',
+      background_color: '#ffffff',
+      theme_color: '#1e2a4a',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    });
+  });
+
   app.get('/sitemap.xml', async (_req, reply) => {
     const files = Math.ceil((await countPublished(db)) / postsPerFile);
     const locs = ['/sitemap-pages.xml', ...Array.from({ length: files }, (_, i) => `/sitemap-posts-${i + 1}.xml`)];
