@@ -95,6 +95,15 @@ export const blogPosts = pgTable(
      */
     html: text('html'),
     htmlKey: text('html_key'),
+    /**
+     * Scheduling: a post saved as published with a future time stays unpublished (published = false) until
+     * the job queue publishes it at publish_at (server/jobs/tasks.ts); null = not scheduled.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    /** Search-result and social fields; empty falls back to the title, the description and the featured image. */
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    socialImage: text('social_image'),
     locale: locale(),
     translationGroup: translationGroup(),
     /** Title (weight A) and description (B) as search lexemes of the post's language (site_tsvector, drizzle/0008): the spec searches those two. */
@@ -271,3 +280,42 @@ export const auditLog = pgTable(
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Every saved state of a post (issue 15): who saved it, when, and its fields, newest first in the
+ * 'Revisions' list; restoring one saves its fields as a new version (and a new revision).
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    /** The post's version this revision is. */
+    version: integer('version').notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A copy of the author's e-mail, so the list still says who after the account is gone. */
+    authorEmail: text('author_email'),
+    fields: jsonb('fields').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_revisions_post_created_idx').on(t.postId, t.createdAt.desc())],
+);
+
+/**
+ * Old addresses of a post (issue 15): a published post's previous slug in its language answers 301 to the
+ * post's current address. Keyed by post, so chains collapse by themselves.
+ */
+export const postSlugRedirects = pgTable(
+  'post_slug_redirects',
+  {
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    slug: text('slug').notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.slug], name: 'post_slug_redirects_pkey' }), index('post_slug_redirects_post_idx').on(t.postId)],
+);
