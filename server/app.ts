@@ -11,6 +11,7 @@ import type postgres from 'postgres';
 import { site } from '../src/shared/site';
 import { registerHealth } from './http/health';
 import { loggerOptions } from './logging';
+import { CONTENT_CHANGED, contentEvents } from './content-events';
 import { registerSeo } from './http/seo';
 import { PageCache } from './http/page-cache';
 import { PRIVATE_NO_STORE, registerSsr, type PageRenderer } from './http/ssr';
@@ -149,7 +150,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const pages = new PageCache(deps.config.pageCacheMs, 300);
     // Content changed through this instance: visitors see it on their next request.
     app.addHook('onResponse', async (req, reply) => {
-      if (req.method === 'POST' && reply.statusCode < 400 && /^\/trpc\/[^?]*(posts|resources)\.(create|update|delete)/.test(req.url)) pages.clear();
+      if (req.method === 'POST' && reply.statusCode < 400 && /^\/trpc\/[^?]*(posts|resources)\.(create|update|delete|restore)/.test(req.url)) pages.clear();
+    });
+    // A scheduled post published by this instance's worker.
+    const clearPages = () => pages.clear();
+    contentEvents.on(CONTENT_CHANGED, clearPages);
+    app.addHook('onClose', async () => {
+      contentEvents.off(CONTENT_CHANGED, clearPages);
     });
     pages404 = (await registerSsr(app, deps, opts.dist, pages)).notFound;
   }

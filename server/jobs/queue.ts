@@ -16,6 +16,8 @@ export interface JobPayloads {
   account_exists: { email: string; locale: Locale };
   /** Someone signed up again with an address whose account waits for confirmation: tell its owner the password did not change. */
   signup_again: { email: string; locale: Locale };
+  /** A scheduled post, published at its publish_at (a no-op if it was unscheduled, rescheduled or deleted). */
+  publish_post: { postId: string };
   /** Deletes expired sessions, tokens and rate-limit rows, and inquiries past their retention (crontab). */
   purge: Record<string, never>;
 }
@@ -31,8 +33,14 @@ type Executor = Pick<Db, 'execute'>;
  * Adds a job through graphile-worker's SQL API, on `tx`: called inside the transaction that stores what the
  * job is about, the job exists exactly when that record does. Workers are woken by NOTIFY at commit.
  */
-export async function addJob<N extends JobName>(tx: Executor, name: N, payload: JobPayloads[N], opts: { maxAttempts?: number } = {}): Promise<void> {
+export async function addJob<N extends JobName>(
+  tx: Executor,
+  name: N,
+  payload: JobPayloads[N],
+  opts: { maxAttempts?: number; runAt?: Date; jobKey?: string } = {},
+): Promise<void> {
+  // job_key: a later add with the same key replaces a job still waiting (a rescheduled post moves its job).
   await tx.execute(
-    sql`select graphile_worker.add_job(${name}, ${JSON.stringify(payload)}::json, max_attempts => ${opts.maxAttempts ?? MAIL_MAX_ATTEMPTS})`,
+    sql`select graphile_worker.add_job(${name}, ${JSON.stringify(payload)}::json, max_attempts => ${opts.maxAttempts ?? MAIL_MAX_ATTEMPTS}, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz, job_key => ${opts.jobKey ?? null})`,
   );
 }

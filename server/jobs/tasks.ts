@@ -8,6 +8,8 @@ import { createEmailToken } from '../services/tokens';
 import { findUserByEmail } from '../services/users';
 import { isLocale, type Locale } from '../../src/shared/locales';
 import { purgeExpired } from './purge';
+import { publishScheduled } from '../services/post-editing';
+import { CONTENT_CHANGED, contentEvents } from '../content-events';
 import type { JobName, JobPayloads } from './queue';
 
 export interface TaskDeps {
@@ -97,6 +99,16 @@ export function createTaskList(deps: TaskDeps): TaskList {
     deps.log.info({ purged: counts }, 'expired rows purged');
   };
 
+  /** A scheduled post goes live; the page cache of this instance is cleared at once. */
+  const publishPost: Task = async (payload) => {
+    const { postId } = payloadOf<'publish_post'>(payload);
+    const published = await publishScheduled(db, postId);
+    if (published) {
+      deps.log.info({ postId }, 'scheduled post published');
+      contentEvents.emit(CONTENT_CHANGED);
+    }
+  };
+
   const tasks: Record<JobName, Task> = {
     inquiry_notify: inquiryNotify,
     inquiry_ack: inquiryAck,
@@ -104,6 +116,7 @@ export function createTaskList(deps: TaskDeps): TaskList {
     confirm_link: tokenLinkTask('confirm'),
     account_exists: accountNotice('account_exists'),
     signup_again: accountNotice('signup_again'),
+    publish_post: publishPost,
     purge,
   };
   return tasks;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { blogCategoryCounts, blogPosts, postViews, resources } from '../db/schema';
-import { CHANGED_MSG, translationExistsMsg, type PostValues, type TranslationRef } from '../../src/shared/schemas/posts';
+import { translationExistsMsg, type TranslationRef } from '../../src/shared/schemas/posts';
 import type { Locale } from '../../src/shared/locales';
 import { pageOf } from '../../src/shared/schemas/paging';
 import { POST_RENDERER_VERSION, renderPostBody } from '../../src/shared/post-body';
@@ -24,14 +24,14 @@ export const postSummaryColumns = {
 /** Every column but the search vector, which only the database reads. */
 const { search: _search, ...postColumns } = getTableColumns(blogPosts);
 /** What the post form reads and a save returns: no rendered body either. */
-const { html: _html, htmlKey: _htmlKey, ...editColumns } = postColumns;
+export const { html: _html, htmlKey: _htmlKey, ...editColumns } = postColumns;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** A transaction handle: the same queries as Db. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * One page of published posts, newest first, with the total and every category (spec: blog listing).
@@ -169,7 +169,7 @@ export function postHtmlKey(siteOrigin: string): string {
   return `${POST_RENDERER_VERSION} ${siteOrigin}`;
 }
 
-function rendered(values: { content: string; imageUrl: string | null }, siteOrigin: string) {
+export function rendered(values: { content: string; imageUrl: string | null }, siteOrigin: string) {
   return { html: renderPostBody(values.content, { siteOrigin, featuredImage: values.imageUrl }), htmlKey: postHtmlKey(siteOrigin) };
 }
 
@@ -275,7 +275,7 @@ export function uniqueViolation(err: unknown): string | null {
 const slugTakenIssue = z.object({ slug: z.string().refine(() => false, SLUG_TAKEN) });
 
 /** A duplicate slug is a field error the form shows under Slug, not a 500. */
-function slugTaken(): TRPCError {
+export function slugTaken(): TRPCError {
   return new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN, cause: slugTakenIssue.safeParse({ slug: '' }).error });
 }
 
@@ -287,7 +287,7 @@ export function translationExists(kind: 'post' | 'resource', locale: Locale): TR
 }
 
 /** Maps the posts table's unique indexes to the form's messages; anything else is rethrown. */
-function rethrowPostConflict(err: unknown, locale: Locale): never {
+export function rethrowPostConflict(err: unknown, locale: Locale): never {
   const violated = uniqueViolation(err);
   if (violated === 'blog_posts_translation_key') throw translationExists('post', locale);
   if (violated !== null) throw slugTaken();
@@ -328,6 +328,8 @@ export function adminListPosts(db: Db, args: { page: number; pageSize: number; q
           published: blogPosts.published,
           featured: blogPosts.featured,
           createdAt: blogPosts.createdAt,
+          /** Set on an unpublished post = Scheduled for then. */
+          publishAt: blogPosts.publishAt,
           locale: blogPosts.locale,
           group: blogPosts.translationGroup,
         })
@@ -356,7 +358,7 @@ export async function listCategories(db: Db, locale: Locale): Promise<string[]> 
   return rows.map((r) => r.category);
 }
 
-const POST_GONE = 'This post no longer exists.';
+export const POST_GONE = 'This post no longer exists.';
 
 /** A post for the form, with every language of its translation group (itself included). */
 export async function getPostById(db: Db, id: string) {
@@ -367,56 +369,11 @@ export async function getPostById(db: Db, id: string) {
 }
 
 /** The translation group a new item joins: the original's ('Add translation'), or a new one. */
-async function groupOf(db: Db, translationOf: string | undefined): Promise<string | undefined> {
+export async function groupOf(db: Db, translationOf: string | undefined): Promise<string | undefined> {
   if (!translationOf) return undefined;
   const [original] = await db.select({ group: blogPosts.translationGroup }).from(blogPosts).where(eq(blogPosts.id, translationOf)).limit(1);
   if (!original) throw new TRPCError({ code: 'NOT_FOUND', message: 'The post this translates no longer exists.' });
   return original.group;
-}
-
-/** author_id always comes from the session, never from the client. */
-export async function createPost(db: Db, authorId: string, input: PostValues & { translationOf?: string | undefined }, siteOrigin: string) {
-  const { translationOf, ...values } = input;
-  const translationGroup = await groupOf(db, translationOf);
-  const imageUrl = values.imageUrl || null;
-  try {
-    const [row] = await db
-      .insert(blogPosts)
-      .values({ ...values, imageUrl, authorId, ...rendered({ content: values.content, imageUrl }, siteOrigin), ...(translationGroup ? { translationGroup } : {}) })
-      .returning(editColumns);
-    if (!row) throw new Error('insert returned nothing');
-    return row;
-  } catch (err) {
-    rethrowPostConflict(err, values.locale);
-  }
-}
-
-export const POST_CHANGED = CHANGED_MSG.post;
-
-/** Saves only over the version the editor loaded; CONFLICT when someone else saved in between. */
-export async function updatePost(db: Db, id: string, version: number, input: PostValues, siteOrigin: string) {
-  const imageUrl = input.imageUrl || null;
-  try {
-    const [row] = await db
-      .update(blogPosts)
-      .set({ ...input, imageUrl, ...rendered({ content: input.content, imageUrl }, siteOrigin), updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
-      .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
-      .returning(editColumns);
-    if (!row) {
-      const [still] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-      if (still) throw new TRPCError({ code: 'CONFLICT', message: POST_CHANGED });
-      throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
-    }
-    return row;
-  } catch (err) {
-    if (err instanceof TRPCError) throw err;
-    rethrowPostConflict(err, input.locale);
-  }
-}
-
-export async function deletePost(db: Db, id: string): Promise<void> {
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (rows.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
 }
 
 /** Dashboard tiles (DESIGN 4): live numbers instead of the prototype's 3, 245 and 8. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { adminContentListInput, blogListInput, idInput, localeField, postCreateInput, postUpdateInput, slugInput } from '../../../src/shared/schemas/posts';
+import { adminContentListInput, blogListInput, idInput, localeField, postCreateInput, postUpdateInput, restoreRevisionInput, slugInput } from '../../../src/shared/schemas/posts';
 import { localizedPath } from '../../../src/shared/locales';
 import * as posts from '../../services/posts';
+import * as editing from '../../services/post-editing';
 import { publicProcedure, router, staffProcedure } from '../trpc';
 
 const isStaff = (role: string | null | undefined) => role === 'admin' || role === 'editor';
@@ -19,7 +20,8 @@ export const postsRouter = router({
     const includeDrafts = isStaff(ctx.user?.role);
     const post = await posts.getBySlug(ctx.db, input.locale, input.slug, { includeDrafts });
     if (!post) {
-      const moved = await posts.findMovedSlug(ctx.db, input.locale, input.slug);
+      // An old address of a post (its slug changed), then a post of another language with this slug.
+      const moved = (await editing.findRedirect(ctx.db, input.locale, input.slug)) ?? (await posts.findMovedSlug(ctx.db, input.locale, input.slug));
       return moved ? { movedTo: localizedPath(moved.locale, `/blog/${moved.slug}`) } : null;
     }
     const translations = await posts.translationsOf(ctx.db, post.translationGroup, post.id, { includeDrafts });
@@ -40,6 +42,12 @@ export const postsRouter = router({
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
       html: await posts.htmlOf(ctx.db, post, ctx.config.publicUrl),
+      /** The page's title, description and social image: the SEO fields, or the title, description and featured image. */
+      seo: {
+        title: post.metaTitle || post.title,
+        description: post.metaDescription || post.description,
+        image: post.socialImage || post.imageUrl,
+      },
       canEdit: isStaff(ctx.user?.role) && post.authorId === ctx.user?.id,
     };
   }),
@@ -60,12 +68,19 @@ export const postsRouter = router({
     .query(({ ctx, input }) => posts.listCategories(ctx.db, input.locale)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => posts.getPostById(ctx.db, input.id)),
   /** `translationOf`: 'Add translation' — the new post joins that post's translation group (one post per language). */
-  create: staffProcedure.input(postCreateInput).mutation(({ ctx, input }) => posts.createPost(ctx.db, ctx.user.id, input, ctx.config.publicUrl)),
+  create: staffProcedure.input(postCreateInput).mutation(({ ctx, input }) => editing.createPost(ctx.db, ctx.user, input, ctx.config.publicUrl)),
   /** Saves over the version the form loaded (postUpdateInput); CONFLICT, with posts.POST_CHANGED, when it moved on. */
-  update: staffProcedure.input(postUpdateInput).mutation(({ ctx, input }) => posts.updatePost(ctx.db, input.id, input.version, input.data, ctx.config.publicUrl)),
+  update: staffProcedure
+    .input(postUpdateInput)
+    .mutation(({ ctx, input }) => editing.updatePost(ctx.db, ctx.user, input.id, input.version, input.data, ctx.config.publicUrl, { takeOverRedirect: input.takeOverRedirect })),
   delete: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    await posts.deletePost(ctx.db, input.id);
+    await editing.deletePost(ctx.db, input.id);
     return { ok: true as const };
   }),
+  /** A post's saved versions, newest first (who, when, title); `revision` reads one with its fields. */
+  revisions: staffProcedure.input(idInput).query(({ ctx, input }) => editing.listRevisions(ctx.db, input.id)),
+  revision: staffProcedure.input(idInput).query(({ ctx, input }) => editing.getRevision(ctx.db, input.id)),
+  /** Saves the revision's fields over the version the form loaded (CONFLICT otherwise), as a new revision. */
+  restore: staffProcedure.input(restoreRevisionInput).mutation(({ ctx, input }) => editing.restoreRevision(ctx.db, ctx.user, input.revisionId, input.version, ctx.config.publicUrl)),
   stats: staffProcedure.query(({ ctx }) => posts.dashboardStats(ctx.db)),
 });

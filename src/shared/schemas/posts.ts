@@ -20,6 +20,12 @@ export type BlogListInput = z.input<typeof blogListInput>;
 export const slugInput = z.object({ slug: text().trim().min(1).max(200), locale: localeField.default('en') });
 
 
+/**
+ * Search-result fields: the hard limits the server enforces, and the lengths search engines show (the form's
+ * counters turn amber past them).
+ */
+export const META_LIMITS = { title: 120, description: 320, titleShown: 60, descriptionShown: 155 } as const;
+
 /** Spec section 5 messages, once: the post form shows them and the server's input schema enforces them. */
 export const POST_MSG = {
   title: `Title must be at least ${POST_MIN.title} characters`,
@@ -46,6 +52,12 @@ export const postInput = z.object({
   published: z.boolean().default(false),
   featured: z.boolean().default(false),
   locale: localeField.default('en'),
+  /** With published on and a time in the future: scheduled, published by the server at that time. */
+  publishAt: z.date({ error: 'Publish at must be a date and time' }).nullable().default(null),
+  metaTitle: text().trim().max(META_LIMITS.title, `Meta title must be at most ${META_LIMITS.title} characters`).default(''),
+  metaDescription: text().trim().max(META_LIMITS.description, `Meta description must be at most ${META_LIMITS.description} characters`).default(''),
+  /** Optional; the featured image when empty. Same URL rules as the featured image. */
+  socialImage: text().trim().max(2000, 'Social image URL must be at most 2000 characters').default(''),
 });
 export type PostInput = z.input<typeof postInput>;
 export type PostValues = z.output<typeof postInput>;
@@ -78,7 +90,12 @@ export const idInput = z.object({ id: z.uuid('Not found') });
 
 /** 'Add translation': a new item in another language, in the translation group of `translationOf`. */
 const translationOf = z.uuid('The original no longer exists.').optional();
-export const postCreateInput = postInput.extend({ translationOf });
+/**
+ * takeOverRedirect: the slug still redirects to another post (its old address); saving with it confirmed
+ * makes the address this post's, and the old link then leads here.
+ */
+const takeOverRedirect = z.boolean().default(false);
+export const postCreateInput = postInput.extend({ translationOf, takeOverRedirect });
 export const resourceCreateInput = resourceInput.extend({ translationOf });
 
 /** One language of a translation group, as the admin tables and forms show it. */
@@ -99,7 +116,14 @@ export const CHANGED_MSG = {
   resource: 'This resource was changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',
 } as const;
 export const recordVersion = z.number().int().min(1).max(2_147_483_647);
-export const postUpdateInput = idInput.extend({ version: recordVersion, data: postInput });
+export const postUpdateInput = idInput.extend({ version: recordVersion, data: postInput, takeOverRedirect });
+/** 'Restore' on a revision: saved over the version the form loaded, like any save. */
+export const restoreRevisionInput = z.object({ revisionId: z.uuid('Not found'), version: recordVersion });
+
+/** The message when a slug is still the old address of another post. */
+export function slugRedirectsMsg(title: string): string {
+  return `This slug is the old address of “${title}” and still redirects there. Save again to use it for this post; the old link will then open this one.`;
+}
 export const resourceUpdateInput = idInput.extend({ version: recordVersion, data: resourceInput });
 
 /** The admin Posts and Resources tabs: paged and searched (adminSearchInput), optionally one language. */

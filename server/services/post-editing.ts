@@ -1,0 +1,227 @@
+/**
+ * Staff writes to posts (issue 15): every save records a revision in the same transaction, a published
+ * post's old slug keeps answering (301) once the slug changes, and a post saved as published with a future
+ * 'Publish at' is scheduled: stored unpublished and published by the job queue at that time.
+ */
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { blogPosts, postRevisions, postSlugRedirects } from '../db/schema';
+import { addJob } from '../jobs/queue';
+import { CHANGED_MSG, postInput, slugRedirectsMsg, type PostValues } from '../../src/shared/schemas/posts';
+import type { Locale } from '../../src/shared/locales';
+import { editColumns, groupOf, POST_GONE, rendered, rethrowPostConflict, type Tx } from './posts';
+
+export const POST_CHANGED = CHANGED_MSG.post;
+
+/** Who saves: author_id and the revision's author always come from the session, never from the client. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+/** The fields a revision keeps: exactly the form's values, so a restore is a save of them. */
+function revisionFields(values: PostValues): PostValues {
+  return values;
+}
+
+/**
+ * The row to write for `values`: the rendered body, and the schedule. Published with a 'Publish at' still
+ * to come = scheduled: stored unpublished with publish_at, the job publishes it. Otherwise publish_at is
+ * cleared (a draft is never published by a job).
+ */
+function rowFor(values: PostValues, siteOrigin: string, now: Date) {
+  const imageUrl = values.imageUrl || null;
+  const scheduled = values.published && values.publishAt !== null && values.publishAt > now;
+  return {
+    ...values,
+    imageUrl,
+    socialImage: values.socialImage || null,
+    published: values.published && !scheduled,
+    publishAt: scheduled ? values.publishAt : null,
+    ...rendered({ content: values.content, imageUrl }, siteOrigin),
+  };
+}
+
+async function schedule(tx: Tx, post: { id: string; publishAt: Date | null; published: boolean }): Promise<void> {
+  if (post.published || !post.publishAt) return;
+  // One waiting job per post: a new time replaces it (job_key); the job itself checks the post again.
+  await addJob(tx, 'publish_post', { postId: post.id }, { runAt: post.publishAt, jobKey: `publish_post:${post.id}`, maxAttempts: 10 });
+}
+
+async function recordRevision(tx: Tx, post: { id: string; version: number }, actor: Actor | null, values: PostValues): Promise<void> {
+  await tx.insert(postRevisions).values({ postId: post.id, version: post.version, authorId: actor?.id ?? null, authorEmail: actor?.email ?? null, fields: revisionFields(values) });
+}
+
+const slugIssue = (message: string) => z.object({ slug: z.string().refine(() => false, message) }).safeParse({ slug: '' }).error;
+
+/**
+ * A slug that is still another post's old address: refused with a field error under Slug unless the editor
+ * confirmed (takeOverRedirect), then the redirect goes. The post's own old address is simply taken back.
+ */
+async function claimSlug(tx: Tx, postId: string | null, locale: Locale, slug: string, takeOver: boolean): Promise<void> {
+  const [redirect] = await tx
+    .select({ postId: postSlugRedirects.postId, title: blogPosts.title })
+    .from(postSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, postSlugRedirects.postId))
+    .where(and(eq(postSlugRedirects.locale, locale), eq(postSlugRedirects.slug, slug)))
+    .limit(1);
+  if (!redirect) return;
+  if (redirect.postId !== postId && !takeOver) {
+    const message = slugRedirectsMsg(redirect.title);
+    throw new TRPCError({ code: 'CONFLICT', message, cause: slugIssue(message) });
+  }
+  await tx.delete(postSlugRedirects).where(and(eq(postSlugRedirects.locale, locale), eq(postSlugRedirects.slug, slug)));
+}
+
+export async function createPost(
+  db: Db,
+  actor: Actor,
+  input: PostValues & { translationOf?: string | undefined; takeOverRedirect?: boolean },
+  siteOrigin: string,
+) {
+  const { translationOf, takeOverRedirect = false, ...values } = input;
+  const translationGroup = await groupOf(db, translationOf);
+  try {
+    return await db.transaction(async (tx) => {
+      await claimSlug(tx, null, values.locale, values.slug, takeOverRedirect);
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...rowFor(values, siteOrigin, new Date()), authorId: actor.id, ...(translationGroup ? { translationGroup } : {}) })
+        .returning(editColumns);
+      if (!row) throw new Error('insert returned nothing');
+      await recordRevision(tx, row, actor, values);
+      await schedule(tx, row);
+      return row;
+    });
+  } catch (err) {
+    if (err instanceof TRPCError) throw err;
+    rethrowPostConflict(err, values.locale);
+  }
+}
+
+async function loadForUpdate(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: blogPosts.id, version: blogPosts.version, slug: blogPosts.slug, locale: blogPosts.locale, published: blogPosts.published })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .for('update')
+    .limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
+  return row;
+}
+
+/** Saves only over the version the editor loaded; CONFLICT when someone else saved in between. */
+export async function updatePost(db: Db, actor: Actor | null, id: string, version: number, input: PostValues, siteOrigin: string, opts: { takeOverRedirect?: boolean } = {}) {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await loadForUpdate(tx, id);
+      if (before.version !== version) throw new TRPCError({ code: 'CONFLICT', message: POST_CHANGED });
+      const moved = before.slug !== input.slug || before.locale !== input.locale;
+      if (moved) await claimSlug(tx, id, input.locale, input.slug, opts.takeOverRedirect ?? false);
+      const [row] = await tx
+        .update(blogPosts)
+        .set({ ...rowFor(input, siteOrigin, new Date()), updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
+        .where(eq(blogPosts.id, id))
+        .returning(editColumns);
+      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
+      // The old address of a published post keeps working: it now points at this post, wherever it moves next.
+      if (moved && before.published) {
+        await tx
+          .insert(postSlugRedirects)
+          .values({ locale: before.locale, slug: before.slug, postId: id })
+          .onConflictDoUpdate({ target: [postSlugRedirects.locale, postSlugRedirects.slug], set: { postId: id, createdAt: new Date() } });
+      }
+      await recordRevision(tx, row, actor, input);
+      await schedule(tx, row);
+      return row;
+    });
+  } catch (err) {
+    if (err instanceof TRPCError) throw err;
+    rethrowPostConflict(err, input.locale);
+  }
+}
+
+export async function deletePost(db: Db, id: string): Promise<void> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  if (rows.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
+}
+
+// ---- Revisions ----
+
+const REVISIONS_MAX = 100;
+const REVISION_GONE = 'This revision no longer exists.';
+
+/** A post's revisions, newest first (at most REVISIONS_MAX), without their fields. */
+export async function listRevisions(db: Db, postId: string) {
+  return db
+    .select({
+      id: postRevisions.id,
+      version: postRevisions.version,
+      authorEmail: postRevisions.authorEmail,
+      createdAt: postRevisions.createdAt,
+      title: sql<string>`${postRevisions.fields} ->> 'title'`,
+    })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.version))
+    .limit(REVISIONS_MAX);
+}
+
+/** One revision with its fields, read through the post schema (older revisions get today's defaults). */
+export async function getRevision(db: Db, id: string) {
+  const [row] = await db.select().from(postRevisions).where(eq(postRevisions.id, id)).limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: REVISION_GONE });
+  const fields = postInput.safeParse(revivedDates(row.fields));
+  if (!fields.success) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: 'This revision cannot be read any more.' });
+  return { id: row.id, postId: row.postId, version: row.version, authorEmail: row.authorEmail, createdAt: row.createdAt, fields: fields.data };
+}
+
+/** jsonb keeps a Date as its ISO text: publishAt comes back as a Date. */
+function revivedDates(fields: unknown): unknown {
+  if (typeof fields !== 'object' || fields === null) return fields;
+  const f = fields as Record<string, unknown>;
+  return typeof f.publishAt === 'string' ? { ...f, publishAt: new Date(f.publishAt) } : f;
+}
+
+/** 'Restore': the revision's fields saved as the post's new version (recorded as a new revision). */
+export async function restoreRevision(db: Db, actor: Actor, revisionId: string, version: number, siteOrigin: string) {
+  const revision = await getRevision(db, revisionId);
+  // A restored schedule already past would publish at once: restore it as a draft instead of publishing by surprise.
+  const fields = revision.fields.publishAt && revision.fields.publishAt <= new Date() && revision.fields.published ? { ...revision.fields, publishAt: null } : revision.fields;
+  return updatePost(db, actor, revision.postId, version, fields, siteOrigin, { takeOverRedirect: false });
+}
+
+// ---- Scheduling ----
+
+/**
+ * Publishes a scheduled post whose time has come (the publish_post job): dated at its publish time, so it
+ * appears at the top of the list, and recorded as a revision with no author. False when there is nothing to
+ * publish (unscheduled, rescheduled later, already published or deleted).
+ */
+export async function publishScheduled(db: Db, postId: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ published: true, createdAt: sql`${blogPosts.publishAt}`, updatedAt: now, version: sql`${blogPosts.version} + 1` })
+      .where(and(eq(blogPosts.id, postId), eq(blogPosts.published, false), isNotNull(blogPosts.publishAt), lte(blogPosts.publishAt, now)))
+      .returning(editColumns);
+    if (!row) return false;
+    // A row written outside the form (SQL, an import) may not pass the form's rules: it is published anyway.
+    const values = postInput.safeParse({ ...row, imageUrl: row.imageUrl ?? '', socialImage: row.socialImage ?? '' });
+    if (values.success) await recordRevision(tx, row, null, values.data);
+    return true;
+  });
+}
+
+/** The current address of a post whose old slug this is (a published post only), or null. */
+export async function findRedirect(db: Db, locale: Locale, slug: string): Promise<{ locale: Locale; slug: string } | null> {
+  const [row] = await db
+    .select({ locale: blogPosts.locale, slug: blogPosts.slug })
+    .from(postSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, postSlugRedirects.postId))
+    .where(and(eq(postSlugRedirects.locale, locale), eq(postSlugRedirects.slug, slug), eq(blogPosts.published, true), ne(blogPosts.slug, slug)))
+    .limit(1);
+  return row ?? null;
+}
