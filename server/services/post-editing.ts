@@ -12,13 +12,31 @@ import { addJob } from '../jobs/queue';
 import { CHANGED_MSG, postInput, slugRedirectsMsg, type PostValues } from '../../src/shared/schemas/posts';
 import type { Locale } from '../../src/shared/locales';
 import { editColumns, groupOf, POST_GONE, rendered, rethrowPostConflict, type Tx } from './posts';
+import { diffFields, recordAudit } from './audit';
+import type { AuditAction } from '../../src/shared/schemas/audit';
 
 export const POST_CHANGED = CHANGED_MSG.post;
 
-/** Who saves: author_id and the revision's author always come from the session, never from the client. */
+/** Who saves: author_id, the revision's author and the audit entry always come from the session, never from the client. */
 export interface Actor {
   id: string;
   email: string;
+  /** The request's address, for the audit log. */
+  ip?: string | null;
+}
+
+/** The fields an audit entry compares (the body only by its length: its text is in the revisions). */
+const AUDITED_FIELDS = ['title', 'slug', 'description', 'category', 'imageUrl', 'published', 'featured', 'locale', 'publishAt', 'metaTitle', 'metaDescription', 'socialImage'] as const;
+type Audited = Pick<PostValues, 'content'> & { [K in (typeof AUDITED_FIELDS)[number]]: unknown };
+
+function postChanges(before: Audited | null, after: Audited) {
+  const changes: Record<string, unknown> = diffFields(before, after, AUDITED_FIELDS);
+  if (before?.content !== after.content) changes.content = { before: before ? `${before.content.length} characters` : null, after: `${after.content.length} characters` };
+  return changes;
+}
+
+function auditPost(tx: Tx, actor: Actor | null, action: AuditAction, post: { id: string; title: string }, changes?: Record<string, unknown>) {
+  return recordAudit(tx, { actor: { id: actor?.id ?? null, email: actor?.email ?? null }, action, target: { type: 'post', id: post.id, label: post.title }, ...(changes ? { changes } : {}), ip: actor?.ip ?? null });
 }
 
 /** The fields a revision keeps: exactly the form's values, so a restore is a save of them. */
@@ -93,6 +111,7 @@ export async function createPost(
       if (!row) throw new Error('insert returned nothing');
       await recordRevision(tx, row, actor, values);
       await schedule(tx, row);
+      await auditPost(tx, actor, 'post.create', row, postChanges(null, row));
       return row;
     });
   } catch (err) {
@@ -103,7 +122,7 @@ export async function createPost(
 
 async function loadForUpdate(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ id: blogPosts.id, version: blogPosts.version, slug: blogPosts.slug, locale: blogPosts.locale, published: blogPosts.published })
+    .select(editColumns)
     .from(blogPosts)
     .where(eq(blogPosts.id, id))
     .for('update')
@@ -113,7 +132,15 @@ async function loadForUpdate(tx: Tx, id: string) {
 }
 
 /** Saves only over the version the editor loaded; CONFLICT when someone else saved in between. */
-export async function updatePost(db: Db, actor: Actor | null, id: string, version: number, input: PostValues, siteOrigin: string, opts: { takeOverRedirect?: boolean } = {}) {
+export async function updatePost(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  version: number,
+  input: PostValues,
+  siteOrigin: string,
+  opts: { takeOverRedirect?: boolean; action?: AuditAction } = {},
+) {
   try {
     return await db.transaction(async (tx) => {
       const before = await loadForUpdate(tx, id);
@@ -135,6 +162,7 @@ export async function updatePost(db: Db, actor: Actor | null, id: string, versio
       }
       await recordRevision(tx, row, actor, input);
       await schedule(tx, row);
+      await auditPost(tx, actor, opts.action ?? 'post.update', row, postChanges(before, row));
       return row;
     });
   } catch (err) {
@@ -143,9 +171,12 @@ export async function updatePost(db: Db, actor: Actor | null, id: string, versio
   }
 }
 
-export async function deletePost(db: Db, id: string): Promise<void> {
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (rows.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
+export async function deletePost(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, locale: blogPosts.locale });
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
+    await auditPost(tx, actor, 'post.delete', row, { slug: { before: row.slug, after: null }, locale: { before: row.locale, after: null } });
+  });
 }
 
 // ---- Revisions ----
@@ -190,7 +221,7 @@ export async function restoreRevision(db: Db, actor: Actor, revisionId: string, 
   const revision = await getRevision(db, revisionId);
   // A restored schedule already past would publish at once: restore it as a draft instead of publishing by surprise.
   const fields = revision.fields.publishAt && revision.fields.publishAt <= new Date() && revision.fields.published ? { ...revision.fields, publishAt: null } : revision.fields;
-  return updatePost(db, actor, revision.postId, version, fields, siteOrigin, { takeOverRedirect: false });
+  return updatePost(db, actor, revision.postId, version, fields, siteOrigin, { takeOverRedirect: false, action: 'post.restore' });
 }
 
 // ---- Scheduling ----
@@ -211,6 +242,7 @@ export async function publishScheduled(db: Db, postId: string, now = new Date())
     // A row written outside the form (SQL, an import) may not pass the form's rules: it is published anyway.
     const values = postInput.safeParse({ ...row, imageUrl: row.imageUrl ?? '', socialImage: row.socialImage ?? '' });
     if (values.success) await recordRevision(tx, row, null, values.data);
+    await auditPost(tx, null, 'post.scheduled_publish', row, { published: { before: false, after: true } });
     return true;
   });
 }

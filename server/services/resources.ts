@@ -7,6 +7,15 @@ import { pageOf } from '../../src/shared/schemas/paging';
 import { PUBLIC_RESOURCES_MAX } from '../../src/shared/constants';
 import type { Locale } from '../../src/shared/locales';
 import { translationExists, uniqueViolation } from './posts';
+import { diffFields, recordAudit } from './audit';
+import type { Actor } from './post-editing';
+import type { AuditAction } from '../../src/shared/schemas/audit';
+
+const AUDITED_FIELDS = ['title', 'description', 'type', 'link', 'icon', 'locale'] as const;
+
+function auditResource(tx: Pick<Db, 'insert'>, actor: Actor, action: AuditAction, row: { id: string; title: string }, changes: Record<string, unknown>) {
+  return recordAudit(tx, { actor: { id: actor.id, email: actor.email }, action, target: { type: 'resource', id: row.id, label: row.title }, changes, ip: actor.ip ?? null });
+}
 
 const NOT_FOUND = 'This resource no longer exists.';
 
@@ -94,7 +103,7 @@ function rethrowConflict(err: unknown, locale: Locale): never {
 }
 
 /** `translationOf`: 'Add translation' — the new resource joins that resource's translation group. */
-export async function createResource(db: Db, input: ResourceInput & { translationOf?: string | undefined }) {
+export async function createResource(db: Db, actor: Actor, input: ResourceInput & { translationOf?: string | undefined }) {
   const { translationOf, ...values } = input;
   let translationGroup: string | undefined;
   if (translationOf) {
@@ -103,12 +112,15 @@ export async function createResource(db: Db, input: ResourceInput & { translatio
     translationGroup = original.group;
   }
   try {
-    const [row] = await db
-      .insert(resources)
-      .values({ ...values, ...(translationGroup ? { translationGroup } : {}) })
-      .returning();
-    if (!row) throw new Error('insert returned nothing');
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(resources)
+        .values({ ...values, ...(translationGroup ? { translationGroup } : {}) })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      await auditResource(tx, actor, 'resource.create', row, diffFields(null, row, AUDITED_FIELDS));
+      return row;
+    });
   } catch (err) {
     rethrowConflict(err, values.locale ?? 'en');
   }
@@ -117,26 +129,31 @@ export async function createResource(db: Db, input: ResourceInput & { translatio
 export const RESOURCE_CHANGED = CHANGED_MSG.resource;
 
 /** Saves only over the version the editor loaded; CONFLICT when someone else saved in between. */
-export async function updateResource(db: Db, id: string, version: number, input: ResourceInput) {
-  let row;
+export async function updateResource(db: Db, actor: Actor, id: string, version: number, input: ResourceInput) {
   try {
-    [row] = await db
-      .update(resources)
-      .set({ ...input, updatedAt: new Date(), version: sql`${resources.version} + 1` })
-      .where(and(eq(resources.id, id), eq(resources.version, version)))
-      .returning();
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(resources).where(eq(resources.id, id)).for('update').limit(1);
+      if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+      if (before.version !== version) throw new TRPCError({ code: 'CONFLICT', message: RESOURCE_CHANGED });
+      const [row] = await tx
+        .update(resources)
+        .set({ ...input, updatedAt: new Date(), version: sql`${resources.version} + 1` })
+        .where(and(eq(resources.id, id), eq(resources.version, version)))
+        .returning();
+      if (!row) throw new TRPCError({ code: 'CONFLICT', message: RESOURCE_CHANGED });
+      await auditResource(tx, actor, 'resource.update', row, diffFields(before, row, AUDITED_FIELDS));
+      return row;
+    });
   } catch (err) {
+    if (err instanceof TRPCError) throw err;
     rethrowConflict(err, input.locale ?? 'en');
   }
-  if (!row) {
-    const [still] = await db.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).limit(1);
-    if (still) throw new TRPCError({ code: 'CONFLICT', message: RESOURCE_CHANGED });
-    throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
-  }
-  return row;
 }
 
-export async function deleteResource(db: Db, id: string): Promise<void> {
-  const rows = await db.delete(resources).where(eq(resources.id, id)).returning({ id: resources.id });
-  if (rows.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+export async function deleteResource(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(resources).where(eq(resources.id, id)).returning();
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+    await auditResource(tx, actor, 'resource.delete', row, diffFields(row, null, AUDITED_FIELDS));
+  });
 }

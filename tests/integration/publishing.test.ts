@@ -208,6 +208,42 @@ describe('publishing tools', () => {
     });
   });
 
+  describe('audit log', () => {
+    it('records who created, changed, restored and deleted a post and a resource, with the fields that changed', async () => {
+      const p = await editor.posts.create(post({ slug: 'audited-post', title: 'Audited post' }));
+      const v2 = await editor.posts.update({ id: p.id, version: 1, data: post({ slug: 'audited-post-2', title: 'Audited post' }) });
+      const [first] = (await editor.posts.revisions({ id: p.id })).slice(-1);
+      await admin.posts.restore({ revisionId: first?.id ?? '', version: v2.version });
+      await admin.posts.delete({ id: p.id });
+      const entries = (await admin.audit.list({ pageSize: 100 })).items.filter((e) => e.targetId === p.id);
+      expect(entries.map((e) => [e.action, e.actorEmail])).toEqual([
+        ['post.delete', 'admin@law.example'],
+        ['post.restore', 'admin@law.example'],
+        ['post.update', 'editor@law.example'],
+        ['post.create', 'editor@law.example'],
+      ]);
+      const update = entries.find((e) => e.action === 'post.update');
+      expect(update?.changes).toEqual({ slug: { before: 'audited-post', after: 'audited-post-2' } });
+      expect(entries.find((e) => e.action === 'post.restore')?.changes).toEqual({ slug: { before: 'audited-post-2', after: 'audited-post' } });
+
+      const r = await editor.resources.create({ title: 'Audited resource', description: 'A resource for the audit test.', type: 'Guide', link: 'https://example.org/a', icon: 'Link' });
+      await editor.resources.update({ id: r.id, version: 1, data: { title: 'Audited resource', description: 'A resource for the audit test.', type: 'Form', link: 'https://example.org/a', icon: 'Link' } });
+      await editor.resources.delete({ id: r.id });
+      const resourceEntries = (await admin.audit.list({ pageSize: 100 })).items.filter((e) => e.targetId === r.id);
+      expect(resourceEntries.map((e) => e.action)).toEqual(['resource.delete', 'resource.update', 'resource.create']);
+      expect(resourceEntries[1]?.changes).toEqual({ type: { before: 'Guide', after: 'Form' } });
+    });
+
+    it('writes no entry for a save that failed', async () => {
+      const a = await editor.posts.create(post());
+      const b = await editor.posts.create(post());
+      const before = (await admin.audit.list({ action: 'post.update', pageSize: 100 })).total;
+      await errorOf(editor.posts.update({ id: b.id, version: 1, data: post({ slug: a.slug }) }));
+      await errorOf(editor.posts.update({ id: b.id, version: 7, data: post({ slug: b.slug }) }));
+      expect((await admin.audit.list({ action: 'post.update', pageSize: 100 })).total).toBe(before);
+    });
+  });
+
   it('clears nothing it should not: a failed scheduled save adds no job', async () => {
     const a = await editor.posts.create(post());
     const before = await t.database.sql<{ n: number }[]>`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'publish_post'`;

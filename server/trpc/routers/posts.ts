@@ -68,19 +68,19 @@ export const postsRouter = router({
     .query(({ ctx, input }) => posts.listCategories(ctx.db, input.locale)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => posts.getPostById(ctx.db, input.id)),
   /** `translationOf`: 'Add translation' — the new post joins that post's translation group (one post per language). */
-  create: staffProcedure.input(postCreateInput).mutation(({ ctx, input }) => editing.createPost(ctx.db, ctx.user, input, ctx.config.publicUrl)),
+  create: staffProcedure.input(postCreateInput).mutation(({ ctx, input }) => editing.createPost(ctx.db, { ...ctx.user, ip: ctx.ip }, input, ctx.config.publicUrl)),
   /** Saves over the version the form loaded (postUpdateInput); CONFLICT, with posts.POST_CHANGED, when it moved on. */
   update: staffProcedure
     .input(postUpdateInput)
-    .mutation(({ ctx, input }) => editing.updatePost(ctx.db, ctx.user, input.id, input.version, input.data, ctx.config.publicUrl, { takeOverRedirect: input.takeOverRedirect })),
+    .mutation(({ ctx, input }) => editing.updatePost(ctx.db, { ...ctx.user, ip: ctx.ip }, input.id, input.version, input.data, ctx.config.publicUrl, { takeOverRedirect: input.takeOverRedirect })),
   delete: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    await editing.deletePost(ctx.db, input.id);
+    await editing.deletePost(ctx.db, { ...ctx.user, ip: ctx.ip }, input.id);
     return { ok: true as const };
   }),
   /** A post's saved versions, newest first (who, when, title); `revision` reads one with its fields. */
   revisions: staffProcedure.input(idInput).query(({ ctx, input }) => editing.listRevisions(ctx.db, input.id)),
   revision: staffProcedure.input(idInput).query(({ ctx, input }) => editing.getRevision(ctx.db, input.id)),
   /** Saves the revision's fields over the version the form loaded (CONFLICT otherwise), as a new revision. */
-  restore: staffProcedure.input(restoreRevisionInput).mutation(({ ctx, input }) => editing.restoreRevision(ctx.db, ctx.user, input.revisionId, input.version, ctx.config.publicUrl)),
+  restore: staffProcedure.input(restoreRevisionInput).mutation(({ ctx, input }) => editing.restoreRevision(ctx.db, { ...ctx.user, ip: ctx.ip }, input.revisionId, input.version, ctx.config.publicUrl)),
   stats: staffProcedure.query(({ ctx }) => posts.dashboardStats(ctx.db)),
 });

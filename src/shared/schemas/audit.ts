@@ -19,6 +19,14 @@ export const AUDIT_ACTIONS = {
   'inquiry.handled': 'Inquiry marked handled or new',
   'inquiry.deleted': 'Inquiry deleted',
   'inquiry.exported': 'Inquiries exported',
+  'post.create': 'Post created',
+  'post.update': 'Post changed',
+  'post.restore': 'Post revision restored',
+  'post.delete': 'Post deleted',
+  'post.scheduled_publish': 'Scheduled post published',
+  'resource.create': 'Resource created',
+  'resource.update': 'Resource changed',
+  'resource.delete': 'Resource deleted',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
