@@ -319,3 +319,37 @@ export const postSlugRedirects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locale, t.slug], name: 'post_slug_redirects_pkey' }), index('post_slug_redirects_post_idx').on(t.postId)],
 );
+
+/** One stored file of an upload: a format at a width (the original is `original`). */
+export interface MediaVariant {
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/**
+ * Uploaded images (issue 15): the original is kept beside AVIF, WebP and JPEG copies at the widths of
+ * src/shared/media.ts (never wider than the original). Files live in the media storage, not here.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The uploaded file's name, for display only: stored files are named by id and width. */
+    filename: text('filename').notNull(),
+    alt: text('alt').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The original's format, as sharp read it from its content: jpeg, png, webp or avif. */
+    format: text('format').notNull(),
+    /** The original's size in bytes. */
+    bytes: integer('bytes').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export type MediaRow = typeof media.$inferSelect;
