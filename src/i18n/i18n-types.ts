@@ -1164,6 +1164,10 @@ type RootTranslation = {
 	}
 	footer: {
 		/**
+		 * R​S​S​ ​f​e​e​d
+		 */
+		rssFeed: string
+		/**
 		 * I​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​ ​f​i​r​m​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​F​l​o​r​i​d​a​:​ ​d​e​t​e​n​t​i​o​n​ ​d​e​f​e​n​s​e​,​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​,​ ​V​A​W​A​,​ ​a​s​y​l​u​m​ ​a​n​d​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e​.
 		 */
 		description: string
@@ -1490,6 +1494,10 @@ type RootTranslation = {
 	}
 	blog: {
 		/**
+		 * I​m​m​i​g​r​a​t​i​o​n​ ​L​a​w​ ​B​l​o​g​ ​(​R​S​S​,​ ​E​n​g​l​i​s​h​)
+		 */
+		feedTitle: string
+		/**
 		 * I​m​m​i​g​r​a​t​i​o​n​ ​L​a​w​ ​B​l​o​g
 		 */
 		heroTitle: string
@@ -1572,6 +1580,10 @@ type RootTranslation = {
 		loadError: string
 	}
 	post: {
+		/**
+		 * T​h​i​s​ ​a​r​t​i​c​l​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+		 */
+		translationsLabel: string
 		/**
 		 * B​a​c​k​ ​t​o​ ​R​e​s​o​u​r​c​e​s
 		 */
@@ -3603,6 +3615,10 @@ export type TranslationFunctions = {
 	}
 	footer: {
 		/**
+		 * RSS feed
+		 */
+		rssFeed: () => LocalizedString
+		/**
 		 * Immigration law firm in Fort Lauderdale, Florida: detention defense, family immigration, VAWA, asylum and deportation defense.
 		 */
 		description: () => LocalizedString
@@ -3921,6 +3937,10 @@ export type TranslationFunctions = {
 	}
 	blog: {
 		/**
+		 * Immigration Law Blog (RSS, English)
+		 */
+		feedTitle: () => LocalizedString
+		/**
 		 * Immigration Law Blog
 		 */
 		heroTitle: () => LocalizedString
@@ -4002,6 +4022,10 @@ export type TranslationFunctions = {
 		loadError: () => LocalizedString
 	}
 	post: {
+		/**
+		 * This article in other languages
+		 */
+		translationsLabel: () => LocalizedString
 		/**
 		 * Back to Resources
 		 */

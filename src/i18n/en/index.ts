@@ -323,6 +323,7 @@ const en = {
     mapHeading: 'Find our office',
   },
   footer: {
+    rssFeed: 'RSS feed',
     description:
       'Immigration law firm in Fort Lauderdale, Florida: detention defense, family immigration, VAWA, asylum and deportation defense.',
     servicesTitle: 'Services',
@@ -421,6 +422,7 @@ const en = {
     securityNote: 'We will never ask for your portal password by phone, e-mail or chat.',
   },
   blog: {
+    feedTitle: 'Immigration Law Blog (RSS, English)',
     heroTitle: 'Immigration Law Blog',
     heroSubtitle: 'Plain-language guidance on detention, family immigration, VAWA and asylum from our Fort Lauderdale attorneys.',
     searchLabel: 'Search blog posts',
@@ -443,6 +445,7 @@ const en = {
     loadError: 'Error loading blog posts',
   },
   post: {
+    translationsLabel: 'This article in other languages',
     backToResources: 'Back to Resources',
     editPost: 'Edit Post',
     draftNotice: 'Draft: only staff can see this post.',

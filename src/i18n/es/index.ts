@@ -323,6 +323,7 @@ const es = {
     mapHeading: 'Encuentre nuestra oficina',
   },
   footer: {
+    rssFeed: 'Feed RSS',
     description:
       'Bufete de inmigración en Fort Lauderdale, Florida: defensa de personas detenidas, inmigración familiar, VAWA, asilo y defensa contra la deportación.',
     servicesTitle: 'Servicios',
@@ -421,6 +422,7 @@ const es = {
     securityNote: 'Nunca le pediremos la contraseña del portal por teléfono, correo electrónico ni chat.',
   },
   blog: {
+    feedTitle: 'Blog de derecho migratorio (RSS, español)',
     heroTitle: 'Blog de derecho migratorio',
     heroSubtitle: 'Orientación clara sobre detención, inmigración familiar, VAWA y asilo, escrita por nuestros abogados de Fort Lauderdale.',
     searchLabel: 'Buscar artículos del blog',
@@ -443,6 +445,7 @@ const es = {
     loadError: 'Error al cargar los artículos',
   },
   post: {
+    translationsLabel: 'Este artículo en otros idiomas',
     backToResources: 'Volver a Recursos',
     editPost: 'Editar artículo',
     draftNotice: 'Borrador: solo el personal puede ver este artículo.',

@@ -323,6 +323,7 @@ const fr = {
     mapHeading: 'Trouver notre cabinet',
   },
   footer: {
+    rssFeed: 'Flux RSS',
     description:
       'Cabinet d’avocats en droit de l’immigration à Fort Lauderdale, Florida : défense des personnes détenues, immigration familiale, VAWA, asile et défense contre l’expulsion.',
     servicesTitle: 'Services',
@@ -421,6 +422,7 @@ const fr = {
     securityNote: 'Nous ne vous demanderons jamais votre mot de passe par téléphone, e-mail ou chat.',
   },
   blog: {
+    feedTitle: 'Blog de droit de l’immigration (RSS, français)',
     heroTitle: 'Blog de droit de l’immigration',
     heroSubtitle: 'Des explications claires sur la détention, l’immigration familiale, VAWA et l’asile, par nos avocats de Fort Lauderdale.',
     searchLabel: 'Rechercher dans le blog',
@@ -443,6 +445,7 @@ const fr = {
     loadError: 'Erreur de chargement des articles',
   },
   post: {
+    translationsLabel: 'Cet article dans d’autres langues',
     backToResources: 'Retour aux ressources',
     editPost: 'Modifier l’article',
     draftNotice: 'Brouillon : seul le personnel peut voir cet article.',
