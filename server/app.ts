@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type postgres from 'postgres';
 import { site } from '../src/shared/site';
 import { registerHealth } from './http/health';
+import { registerExport } from './http/export';
 import { loggerOptions } from './logging';
 import { CONTENT_CHANGED, contentEvents } from './content-events';
 import { registerSeo } from './http/seo';
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerHealth(app, opts.sql);
+  registerExport(app, deps);
   registerSeo(app, deps.db, deps.config.publicUrl);
 
   if (opts.dist) {

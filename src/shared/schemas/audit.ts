@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'resource.create': 'Resource created',
   'resource.update': 'Resource changed',
   'resource.delete': 'Resource deleted',
+  'site.exported': 'Site content exported',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,0 +1,169 @@
+/**
+ * The site export (issue 16): an admin downloads every post in every language as Markdown and JSON, with
+ * revisions, resources, settings and old addresses; nothing that signs anyone in; editors and visitors refused.
+ */
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/db/seed';
+import { auditLog, blogPosts, emailTokens, resources, users } from '../../server/db/schema';
+import { upsertStaffUser } from '../../server/services/users';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+const SECRET_WORDS = /password|totp|token|session/i;
+
+/** Post text written by the firm may use any word (a court "session"); everything else is the export's own. */
+const FIRM_TEXT_KEYS = new Set(['content', 'title', 'description', 'fields']);
+
+function wordsOutsideFirmText(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => wordsOutsideFirmText(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(SECRET_WORDS.test(k) ? [`${path}.${k}`] : []),
+      ...(FIRM_TEXT_KEYS.has(k) ? [] : wordsOutsideFirmText(v, `${path}.${k}`)),
+    ]);
+  }
+  return typeof value === 'string' && SECRET_WORDS.test(value) ? [`${path} = ${value}`] : [];
+}
+
+/** The front matter as an object: every value is written as JSON-compatible YAML (quoted strings, true, null). */
+function frontMatter(md: string): { meta: Record<string, unknown>; body: string } {
+  const m = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(md);
+  if (!m) throw new Error(`no front matter in ${md.slice(0, 80)}`);
+  const meta: Record<string, unknown> = {};
+  for (const line of (m[1] ?? '').split('\n')) {
+    const at = line.indexOf(': ');
+    meta[line.slice(0, at)] = JSON.parse(line.slice(at + 2));
+  }
+  return { meta, body: m[2] ?? '' };
+}
+
+describe('site export', () => {
+  let t: TestApp;
+  let adminId = '';
+  let adminCookie = '';
+  let editorCookie = '';
+  const TOTP_KEY = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminId = (await upsertStaffUser(t.deps.db, { email: 'admin@firm.example', password: 'staff-password', role: 'admin' })).id;
+    const editorId = (await upsertStaffUser(t.deps.db, { email: 'editor@firm.example', password: 'staff-password', role: 'editor' })).id;
+    await seedDemo(t.deps.db, { email: 'admin@firm.example', password: 'staff-password' });
+    // Secrets the export must never carry, whatever they look like.
+    await t.deps.db.update(users).set({ totpSecret: TOTP_KEY }).where(eq(users.id, adminId));
+    await t.deps.db.insert(emailTokens).values({ userId: editorId, tokenHash: 'f'.repeat(64), purpose: 'reset', expiresAt: new Date(Date.now() + 3_600_000) });
+    const name = t.deps.sessions.cookieName;
+    adminCookie = `${name}=${(await t.deps.sessions.create(adminId)).id}`;
+    editorCookie = `${name}=${(await t.deps.sessions.create(editorId)).id}`;
+
+    // A post saved twice under a new address: two revisions and an old slug.
+    const admin = await t.callerAs(adminId);
+    const post = {
+      title: 'Export: "quotes", colons # and ünïcödé',
+      slug: 'export-check',
+      description: 'A post whose title needs quoting in YAML front matter.',
+      category: 'Export',
+      content: '---\nA body that starts like front matter, with **bold** and a [link](https://example.com).\n\nSecond paragraph.',
+      published: true,
+    };
+    const created = await admin.posts.create(post);
+    await admin.posts.update({ id: created.id, version: 1, data: { ...post, slug: 'export-check-moved' } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses visitors (401) and editors (403), without an audit entry', async () => {
+    const anonymous = await t.app.inject({ url: '/admin/export.zip' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ message: 'Please sign in to continue.' });
+    const editor = await t.app.inject({ url: '/admin/export.zip', headers: { cookie: editorCookie } });
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json()).toMatchObject({ message: 'Only administrators can do this.' });
+    expect(editor.headers['cache-control']).toBe('private, no-store');
+    expect(await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'site.exported'))).toHaveLength(0);
+  });
+
+  it('gives an admin a ZIP of every post in every language, the JSON files and a README, and records it', async () => {
+    const res = await t.app.inject({ url: '/admin/export.zip', headers: { cookie: adminCookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="site-export-${new Date().toISOString().slice(0, 10)}.zip"`);
+
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const text = (name: string) => {
+      const bytes = files[name];
+      if (!bytes) throw new Error(`${name} is missing`);
+      return strFromU8(bytes);
+    };
+    const names = Object.keys(files);
+    expect(names).toEqual(expect.arrayContaining(['README.txt', 'posts.json', 'revisions.json', 'resources.json', 'settings.json', 'redirects.json']));
+
+    // Every post, as Markdown at posts/<locale>/<slug>.md, with its front matter and its body as written.
+    const stored = await t.deps.db.select().from(blogPosts);
+    expect(new Set(stored.map((p) => p.locale))).toEqual(new Set(['en', 'es', 'fr']));
+    expect(names.filter((n) => n.endsWith('.md')).sort()).toEqual(stored.map((p) => `posts/${p.locale}/${p.slug}.md`).sort());
+    for (const p of stored) {
+      const { meta, body } = frontMatter(text(`posts/${p.locale}/${p.slug}.md`));
+      expect(body).toBe(p.content);
+      expect(meta).toMatchObject({ title: p.title, slug: p.slug, locale: p.locale, translationGroup: p.translationGroup, category: p.category, published: p.published, featured: p.featured });
+      expect(meta.createdAt).toBe(p.createdAt.toISOString());
+    }
+
+    // posts.json: every column but the search index and the stored HTML; translations side by side.
+    const posts = JSON.parse(text('posts.json')) as Record<string, unknown>[];
+    expect(posts).toHaveLength(stored.length);
+    expect(Object.keys(posts[0] ?? {})).not.toContain('search');
+    expect(Object.keys(posts[0] ?? {})).not.toContain('html');
+    expect(posts[0]).toHaveProperty('content');
+    const groups = posts.map((p) => p.translationGroup);
+    expect(groups.filter((g, i) => i > 0 && g !== groups[i - 1]).length + 1).toBe(new Set(groups).size);
+
+    const moved = stored.find((p) => p.slug === 'export-check-moved');
+    const revisions = JSON.parse(text('revisions.json')) as { postId: string }[];
+    expect(revisions.filter((r) => r.postId === moved?.id)).toHaveLength(2);
+    expect(JSON.parse(text('redirects.json'))).toEqual([expect.objectContaining({ locale: 'en', slug: 'export-check', postId: moved?.id })]);
+    expect(JSON.parse(text('resources.json'))).toHaveLength((await t.deps.db.select().from(resources)).length);
+    expect(Array.isArray(JSON.parse(text('settings.json')))).toBe(true);
+    expect(text('README.txt')).toContain('inquiries sent through the contact form: client data stays in the');
+
+    // Nothing that signs anyone in: no such words outside the firm's own text, and no secret's value at all.
+    const everything = names.map(text).join('\n');
+    for (const name of names) {
+      if (name.endsWith('.json')) expect(wordsOutsideFirmText(JSON.parse(text(name))), name).toEqual([]);
+      else if (name.endsWith('.md')) expect(wordsOutsideFirmText(frontMatter(text(name)).meta), name).toEqual([]);
+      else expect(text(name)).not.toMatch(SECRET_WORDS);
+      expect(name).not.toMatch(SECRET_WORDS);
+    }
+    const [admin] = await t.deps.db.select().from(users).where(eq(users.id, adminId));
+    for (const secret of [admin?.passwordHash ?? '?', TOTP_KEY, 'f'.repeat(64), adminCookie.split('=')[1] ?? '?', 'editor@firm.example']) {
+      expect(everything).not.toContain(secret);
+    }
+
+    const [entry] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'site.exported'));
+    expect(entry).toMatchObject({ actorId: adminId, actorEmail: 'admin@firm.example', targetType: 'site', ip: '127.0.0.1' });
+    expect(entry?.changes).toMatchObject({ posts: stored.length, revisions: revisions.length, redirects: 1 });
+  });
+
+  it('reads large sites batch by batch and still writes every post once (more posts than one batch)', async () => {
+    const group = () => crypto.randomUUID();
+    const rows = Array.from({ length: 450 }, (_, i) => ({
+      title: `Bulk ${i}`,
+      slug: `bulk-${i}`,
+      description: 'A bulk post for the export test.',
+      category: 'Bulk',
+      content: `Body ${i}`,
+      locale: (['en', 'es', 'fr'] as const)[i % 3],
+      translationGroup: group(),
+    }));
+    await t.deps.db.insert(blogPosts).values(rows);
+    const res = await t.app.inject({ url: '/admin/export.zip', headers: { cookie: adminCookie } });
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const total = (await t.deps.db.select({ id: blogPosts.id }).from(blogPosts)).length;
+    const posts = JSON.parse(strFromU8(files['posts.json'] ?? new Uint8Array())) as { id: string }[];
+    expect(posts).toHaveLength(total);
+    expect(new Set(posts.map((p) => p.id)).size).toBe(total);
+    expect(Object.keys(files).filter((n) => n.endsWith('.md'))).toHaveLength(total);
+    expect(strFromU8(files['posts/fr/bulk-2.md'] ?? new Uint8Array())).toMatch(/\n\nBody 2$/);
+  });
+});
