@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type postgres from 'postgres';
 import { site } from '../src/shared/site';
 import { registerHealth } from './http/health';
+import { registerMedia } from './http/media';
 import { registerExport } from './http/export';
 import { loggerOptions } from './logging';
 import { CONTENT_CHANGED, contentEvents } from './content-events';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerHealth(app, opts.sql);
   registerExport(app, deps);
   registerSeo(app, deps.db, deps.config.publicUrl);
+  await registerMedia(app, deps);
 
   if (opts.dist) {
     await registerStatic(app, path.join(opts.dist, 'client'));

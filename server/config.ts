@@ -39,6 +39,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CLIENT_DIST: optionalString,
   PAGE_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
+  MEDIA_S3_BUCKET: optionalString,
+  MEDIA_S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  MEDIA_S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com' }).optional()),
+  MEDIA_S3_ACCESS_KEY_ID: optionalString,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
+  MEDIA_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://media.example-law.com' }).optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -83,7 +89,16 @@ export interface Config {
   trustProxy: boolean | number;
   /** How long anonymous visitors may be served a rendered page from memory (0 turns it off). */
   pageCacheMs: number;
+  /**
+   * Where uploaded images are kept: DATA_DIR/media, served at /media (one instance, or a volume every instance
+   * shares), or an S3-compatible bucket whose objects are public under MEDIA_PUBLIC_URL (several instances).
+   */
+  media: MediaStorageConfig;
 }
+
+export type MediaStorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; publicUrl: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -114,6 +129,19 @@ function productionProblems(e: Env): string[] {
   return problems;
 }
 
+/** S3 settings come as a set: a half-configured bucket stops start-up in every mode, naming what is missing. */
+function mediaProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (e.MEDIA_S3_BUCKET && !e.MEDIA_PUBLIC_URL) {
+    problems.push('MEDIA_PUBLIC_URL is missing: with MEDIA_S3_BUCKET set, pages need the public address of the bucket (or of a CDN in front of it).');
+  }
+  if (e.MEDIA_PUBLIC_URL && !e.MEDIA_S3_BUCKET) problems.push('MEDIA_S3_BUCKET is missing: MEDIA_PUBLIC_URL is only used with S3-compatible storage.');
+  if (Boolean(e.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(e.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials.');
+  }
+  return problems;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -121,6 +149,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
   }
   const e = parsed.data;
+  const media = mediaProblems(e);
+  if (media.length) throw new ConfigError(`Invalid media storage configuration:\n${media.map((p) => `  ${p}`).join('\n')}\nSee .env.example.`);
   const mode: Config['mode'] =
     e.SITE_MODE === 'demo' ? 'demo' : e.NODE_ENV === 'production' || e.SITE_MODE === 'production' ? 'production' : e.NODE_ENV;
   if (mode === 'production') {
@@ -153,6 +183,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? 'dist'),
     pageCacheMs: e.PAGE_CACHE_MS,
+    media:
+      e.MEDIA_S3_BUCKET && e.MEDIA_PUBLIC_URL
+        ? {
+            kind: 's3',
+            bucket: e.MEDIA_S3_BUCKET,
+            region: e.MEDIA_S3_REGION,
+            endpoint: e.MEDIA_S3_ENDPOINT,
+            accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+            publicUrl: e.MEDIA_PUBLIC_URL.replace(/\/+$/, ''),
+          }
+        : { kind: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'media') },
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
   };
 }

@@ -2,6 +2,7 @@ import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
 import { contactRouter, inquiriesRouter } from './routers/contact';
+import { mediaRouter } from './routers/media';
 import { postsRouter } from './routers/posts';
 import { resourcesRouter } from './routers/resources';
 import { teamRouter } from './routers/team';
@@ -16,6 +17,7 @@ export const appRouter = router({
   posts: postsRouter,
   resources: resourcesRouter,
   audit: auditRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,282 @@
+/**
+ * Uploaded images (issue 15): checked by their content, made into AVIF, WebP and JPEG copies at the widths of
+ * src/shared/media.ts with every metadata stripped (after turning them upright by their EXIF orientation), kept
+ * with the original in the media storage, and listed in the `media` table for the admin's library.
+ */
+import { availableParallelism } from 'node:os';
+import { TRPCError } from '@trpc/server';
+import { count, desc, eq, or, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Db } from '../db/client';
+import { blogPosts, media, type MediaRow, type MediaVariant } from '../db/schema';
+import {
+  MEDIA_CONTENT_TYPE,
+  MEDIA_EXTENSION,
+  mediaKey,
+  mediaUrl,
+  primaryMediaUrl,
+  variantWidths,
+  type MediaFormat,
+  type UploadFormat,
+} from '../../src/shared/media';
+import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_MSG, type MediaItem } from '../../src/shared/schemas/media';
+import { pageOf, type Page } from '../../src/shared/schemas/paging';
+import type { MediaStorage } from './media-storage';
+
+/** A refusal the upload form shows as is: `status` 400 or 413, `field` the input it belongs to. */
+export class MediaUploadError extends Error {
+  override name = 'MediaUploadError';
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+    readonly field: 'file' | 'alt' = 'file',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * sharp decodes and encodes on libuv's thread pool, off the event loop; each image also takes several of
+ * its own threads. At most this many uploads are processed at once (the others wait, in order, holding
+ * only their bytes), so pages and sign-ins keep threads while an editor uploads a batch of photos.
+ */
+export const DEFAULT_MEDIA_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+const limiter = pLimit(DEFAULT_MEDIA_CONCURRENCY);
+
+export function setMediaConcurrency(n: number): void {
+  limiter.concurrency = Math.max(1, Math.floor(n));
+}
+
+/** Encoder settings: visually close to the original at a fraction of its bytes. */
+const ENCODE: Record<MediaFormat, (s: Sharp) => Sharp> = {
+  avif: (s) => s.avif({ quality: 55, effort: 4 }),
+  webp: (s) => s.webp({ quality: 78, effort: 4 }),
+  jpeg: (s) => s.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }),
+};
+const FORMATS: MediaFormat[] = ['avif', 'webp', 'jpeg'];
+
+/** The format a file's first bytes say it is, before any decoder sees it. */
+export function sniffFormat(bytes: Buffer): UploadFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  // ISO-BMFF: a `ftyp` box whose major or compatible brands name AVIF (HEIC and other HEIF kinds are not accepted).
+  if (bytes.length >= 16 && bytes.toString('latin1', 4, 8) === 'ftyp') {
+    const size = Math.min(bytes.readUInt32BE(0), bytes.length, 256);
+    const brands: string[] = [bytes.toString('latin1', 8, 12)];
+    for (let at = 16; at + 4 <= size; at += 4) brands.push(bytes.toString('latin1', at, at + 4));
+    if (brands.includes('avif') || brands.includes('avis')) return 'avif';
+  }
+  return null;
+}
+
+interface Processed {
+  format: UploadFormat;
+  width: number;
+  height: number;
+  files: { key: string; body: Buffer; contentType: string; variant: MediaVariant | null }[];
+}
+
+const SHARP_INPUT = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' } as const;
+
+/** Reads the header only: the real format and size, refused before anything is decoded. */
+async function inspect(bytes: Buffer): Promise<{ format: UploadFormat; width: number; height: number }> {
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed) throw new MediaUploadError(MEDIA_MSG.wrongType);
+  let meta: Metadata;
+  try {
+    // limitInputPixels is not applied to metadata(): the pixel count is checked below, from the header.
+    meta = await sharp(bytes, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
+  } catch {
+    throw new MediaUploadError(MEDIA_MSG.unreadable);
+  }
+  const format: UploadFormat | null =
+    meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' ? meta.format : meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : null;
+  if (format !== sniffed) throw new MediaUploadError(MEDIA_MSG.wrongType);
+  const width = meta.width;
+  const height = meta.height;
+  if (!width || !height) throw new MediaUploadError(MEDIA_MSG.unreadable);
+  if (width * height > MEDIA_MAX_PIXELS) throw new MediaUploadError(MEDIA_MSG.tooManyPixels);
+  // Upright size: orientations 5 to 8 turn the image a quarter.
+  const upright = meta.orientation && meta.orientation >= 5 ? { width: height, height: width } : { width, height };
+  return { format, ...upright };
+}
+
+/** Decodes once per width (the largest from the original, smaller ones from it) and encodes every format. */
+export async function processImage(id: string, bytes: Buffer): Promise<Processed> {
+  const { format, width, height } = await inspect(bytes);
+  const ref = { id, width, height };
+  const widths = variantWidths(width).sort((a, b) => b - a);
+  const files: Processed['files'] = [
+    { key: `originals/${id}.${MEDIA_EXTENSION[format]}`, body: bytes, contentType: MEDIA_CONTENT_TYPE[format], variant: null },
+  ];
+  let source: { data: Buffer; info: OutputInfo } | null = null;
+  try {
+    for (const w of widths) {
+      const from: Sharp = source
+        ? sharp(source.data, { raw: { width: source.info.width, height: source.info.height, channels: source.info.channels } })
+        : sharp(bytes, SHARP_INPUT).autoOrient();
+      const resized: { data: Buffer; info: OutputInfo } = await from
+        .resize({ width: w, withoutEnlargement: true })
+        .toColourspace('srgb')
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      source ??= resized;
+      const raw = { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } };
+      const encoded = await Promise.all(
+        FORMATS.map(async (f) => {
+          const body = await ENCODE[f](sharp(resized.data, raw)).toBuffer();
+          return { key: mediaKey(ref, w, f), body, contentType: MEDIA_CONTENT_TYPE[f], variant: { format: f, width: w, height: resized.info.height, bytes: body.length } };
+        }),
+      );
+      files.push(...encoded);
+    }
+  } catch (err) {
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new MediaUploadError(MEDIA_MSG.tooManyPixels);
+    throw new MediaUploadError(MEDIA_MSG.unreadable);
+  }
+  return { format, width, height, files };
+}
+
+export interface UploadInput {
+  bytes: Buffer;
+  filename: string;
+  alt: string;
+}
+
+/** Checks, processes and stores one upload; nothing is kept when any step fails. */
+export async function uploadMedia(db: Db, storage: MediaStorage, actor: { id: string }, input: UploadInput): Promise<MediaItem> {
+  if (input.bytes.length > MEDIA_MAX_BYTES) throw new MediaUploadError(MEDIA_MSG.tooLarge, 413);
+  const id = crypto.randomUUID();
+  const processed = await limiter(() => processImage(id, input.bytes));
+  const written: string[] = [];
+  try {
+    for (const file of processed.files) {
+      await storage.put(file.key, file.body, file.contentType);
+      written.push(file.key);
+    }
+    const [row] = await db
+      .insert(media)
+      .values({
+        id,
+        filename: displayName(input.filename),
+        alt: input.alt,
+        width: processed.width,
+        height: processed.height,
+        format: processed.format,
+        bytes: input.bytes.length,
+        variants: processed.files.flatMap((f) => (f.variant ? [f.variant] : [])),
+        createdBy: actor.id,
+      })
+      .returning();
+    if (!row) throw new Error('media insert returned no row');
+    return toItem(row, storage);
+  } catch (err) {
+    await storage.delete(written).catch(() => {});
+    throw err;
+  }
+}
+
+/** The name shown in the library: no folders, no control characters, at most 200 characters. */
+function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[\uD800-\uDFFF]/g, '').trim().slice(0, 200);
+  return clean || 'image';
+}
+
+function keysOf(row: MediaRow): string[] {
+  return [`originals/${row.id}.${MEDIA_EXTENSION[row.format as UploadFormat] ?? 'bin'}`, ...row.variants.map((v) => mediaKey(row, v.width, v.format))];
+}
+
+export function toItem(row: MediaRow, storage: Pick<MediaStorage, 'publicBase'>): MediaItem {
+  const ref = { base: storage.publicBase, id: row.id, width: row.width, height: row.height };
+  return {
+    id: row.id,
+    filename: row.filename,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    format: row.format,
+    bytes: row.bytes,
+    variants: row.variants.map((v) => ({ ...v, url: mediaUrl(ref, v.width, v.format) })),
+    url: primaryMediaUrl(ref),
+    createdAt: row.createdAt,
+    createdBy: row.createdBy,
+  };
+}
+
+export async function listMedia(db: Db, storage: MediaStorage, args: { page: number; pageSize: number }): Promise<Page<MediaItem>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(media)
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(args.pageSize)
+      .offset((args.page - 1) * args.pageSize),
+    db.select({ n: count() }).from(media),
+  ]);
+  return pageOf(
+    rows.map((r) => toItem(r, storage)),
+    total?.n ?? 0,
+    args,
+  );
+}
+
+async function findRow(db: Pick<Db, 'select'>, id: string): Promise<MediaRow> {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: MEDIA_MSG.notFound });
+  return row;
+}
+
+export async function getMedia(db: Db, storage: MediaStorage, id: string): Promise<MediaItem> {
+  return toItem(await findRow(db, id), storage);
+}
+
+export async function updateMediaAlt(db: Db, storage: MediaStorage, id: string, alt: string): Promise<MediaItem> {
+  const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: MEDIA_MSG.notFound });
+  return toItem(row, storage);
+}
+
+/**
+ * Posts (any language, published or not) that use an upload: as featured or social image, or in the body.
+ * Every address of an upload holds its id, so a post naming any of its files is found.
+ */
+export async function postsUsingMedia(db: Pick<Db, 'select'>, id: string): Promise<{ id: string; title: string }[]> {
+  const needle = `/${id}/`;
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title })
+    .from(blogPosts)
+    .where(
+      or(
+        sql`strpos(${blogPosts.imageUrl}, ${needle}) > 0`,
+        sql`strpos(${blogPosts.socialImage}, ${needle}) > 0`,
+        sql`strpos(${blogPosts.content}, ${needle}) > 0`,
+      ),
+    )
+    .orderBy(blogPosts.title)
+    .limit(3);
+}
+
+export function inUseMessage(posts: { title: string }[]): string {
+  const [first] = posts;
+  if (!first) return '';
+  return posts.length === 1
+    ? `This image is used by the post "${first.title}". Remove it from the post first.`
+    : `This image is used by ${posts.length === 3 ? 'several' : 'two'} posts, such as "${first.title}". Remove it from them first.`;
+}
+
+/** Deletes an upload no post uses (its row, then its files); one in use is refused with the posts' names. */
+export async function deleteMedia(db: Db, storage: MediaStorage, id: string): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const found = await findRow(tx, id);
+    // A post saved with this image after this check shows a broken image, as with any deleted address.
+    const using = await postsUsingMedia(tx, id);
+    if (using.length) throw new TRPCError({ code: 'CONFLICT', message: inUseMessage(using) });
+    await tx.delete(media).where(eq(media.id, id));
+    return found;
+  });
+  await storage.delete(keysOf(row));
+}

@@ -1,0 +1,20 @@
+import { mediaIdInput, mediaListInput, mediaUpdateAltInput } from '../../../src/shared/schemas/media';
+import * as mediaService from '../../services/media';
+import { mediaStorage } from '../../services/media-storage';
+import { router, staffProcedure } from '../trpc';
+
+/** The admin's media library (issue 15); uploads arrive over POST /api/media (server/http/media.ts). Staff only. */
+export const mediaRouter = router({
+  /** Newest first, one page (adminPageInput); a pageSize above ADMIN_PAGE_SIZE_MAX is refused with a 400. */
+  list: staffProcedure.input(mediaListInput.prefault({})).query(({ ctx, input }) => mediaService.listMedia(ctx.db, mediaStorage(ctx.config), input)),
+  get: staffProcedure.input(mediaIdInput).query(({ ctx, input }) => mediaService.getMedia(ctx.db, mediaStorage(ctx.config), input.id)),
+  /** Changes the library's alt text; posts keep the alt text written in them. */
+  updateAlt: staffProcedure
+    .input(mediaUpdateAltInput)
+    .mutation(({ ctx, input }) => mediaService.updateMediaAlt(ctx.db, mediaStorage(ctx.config), input.id, input.alt)),
+  /** CONFLICT, naming a post, while any post uses the image; otherwise its row and files go. */
+  delete: staffProcedure.input(mediaIdInput).mutation(async ({ ctx, input }) => {
+    await mediaService.deleteMedia(ctx.db, mediaStorage(ctx.config), input.id);
+    return { ok: true as const };
+  }),
+});

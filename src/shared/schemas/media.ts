@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { adminPageInput } from './paging';
+import { text } from './text';
+
+/** Upload limits (issue 15): a file above either is refused before it is processed. */
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+export const MEDIA_MAX_PIXELS = 40_000_000;
+export const MEDIA_ALT_MAX = 500;
+
+export const MEDIA_MSG = {
+  tooLarge: 'The file is larger than 15 MB.',
+  tooManyPixels: 'The image is larger than 40 megapixels.',
+  wrongType: 'Upload a JPEG, PNG, WebP or AVIF image.',
+  noFile: 'Choose an image to upload.',
+  altRequired: 'Alt text is required',
+  altTooLong: `Alt text must be at most ${MEDIA_ALT_MAX} characters`,
+  notFound: 'This image no longer exists.',
+  unreadable: 'The image could not be read. It may be damaged: try saving it again, or another file.',
+} as const;
+
+/** The alt text of an upload (the upload form's field, and 'Edit alt text' in the library). */
+export const mediaAlt = text({ error: MEDIA_MSG.altRequired }).trim().min(1, MEDIA_MSG.altRequired).max(MEDIA_ALT_MAX, MEDIA_MSG.altTooLong);
+
+export const mediaIdInput = z.object({ id: z.uuid(MEDIA_MSG.notFound) });
+export const mediaListInput = adminPageInput;
+export const mediaUpdateAltInput = mediaIdInput.extend({ alt: mediaAlt });
+export type MediaUpdateAltInput = z.input<typeof mediaUpdateAltInput>;
+
+/** An upload as the admin sees it (media.list, media.get, and the upload's answer). */
+export interface MediaItem {
+  id: string;
+  filename: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The original's format: jpeg, png, webp or avif. */
+  format: string;
+  /** The original's size in bytes. */
+  bytes: number;
+  /** Every stored copy, with its address. */
+  variants: { format: string; width: number; height: number; bytes: number; url: string }[];
+  /** What a post stores (image_url, social_image, a body image `[alt](url)`): the largest JPEG copy's address. */
+  url: string;
+  createdAt: Date;
+  createdBy: string | null;
+}
