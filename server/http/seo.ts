@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { countPublished, listForFeeds, listForSitemap } from '../services/posts';
 import { escapeHtml } from '../../src/shared/html';
-import { LOCALES, localizedPath, type Locale } from '../../src/shared/locales';
+import { feedPath, LOCALES, localizedPath, type Locale } from '../../src/shared/locales';
 import en from '../../src/i18n/en';
 import es from '../../src/i18n/es';
 import fr from '../../src/i18n/fr';
@@ -31,10 +31,7 @@ const BLOG_TEXT: Record<Locale, { heroTitle: string; heroSubtitle: string }> = {
 /** RSS <language>: the site's English is American. */
 const FEED_LANGUAGE: Record<Locale, string> = { en: 'en-us', es: 'es', fr: 'fr' };
 
-/** The RSS feed of a language's blog: /blog/rss.xml, /es/blog/rss.xml, /fr/blog/rss.xml. */
-export function feedPath(locale: Locale): string {
-  return localizedPath(locale, '/blog/rss.xml');
-}
+export { feedPath };
 
 /** A page in every language: one <url> per language, each listing all of them (and x-default, English) as alternates. */
 

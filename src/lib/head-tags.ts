@@ -16,16 +16,20 @@ export function jsonForScript(json: string): string {
 export function headTags(meta: PageMeta, opts: { publicUrl: string; locale: Locale; path: string }): string {
   const title = escapeHtml(formatTitle(meta.title));
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${opts.publicUrl}${p}`);
-  const canonical = abs(localizedPath(opts.locale, opts.path));
+  const canonical = abs(meta.canonical ?? localizedPath(opts.locale, opts.path));
   const image = abs(meta.image ?? '/images/og-default.png');
   const tags = [`<title>${title}</title>`];
   if (meta.description) tags.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
   if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
   tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
   if (!meta.noindex) {
-    for (const l of LOCALES) tags.push(`<link rel="alternate" hreflang="${l}" href="${escapeHtml(abs(localizedPath(l, opts.path)))}">`);
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(opts.path))}">`);
+    const alternates = meta.alternates ?? [
+      ...LOCALES.map((l) => ({ hreflang: l, href: localizedPath(l, opts.path) })),
+      { hreflang: 'x-default', href: opts.path },
+    ];
+    for (const a of alternates) tags.push(`<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(abs(a.href))}">`);
   }
+  if (meta.feed) tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(abs(meta.feed.href))}">`);
   tags.push(
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.firmName)}">`,

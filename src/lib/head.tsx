@@ -9,6 +9,15 @@ export interface PageMeta {
   noindex?: boolean;
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown>[];
+  /** Same-site path of the canonical URL; the page's own path in its language when absent. */
+  canonical?: string;
+  /**
+   * The hreflang alternates (same-site paths, x-default included) when the page knows them, as a post does
+   * (its translations live at their own slugs); absent: the same path in every language.
+   */
+  alternates?: { hreflang: string; href: string }[];
+  /** The RSS feed this page belongs to (a blog page: its language's feed), linked from <head>. */
+  feed?: { title: string; href: string };
 }
 
 /** Server rendering collects the page's meta here; the server writes it into <head>. */

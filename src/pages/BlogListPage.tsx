@@ -2,19 +2,25 @@ import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, Text, TextFie
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { blogFeed } from '../components/blog/blog-feed';
 import { Pagination } from '../components/blog/Pagination';
 import { PostCard, PostCardSkeleton } from '../components/blog/PostCard';
+import { usePageLocale } from '../components/blog/use-page-locale';
 import { PageHero } from '../components/common/PageHero';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { trpc } from '../lib/trpc';
 import { useErrorToast } from '../lib/use-error-toast';
 import { BLOG_LOADING_PLACEHOLDERS, BLOG_PAGE_SIZE } from '../shared/constants';
+import { localizedPath, type Locale } from '../shared/locales';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The URL holds the list state (`/blog?q=bond&category=Detention&page=2`), so the server renders the same page. */
-export function blogListParams(search: string, pageSize = BLOG_PAGE_SIZE) {
+/**
+ * The URL holds the list state (`/es/blog?q=fianza&category=Defensa%20en%20detención&page=2`), so the server
+ * renders the same page; the address's language chooses the posts (categories are that language's names).
+ */
+export function blogListParams(search: string, locale: Locale, pageSize = BLOG_PAGE_SIZE) {
   const params = new URLSearchParams(search);
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
@@ -22,6 +28,7 @@ export function blogListParams(search: string, pageSize = BLOG_PAGE_SIZE) {
     pageSize,
     q: (params.get('q') ?? '').trim().slice(0, 200),
     category: (params.get('category') ?? '').trim().slice(0, 100),
+    locale,
   };
 }
 
@@ -35,9 +42,10 @@ export function blogListHref(base: string, state: { q: string; category: string;
 }
 
 export default function BlogListPage() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const locale = usePageLocale();
   const [, navigate] = useLocation();
-  const input = blogListParams(useSearch());
+  const input = blogListParams(useSearch(), locale);
   const list = trpc.posts.list.useQuery(input, { placeholderData: keepPreviousData });
   useErrorToast(list.error, LL.blog.loadError());
   usePageMeta({
@@ -45,6 +53,7 @@ export default function BlogListPage() {
     description: LL.blog.heroSubtitle(),
     noindex: Boolean(input.q),
     jsonLd: [{ '@context': 'https://schema.org', '@type': 'Blog', name: LL.blog.heroTitle(), inLanguage: locale }],
+    feed: blogFeed(locale, LL.blog.feedTitle()),
   });
 
   // The box follows the URL (back button, "Clear all filters"); typing updates the URL after a pause.
@@ -115,7 +124,7 @@ export default function BlogListPage() {
               <Pagination
                 page={data.page}
                 pageCount={data.pageCount}
-                hrefFor={(p) => blogListHref(locale === 'en' ? '/blog' : `/${locale}/blog`, { q: input.q, category: input.category, page: p })}
+                hrefFor={(p) => blogListHref(localizedPath(locale, '/blog'), { q: input.q, category: input.category, page: p })}
                 onNavigate={(p) => go({ page: p })}
               />
             </>

@@ -1,8 +1,11 @@
 import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useEffect } from 'react';
-import { Link, useLocation, useRouter } from 'wouter';
+import { Link, Redirect, useLocation, useRouter } from 'wouter';
+import { blogFeed } from '../components/blog/blog-feed';
 import { DEFAULT_POST_IMAGE } from '../components/blog/PostCard';
+import { PostTranslations } from '../components/blog/PostTranslations';
 import { ResourceCard } from '../components/blog/ResourceCard';
+import { usePageLocale } from '../components/blog/use-page-locale';
 import '../components/blog/blog.css';
 import { Faq } from '../components/common/Faq';
 import { useAuth } from '../lib/auth-context';
@@ -12,19 +15,39 @@ import { useI18nContext } from '../lib/i18n';
 import { trpc, type RouterOutputs } from '../lib/trpc';
 import { useErrorToast } from '../lib/use-error-toast';
 import { HELPFUL_RESOURCES_COUNT, POST_FAQ_ITEMS } from '../shared/constants';
+import { localizedPath, postPath, type Locale } from '../shared/locales';
 import { site } from '../shared/site';
 
-type Post = NonNullable<RouterOutputs['posts']['bySlug']>;
+type BySlug = NonNullable<RouterOutputs['posts']['bySlug']>;
+type Post = Exclude<BySlug, { movedTo: string }>;
 
-function postMeta(post: Post | null | undefined, locale: string, breadcrumbBlog: string, notFound: string): PageMeta {
-  if (!post) return { title: notFound, noindex: true };
-  const url = `/blog/${post.slug}`;
+/** The post itself, not 'moved to another address' (an old slug, or a slug of another language). */
+export function isPost(data: BySlug | null | undefined): data is Post {
+  return Boolean(data && !('movedTo' in data));
+}
+
+/**
+ * hreflang between the translations' own addresses (never the same slug under another language's prefix),
+ * and x-default: the English version when there is one, else the post itself.
+ */
+export function postAlternates(post: Pick<Post, 'locale' | 'slug' | 'translations'>): { hreflang: string; href: string }[] {
+  const versions = [{ locale: post.locale, slug: post.slug }, ...post.translations].sort((a, b) => a.locale.localeCompare(b.locale));
+  const fallback = versions.find((v) => v.locale === 'en') ?? { locale: post.locale, slug: post.slug };
+  return [...versions.map((v) => ({ hreflang: v.locale, href: postPath(v.locale, v.slug) })), { hreflang: 'x-default', href: postPath(fallback.locale, fallback.slug) }];
+}
+
+function postMeta(post: Post | null | undefined, text: { blog: string; notFound: string; feed: string }, pageLocale: Locale): PageMeta {
+  if (!post) return { title: text.notFound, noindex: true, feed: blogFeed(pageLocale, text.feed) };
+  const url = postPath(post.locale, post.slug);
   return {
-    title: post.title,
-    description: post.description,
-    image: post.imageUrl || DEFAULT_POST_IMAGE,
+    title: post.seo.title,
+    description: post.seo.description,
+    image: post.seo.image || DEFAULT_POST_IMAGE,
     type: 'article',
     noindex: !post.published,
+    canonical: url,
+    alternates: postAlternates(post),
+    feed: blogFeed(post.locale, text.feed),
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -34,7 +57,7 @@ function postMeta(post: Post | null | undefined, locale: string, breadcrumbBlog:
         image: post.imageUrl || DEFAULT_POST_IMAGE,
         datePublished: post.createdAt.toISOString(),
         dateModified: post.updatedAt.toISOString(),
-        inLanguage: locale,
+        inLanguage: post.locale,
         articleSection: post.category,
         mainEntityOfPage: url,
         author: { '@type': 'Organization', name: site.firmName },
@@ -44,8 +67,8 @@ function postMeta(post: Post | null | undefined, locale: string, breadcrumbBlog:
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: site.shortName, item: '/' },
-          { '@type': 'ListItem', position: 2, name: breadcrumbBlog, item: '/blog' },
+          { '@type': 'ListItem', position: 1, name: site.shortName, item: localizedPath(post.locale, '/') },
+          { '@type': 'ListItem', position: 2, name: text.blog, item: localizedPath(post.locale, '/blog') },
           { '@type': 'ListItem', position: 3, name: post.title, item: url },
         ],
       },
@@ -54,25 +77,29 @@ function postMeta(post: Post | null | undefined, locale: string, breadcrumbBlog:
 }
 
 export default function BlogPostPage({ params }: { params: { slug?: string } }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const locale = usePageLocale();
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const slug = params.slug ?? '';
-  const post = trpc.posts.bySlug.useQuery({ slug });
+  const post = trpc.posts.bySlug.useQuery({ slug, locale });
   const countView = trpc.posts.countView.useMutation();
   useErrorToast(post.error, LL.post.loadError(), () => navigate('/resources'));
-  const data = post.data;
-  usePageMeta(postMeta(data, locale, LL.blog.heroTitle(), LL.post.notFoundTitle()));
+  const movedTo = post.data && 'movedTo' in post.data ? post.data.movedTo : null;
+  const data = isPost(post.data) ? post.data : null;
+  usePageMeta(postMeta(data, { blog: LL.blog.heroTitle(), notFound: LL.post.notFoundTitle(), feed: LL.blog.feedTitle() }, locale));
 
   // One view per visit of a published post; the server ignores staff previews.
   const postId = data?.id;
   const published = data?.published;
   useEffect(() => {
-    if (postId && published) countView.mutate({ slug });
+    if (postId && published) countView.mutate({ slug, locale });
     // Counted once per post shown, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [postId]);
 
+  // Another language's slug or an old address: a 301 on the server, a replaced history entry in the browser.
+  if (movedTo) return <Redirect to={`~${movedTo}`} replace />;
   if (post.isPending) return <PostSkeleton />;
   if (!data) return post.isError ? <PostSkeleton /> : <PostNotFound />;
 
@@ -98,6 +125,7 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
           <Text as="p" size="4" mb="4">
             {data.description}
           </Text>
+          <PostTranslations translations={data.translations} label={LL.post.translationsLabel()} />
           <Flex gap="3" wrap="wrap">
             <Button variant="soft" asChild>
               <Link href="/resources">{LL.post.backToResources()}</Link>
@@ -140,7 +168,8 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
 
 /** Spec: three resources; a load failure is only logged, and the block hides when there is nothing. */
 function HelpfulResources({ title, newTab }: { title: string; newTab: string }) {
-  const resources = trpc.resources.list.useQuery({ limit: HELPFUL_RESOURCES_COUNT });
+  const locale = usePageLocale();
+  const resources = trpc.resources.list.useQuery({ limit: HELPFUL_RESOURCES_COUNT, locale });
   useEffect(() => {
     if (resources.error) console.error('Helpful resources failed to load', resources.error);
   }, [resources.error]);

@@ -4,21 +4,24 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Pagination } from '../components/blog/Pagination';
 import { PostCard, PostCardSkeleton } from '../components/blog/PostCard';
 import { ResourceCard } from '../components/blog/ResourceCard';
+import { usePageLocale } from '../components/blog/use-page-locale';
 import { PageHero } from '../components/common/PageHero';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { trpc } from '../lib/trpc';
 import { useErrorToast } from '../lib/use-error-toast';
 import { RESOURCES_LOADING_PLACEHOLDERS, RESOURCES_PAGE_SIZE } from '../shared/constants';
+import { localizedPath } from '../shared/locales';
 import { site } from '../shared/site';
 import { blogListHref, blogListParams } from './BlogListPage';
 
 export default function ResourcesPage() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const locale = usePageLocale();
   const [, navigate] = useLocation();
-  const input = blogListParams(useSearch(), RESOURCES_PAGE_SIZE);
+  const input = blogListParams(useSearch(), locale, RESOURCES_PAGE_SIZE);
   const posts = trpc.posts.list.useQuery(input, { placeholderData: keepPreviousData });
-  const resources = trpc.resources.list.useQuery({});
+  const resources = trpc.resources.list.useQuery({ locale });
   useErrorToast(posts.error ?? resources.error, LL.resourcesPage.loadError());
   usePageMeta({ title: LL.resourcesPage.title(), description: LL.resourcesPage.subtitle() });
   const data = posts.data;
@@ -47,7 +50,7 @@ export default function ResourcesPage() {
               <Pagination
                 page={data.page}
                 pageCount={data.pageCount}
-                hrefFor={(p) => blogListHref(locale === 'en' ? '/resources' : `/${locale}/resources`, { q: '', category: '', page: p })}
+                hrefFor={(p) => blogListHref(localizedPath(locale, '/resources'), { q: '', category: '', page: p })}
                 onNavigate={(p) => navigate(blogListHref('/resources', { q: '', category: '', page: p }))}
               />
             </>

@@ -44,3 +44,13 @@ export function localizedPath(locale: Locale, path: string): string {
 export function isClientOnly(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
+
+/** The RSS feed of a language's blog: /blog/rss.xml, /es/blog/rss.xml, /fr/blog/rss.xml. */
+export function feedPath(locale: Locale): string {
+  return localizedPath(locale, '/blog/rss.xml');
+}
+
+/** A blog post's address in its own language: /blog/<slug>, /es/blog/<slug>. */
+export function postPath(locale: Locale, slug: string): string {
+  return localizedPath(locale, `/blog/${slug}`);
+}

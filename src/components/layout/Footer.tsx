@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { useI18nContext } from '../../lib/i18n';
 import { COPYRIGHT_YEAR } from '../../shared/constants';
+import { feedPath } from '../../shared/locales';
+import { usePageLocale } from '../blog/use-page-locale';
 import { fullAddress, site } from '../../shared/site';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, ScaleIcon, XIcon } from '../common/Icons';
 
@@ -17,6 +19,7 @@ const SOCIAL = [
  */
 export function Footer() {
   const { LL } = useI18nContext();
+  const locale = usePageLocale();
   const lead = site.attorneys[0];
   return (
     <footer className="site-footer">
@@ -87,6 +90,12 @@ export function Footer() {
             </li>
             <li>
               <Link href="/client-portal">{LL.nav.clientPortal()}</Link>
+            </li>
+            <li>
+              {/* A file, not a page of the app: an ordinary link, the language's own feed. */}
+              <a href={feedPath(locale)} type="application/rss+xml">
+                {LL.footer.rssFeed()}
+              </a>
             </li>
           </ul>
         </div>
