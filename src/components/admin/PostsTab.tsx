@@ -10,16 +10,20 @@ import { ListError } from './ListError';
 import { AdminPager, useFitPage } from './AdminPager';
 import { localDate } from './format';
 import { EyeIcon, PencilIcon, TrashIcon } from './icons';
-import { SearchBox } from './SearchBox';
+import { AddTranslationMenu, deleteWhat, LanguageCells, LanguageHeads, ListFilters, POST_PATHS, useListFilters } from './translations';
+import { postPath } from '../../shared/locales';
 
 type PostRow = RouterOutputs['posts']['adminList']['items'][number];
 
-/** Blog Posts tab: search by title or category (on the server), one page of the posts table, delete through the confirmation dialog. */
+/**
+ * Blog Posts tab: search by title or category and filter by language (on the server), one page of the posts
+ * table with each post's language and translations, 'Add translation', delete through the confirmation dialog.
+ */
 export function PostsTab() {
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const list = trpc.posts.adminList.useQuery({ page, q: search }, { placeholderData: keepPreviousData });
+  const filters = useListFilters();
+  const { page, setPage } = filters;
+  const list = trpc.posts.adminList.useQuery(filters.input, { placeholderData: keepPreviousData });
   useErrorToast(list.error, 'Error fetching posts');
   useFitPage(list.data?.pageCount, page, setPage);
   const remove = trpc.posts.delete.useMutation();
@@ -41,21 +45,14 @@ export function PostsTab() {
 
   return (
     <Flex direction="column" gap="4">
-      <SearchBox
-        value={search}
-        onChange={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
-        placeholder="Search posts..."
-      />
+      <ListFilters filters={filters} placeholder="Search posts..." />
       {list.isPending ? (
         <Text role="status">Loading posts...</Text>
       ) : !list.data ? (
         <ListError what="posts" onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <Text as="p" color="gray" className="admin-empty">
-          {search.trim() ? 'No posts match your search' : 'No blog posts yet. Create your first post!'}
+          {filters.narrowed ? 'No posts match your search' : 'No blog posts yet. Create your first post!'}
         </Text>
       ) : (
         <Table.Root variant="surface" aria-busy={list.isPlaceholderData}>
@@ -64,6 +61,7 @@ export function PostsTab() {
             <Table.Row>
               <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
+              <LanguageHeads />
               <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>
@@ -76,6 +74,7 @@ export function PostsTab() {
               <Table.Row key={post.id} align="center">
                 <Table.RowHeaderCell>{post.title}</Table.RowHeaderCell>
                 <Table.Cell>{post.category}</Table.Cell>
+                <LanguageCells item={post} paths={POST_PATHS} />
                 <Table.Cell>
                   <Flex gap="1" wrap="wrap">
                     {post.published ? <Badge highContrast color="green">Published</Badge> : <Badge highContrast color="gray">Draft</Badge>}
@@ -87,11 +86,12 @@ export function PostsTab() {
                   <Flex gap="2" justify="end">
                     <Tooltip content="View in the site">
                       <IconButton asChild variant="ghost" aria-label={`View "${post.title}"`}>
-                        <Link href={`~/blog/${post.slug}`}>
+                        <Link href={`~${postPath(post.locale, post.slug)}`}>
                           <EyeIcon />
                         </Link>
                       </IconButton>
                     </Tooltip>
+                    <AddTranslationMenu item={post} paths={POST_PATHS} />
                     <Tooltip content="Edit">
                       <IconButton asChild variant="ghost" aria-label={`Edit "${post.title}"`}>
                         <Link href={`/edit-post/${post.id}`}>
@@ -115,7 +115,7 @@ export function PostsTab() {
       <ConfirmDeleteDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        what="this blog post"
+        what={deleteWhat('this blog post', pending)}
         onConfirm={confirmDelete}
       />
     </Flex>

@@ -11,16 +11,19 @@ import { ListError } from './ListError';
 import { AdminPager, useFitPage } from './AdminPager';
 import { localDate } from './format';
 import { ExternalLinkIcon, PencilIcon, TrashIcon } from './icons';
-import { SearchBox } from './SearchBox';
+import { AddTranslationMenu, deleteWhat, LanguageCells, LanguageHeads, ListFilters, RESOURCE_PATHS, useListFilters } from './translations';
 
 type ResourceRow = RouterOutputs['resources']['adminList']['items'][number];
 
-/** Resources tab: search by title or type (on the server), one page of the resources table, delete through the confirmation dialog. */
+/**
+ * Resources tab: search by title or type and filter by language (on the server), one page of the resources
+ * table with each one's language and translations, 'Add translation', delete through the confirmation dialog.
+ */
 export function ResourcesTab() {
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const list = trpc.resources.adminList.useQuery({ page, q: search }, { placeholderData: keepPreviousData });
+  const filters = useListFilters();
+  const { page, setPage } = filters;
+  const list = trpc.resources.adminList.useQuery(filters.input, { placeholderData: keepPreviousData });
   useErrorToast(list.error, 'Error fetching resources');
   useFitPage(list.data?.pageCount, page, setPage);
   const remove = trpc.resources.delete.useMutation();
@@ -41,21 +44,14 @@ export function ResourcesTab() {
 
   return (
     <Flex direction="column" gap="4">
-      <SearchBox
-        value={search}
-        onChange={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
-        placeholder="Search resources..."
-      />
+      <ListFilters filters={filters} placeholder="Search resources..." />
       {list.isPending ? (
         <Text role="status">Loading resources...</Text>
       ) : !list.data ? (
         <ListError what="resources" onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <Text as="p" color="gray" className="admin-empty">
-          {search.trim() ? 'No resources match your search' : 'No resources yet. Create your first resource!'}
+          {filters.narrowed ? 'No resources match your search' : 'No resources yet. Create your first resource!'}
         </Text>
       ) : (
         <Table.Root variant="surface" aria-busy={list.isPlaceholderData}>
@@ -64,6 +60,7 @@ export function ResourcesTab() {
             <Table.Row>
               <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
+              <LanguageHeads />
               <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>
                 <span className="admin-actions-head">Actions</span>
@@ -80,6 +77,7 @@ export function ResourcesTab() {
                   </Flex>
                 </Table.RowHeaderCell>
                 <Table.Cell>{resource.type}</Table.Cell>
+                <LanguageCells item={resource} paths={RESOURCE_PATHS} />
                 <Table.Cell>{localDate(resource.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <Flex gap="2" justify="end">
@@ -90,6 +88,7 @@ export function ResourcesTab() {
                         </a>
                       </IconButton>
                     </Tooltip>
+                    <AddTranslationMenu item={resource} paths={RESOURCE_PATHS} />
                     <Tooltip content="Edit">
                       <IconButton asChild variant="ghost" aria-label={`Edit "${resource.title}"`}>
                         <Link href={`/edit-resource/${resource.id}`}>
@@ -113,7 +112,7 @@ export function ResourcesTab() {
       <ConfirmDeleteDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        what="this resource"
+        what={deleteWhat('this resource', pending)}
         onConfirm={confirmDelete}
       />
     </Flex>

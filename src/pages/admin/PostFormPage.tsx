@@ -1,4 +1,5 @@
 import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import '../../components/blog/blog.css';
@@ -10,8 +11,17 @@ import { errorCode, errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { renderPostBody } from '../../shared/post-body';
+import { type Locale, postPath } from '../../shared/locales';
 import { CHANGED_MSG, POST_MSG, postInput } from '../../shared/schemas/posts';
 import { slugify } from '../../shared/slugify';
+import {
+  LanguageField,
+  POST_PATHS,
+  TranslationNotice,
+  TranslationsLine,
+  useTranslationRequest,
+  type TranslatedItem,
+} from '../../components/admin/translations';
 
 type PostFormValues = {
   title: string;
@@ -22,9 +32,35 @@ type PostFormValues = {
   content: string;
   published: boolean;
   featured: boolean;
+  locale: Locale;
+  /** Not edited here yet, but kept: a save must not wipe the search-result fields. */
+  metaTitle: string;
+  metaDescription: string;
+  socialImage: string;
 };
 
-const EMPTY: PostFormValues = { title: '', slug: '', description: '', category: '', imageUrl: '', content: '', published: false, featured: false };
+const EMPTY: PostFormValues = {
+  title: '',
+  slug: '',
+  description: '',
+  category: '',
+  imageUrl: '',
+  content: '',
+  published: false,
+  featured: false,
+  locale: 'en',
+  metaTitle: '',
+  metaDescription: '',
+  socialImage: '',
+};
+
+/**
+ * 'Add translation': the original's text for the translator to replace, in the chosen language, as a draft;
+ * its search-result fields are written afresh for the new language.
+ */
+function translationValues(original: StoredPost, locale: Locale): PostFormValues {
+  return { ...toValues(original), published: false, locale, metaTitle: '', metaDescription: '', socialImage: '' };
+}
 
 function toValues(post: RouterOutputs['posts']['byId']): PostFormValues {
   return {
@@ -36,6 +72,10 @@ function toValues(post: RouterOutputs['posts']['byId']): PostFormValues {
     content: post.content,
     published: post.published,
     featured: post.featured,
+    locale: post.locale,
+    metaTitle: post.metaTitle,
+    metaDescription: post.metaDescription,
+    socialImage: post.socialImage ?? '',
   };
 }
 
@@ -77,10 +117,13 @@ interface PostEditorProps {
   version?: number;
   /** Reads the stored post afresh, for 'Load the newer version'. */
   reload?: () => Promise<StoredPost>;
-  categories: string[];
+  /** When editing: the post with every language of its group, for the Translations line. */
+  stored?: TranslatedItem;
+  /** 'Add translation': the post this one translates (saved with translationOf). */
+  original?: StoredPost;
 }
 
-function PostEditor({ postId, initial, version: loadedVersion = 1, reload, categories }: PostEditorProps) {
+function PostEditor({ postId, initial, version: loadedVersion = 1, reload, stored, original }: PostEditorProps) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const create = trpc.posts.create.useMutation();
@@ -92,6 +135,7 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, categ
   const [changed, setChanged] = useState(false);
   const [reloading, setReloading] = useState(false);
   const saving = create.isPending || update.isPending;
+  const categories = useCategories(values.locale);
 
   const loadNewer = async () => {
     if (!reload) return;
@@ -125,7 +169,7 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, categ
     }
     try {
       if (postId) await update.mutateAsync({ id: postId, version: base.version, data });
-      else await create.mutateAsync(data);
+      else await create.mutateAsync(original ? { ...data, translationOf: original.id } : data);
       notify.success(postId ? 'Post updated' : 'Post created', `Your post has been successfully ${postId ? 'updated' : 'created'}.`);
       void utils.posts.invalidate();
       navigate('~/admin');
@@ -138,17 +182,21 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, categ
       const fields = serverFieldErrors(err);
       // A duplicate slug is answered as CONFLICT; map the code too, so the message sits under Slug even
       // when the server's field errors are missing.
-      if (errorCode(err) === 'CONFLICT' && !fields.slug) fields.slug = POST_MSG.slugTaken;
+      if (errorCode(err) === 'CONFLICT' && !fields.slug && !fields.locale) fields.slug = POST_MSG.slugTaken;
       if (showErrors(fields)) focusFirstInvalid(formRef.current);
       notify.error('Error saving post', errorMessage(err, 'Please try again.'));
     }
   };
 
   const slugChanged = postId !== undefined && values.slug !== base.values.slug;
+  const address = postPath(values.locale, values.slug || '…');
 
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={postId ? 'Edit post' : 'New post'}>
       <Flex direction="column" gap="4">
+        {original ? <TranslationNotice original={original} into={values.locale} /> : null}
+        <LanguageField value={values.locale} onChange={(locale) => set({ locale })} error={errors.locale} />
+        {stored ? <TranslationsLine item={stored} paths={POST_PATHS} /> : null}
         <InputField label="Title" name="title" value={values.title} onChange={onTitle} onBlur={() => blur('title')} error={errors.title} />
         <InputField
           label="Slug"
@@ -159,8 +207,8 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, categ
           error={errors.slug}
           hint={
             slugChanged
-              ? `The post's address changes to /blog/${values.slug || '…'}; links to the old address will stop working.`
-              : `Lowercase letters, numbers and hyphens: the post's address is /blog/${values.slug || '…'}`
+              ? `The post's address changes to ${address}; links to the old address will stop working.`
+              : `Lowercase letters, numbers and hyphens: the post's address is ${address}`
           }
         />
         <TextAreaField
@@ -230,14 +278,14 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, categ
   );
 }
 
-/** Suggestions only: distinct categories, capped on the server (posts.categories), not the whole post list. */
-function useCategories(): string[] {
-  const list = trpc.posts.categories.useQuery(undefined, { staleTime: 60_000 });
+/** Suggestions only: the language's distinct categories, capped on the server (posts.categories), not the whole post list. */
+function useCategories(locale: Locale): string[] {
+  const list = trpc.posts.categories.useQuery({ locale }, { staleTime: 60_000, placeholderData: keepPreviousData });
   return list.data ?? NO_CATEGORIES;
 }
 const NO_CATEGORIES: string[] = [];
 
-function EditPost({ id, categories }: { id: string; categories: string[] }) {
+function EditPost({ id }: { id: string }) {
   const [, navigate] = useLocation();
   // Always read the stored post afresh: a cached copy may predate someone else's edit.
   const utils = trpc.useUtils();
@@ -252,7 +300,7 @@ function EditPost({ id, categories }: { id: string; categories: string[] }) {
           initial={toValues(post.data)}
           version={post.data.version}
           reload={() => utils.posts.byId.fetch({ id }, { staleTime: 0 })}
-          categories={categories}
+          stored={post.data}
         />
       ) : (
         <FormLoading text="Loading post..." />
@@ -261,14 +309,31 @@ function EditPost({ id, categories }: { id: string; categories: string[] }) {
   );
 }
 
-/** /admin/new-post and /admin/edit-post/{id}. */
-export default function PostFormPage() {
-  const { id } = useParams<{ id?: string }>();
-  const categories = useCategories();
-  if (id) return <EditPost key={id} id={id} categories={categories} />;
+/** /admin/new-post?translationOf={id}&locale=es: a new draft in that language, prefilled from the original. */
+function NewTranslation({ originalId, locale }: { originalId: string; locale: Locale | undefined }) {
+  const [, navigate] = useLocation();
+  const original = trpc.posts.byId.useQuery({ id: originalId }, { refetchOnMount: 'always', staleTime: 0 });
+  useErrorToast(original.error, 'Error fetching post', () => navigate('~/admin', { replace: true }));
   return (
     <FormPageShell title="Create New Post" wide>
-      <PostEditor initial={EMPTY} categories={categories} />
+      {original.data && original.isFetchedAfterMount ? (
+        <PostEditor initial={translationValues(original.data, locale ?? 'en')} original={original.data} />
+      ) : (
+        <FormLoading text="Loading post..." />
+      )}
+    </FormPageShell>
+  );
+}
+
+/** /admin/new-post, /admin/new-post?translationOf={id}&locale={es|fr|en} and /admin/edit-post/{id}. */
+export default function PostFormPage() {
+  const { id } = useParams<{ id?: string }>();
+  const request = useTranslationRequest();
+  if (id) return <EditPost key={id} id={id} />;
+  if (request.translationOf) return <NewTranslation key={request.translationOf} originalId={request.translationOf} locale={request.locale} />;
+  return (
+    <FormPageShell title="Create New Post" wide>
+      <PostEditor initial={EMPTY} />
     </FormPageShell>
   );
 }

@@ -9,7 +9,16 @@ import { errorCode, errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from '../../shared/constants';
+import type { Locale } from '../../shared/locales';
 import { CHANGED_MSG, resourceInput } from '../../shared/schemas/posts';
+import {
+  LanguageField,
+  RESOURCE_PATHS,
+  TranslationNotice,
+  TranslationsLine,
+  useTranslationRequest,
+  type TranslatedItem,
+} from '../../components/admin/translations';
 
 type ResourceFormValues = {
   title: string;
@@ -17,15 +26,16 @@ type ResourceFormValues = {
   type: string;
   icon: string;
   link: string;
+  locale: Locale;
 };
 
-const EMPTY: ResourceFormValues = { title: '', description: '', type: '', icon: DEFAULT_RESOURCE_ICON, link: '' };
+const EMPTY: ResourceFormValues = { title: '', description: '', type: '', icon: DEFAULT_RESOURCE_ICON, link: '', locale: 'en' };
 
 /** Back to the dashboard with the Resources tab open. */
 const DASHBOARD = '~/admin?tab=resources';
 
 function toValues(r: RouterOutputs['resources']['byId']): ResourceFormValues {
-  return { title: r.title, description: r.description, type: r.type, icon: r.icon || DEFAULT_RESOURCE_ICON, link: r.link };
+  return { title: r.title, description: r.description, type: r.type, icon: r.icon || DEFAULT_RESOURCE_ICON, link: r.link, locale: r.locale };
 }
 
 function IconSelect({ value, onChange, error }: { value: string; onChange(v: string): void; error?: string | undefined }) {
@@ -58,9 +68,13 @@ interface ResourceEditorProps {
   version?: number;
   /** Reads the stored resource afresh, for 'Load the newer version'. */
   reload?: () => Promise<StoredResource>;
+  /** When editing: the resource with every language of its group, for the Translations line. */
+  stored?: TranslatedItem;
+  /** 'Add translation': the resource this one translates (saved with translationOf). */
+  original?: StoredResource;
 }
 
-function ResourceEditor({ resourceId, initial, version: loadedVersion = 1, reload }: ResourceEditorProps) {
+function ResourceEditor({ resourceId, initial, version: loadedVersion = 1, reload, stored, original }: ResourceEditorProps) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const create = trpc.resources.create.useMutation();
@@ -98,7 +112,7 @@ function ResourceEditor({ resourceId, initial, version: loadedVersion = 1, reloa
     }
     try {
       if (resourceId) await update.mutateAsync({ id: resourceId, version, data });
-      else await create.mutateAsync(data);
+      else await create.mutateAsync(original ? { ...data, translationOf: original.id } : data);
       notify.success(
         resourceId ? 'Resource updated' : 'Resource created',
         `Your resource has been successfully ${resourceId ? 'updated' : 'created'}.`,
@@ -120,6 +134,9 @@ function ResourceEditor({ resourceId, initial, version: loadedVersion = 1, reloa
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={resourceId ? 'Edit resource' : 'New resource'}>
       <Flex direction="column" gap="4">
+        {original ? <TranslationNotice original={original} into={values.locale} /> : null}
+        <LanguageField value={values.locale} onChange={(locale) => set({ locale })} error={errors.locale} />
+        {stored ? <TranslationsLine item={stored} paths={RESOURCE_PATHS} /> : null}
         <InputField label="Title" name="title" value={values.title} onChange={(title) => set({ title })} onBlur={() => blur('title')} error={errors.title} />
         <TextAreaField
           label="Description"
@@ -178,6 +195,7 @@ function EditResource({ id }: { id: string }) {
           initial={toValues(resource.data)}
           version={resource.data.version}
           reload={() => utils.resources.byId.fetch({ id }, { staleTime: 0 })}
+          stored={resource.data}
         />
       ) : (
         <FormLoading text="Loading resource..." />
@@ -186,10 +204,28 @@ function EditResource({ id }: { id: string }) {
   );
 }
 
-/** /admin/new-resource and /admin/edit-resource/{id}. */
+/** /admin/new-resource?translationOf={id}&locale=es: a new resource in that language, prefilled from the original. */
+function NewTranslation({ originalId, locale }: { originalId: string; locale: Locale | undefined }) {
+  const [, navigate] = useLocation();
+  const original = trpc.resources.byId.useQuery({ id: originalId }, { refetchOnMount: 'always', staleTime: 0 });
+  useErrorToast(original.error, 'Error fetching resource', () => navigate(DASHBOARD, { replace: true }));
+  return (
+    <FormPageShell title="Create New Resource" back={DASHBOARD}>
+      {original.data && original.isFetchedAfterMount ? (
+        <ResourceEditor initial={{ ...toValues(original.data), locale: locale ?? 'en' }} original={original.data} />
+      ) : (
+        <FormLoading text="Loading resource..." />
+      )}
+    </FormPageShell>
+  );
+}
+
+/** /admin/new-resource, /admin/new-resource?translationOf={id}&locale={es|fr|en} and /admin/edit-resource/{id}. */
 export default function ResourceFormPage() {
   const { id } = useParams<{ id?: string }>();
+  const request = useTranslationRequest();
   if (id) return <EditResource key={id} id={id} />;
+  if (request.translationOf) return <NewTranslation key={request.translationOf} originalId={request.translationOf} locale={request.locale} />;
   return (
     <FormPageShell title="Create New Resource" back={DASHBOARD}>
       <ResourceEditor initial={EMPTY} />
