@@ -146,6 +146,8 @@ describe('bad input never causes a server error', () => {
       'resources.create': resource,
       'resources.update': { id, version: 1, data: resource },
       'resources.delete': { id },
+      'media.updateAlt': { id, alt: 'A valid alt text' },
+      'media.delete': { id },
       // Queries whose text reaches a database search.
       'posts.list': { q: 'visa', category: 'News' },
       'posts.bySlug': { slug: 'a-valid-slug' },
