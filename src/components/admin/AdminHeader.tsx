@@ -67,6 +67,11 @@ export function AdminHeader() {
               <Link href="~/admin/audit">Audit log</Link>
             </Button>
           ) : null}
+          {isAdmin ? (
+            <Button variant="ghost" asChild>
+              <Link href="~/admin/settings">Settings</Link>
+            </Button>
+          ) : null}
           <Badge highContrast color="indigo" variant="soft" size="2">
             {CURRENT_PLAN_NAME}
           </Badge>
@@ -126,6 +131,13 @@ export function AdminHeader() {
                   <Button variant="ghost" className="admin-menu-item" asChild>
                     <Link href="~/admin/audit" onClick={() => setPopoverOpen(false)}>
                       Audit log
+                    </Link>
+                  </Button>
+                ) : null}
+                {isAdmin ? (
+                  <Button variant="ghost" className="admin-menu-item" asChild>
+                    <Link href="~/admin/settings" onClick={() => setPopoverOpen(false)}>
+                      Settings
                     </Link>
                   </Button>
                 ) : null}

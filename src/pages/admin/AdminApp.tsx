@@ -11,6 +11,7 @@ import DashboardPage from './DashboardPage';
 import PostFormPage from './PostFormPage';
 import ProfilePage from './ProfilePage';
 import ResourceFormPage from './ResourceFormPage';
+import SettingsPage from './SettingsPage';
 import SubscriptionPage from './SubscriptionPage';
 
 /** Spec section 4: 'Verifying authentication...' until auth has loaded and at least 1.5 s passed. */
@@ -92,6 +93,7 @@ export default function AdminApp() {
         <Route path="/profile" component={ProfilePage} />
         <Route path="/subscription" component={SubscriptionPage} />
         {user.role === 'admin' ? <Route path="/audit" component={AuditPage} /> : null}
+        <Route path="/settings" component={SettingsPage} />
         <Route path="/new-post" component={PostFormPage} />
         <Route path="/edit-post/:id" component={PostFormPage} />
         <Route path="/new-resource" component={ResourceFormPage} />

@@ -1,0 +1,66 @@
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { FormPageShell } from '../../components/admin/FormPageShell';
+import { useAuth } from '../../lib/auth-context';
+
+/** The site export's address (server/http/export.ts); the browser downloads it with the session cookie. */
+const EXPORT_URL = '/admin/export.zip';
+
+/** One titled card of the settings page; each concern (firm details, export, …) is one section. */
+function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card asChild size="3">
+      <section aria-labelledby={`${id}-heading`}>
+        <Heading as="h2" size="4" mb="2" id={`${id}-heading`}>
+          {title}
+        </Heading>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * A plain link, not a fetch: the browser writes the ZIP to disk as the server streams it, so a large site's
+ * export never sits in the page's memory.
+ */
+function ExportSection() {
+  return (
+    <SettingsSection id="settings-export" title="Export">
+      <Text as="p" size="2" mb="2">
+        Download the whole site's content as a ZIP file: every post in every language as Markdown with its details, and as JSON with its
+        revisions, plus the resources, the site settings, the media list and old post addresses.
+      </Text>
+      <Text as="p" size="2" color="gray" mb="4">
+        Staff accounts and sign-in secrets, inquiries from the contact form (client data stays in the database) and the audit log are not
+        included. Each export is recorded in the audit log.
+      </Text>
+      <Button asChild>
+        <a href={EXPORT_URL} download>
+          Export
+        </a>
+      </Button>
+    </SettingsSection>
+  );
+}
+
+/** /admin/settings (administrators): the site's settings, one section per concern. */
+export default function SettingsPage() {
+  const { user } = useAuth();
+  if (user?.role !== 'admin') {
+    return (
+      <FormPageShell title="Settings">
+        <Text as="p" role="status">
+          You don't have access to the site settings. Only administrators can change them or export the site.
+        </Text>
+      </FormPageShell>
+    );
+  }
+  return (
+    <FormPageShell title="Settings">
+      <Flex direction="column" gap="5">
+        <ExportSection />
+      </Flex>
+    </FormPageShell>
+  );
+}
