@@ -23,9 +23,9 @@ END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION site_tsvector(lang text, body text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE lang
-    WHEN 'es' THEN to_tsvector('site_es', coalesce(body, '')) || to_tsvector('pg_catalog.spanish', coalesce(body, ''))
-    WHEN 'fr' THEN to_tsvector('site_fr', coalesce(body, '')) || to_tsvector('pg_catalog.french', coalesce(body, ''))
-    ELSE to_tsvector('site_en', coalesce(body, '')) || to_tsvector('pg_catalog.english', coalesce(body, ''))
+    WHEN 'es' THEN to_tsvector('public.site_es', coalesce(body, '')) || to_tsvector('pg_catalog.spanish', coalesce(body, ''))
+    WHEN 'fr' THEN to_tsvector('public.site_fr', coalesce(body, '')) || to_tsvector('pg_catalog.french', coalesce(body, ''))
+    ELSE to_tsvector('public.site_en', coalesce(body, '')) || to_tsvector('pg_catalog.english', coalesce(body, ''))
   END
 $$;--> statement-breakpoint
 -- A visitor's search as a query in the same two forms. websearch_to_tsquery never fails on odd input
@@ -33,9 +33,9 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION site_tsquery(lang text, q text) RETURNS tsquery
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE lang
-    WHEN 'es' THEN websearch_to_tsquery('site_es', q) || websearch_to_tsquery('pg_catalog.spanish', regexp_replace(q, '([cs])ion\M', '\1ión', 'gi'))
-    WHEN 'fr' THEN websearch_to_tsquery('site_fr', q) || websearch_to_tsquery('pg_catalog.french', q)
-    ELSE websearch_to_tsquery('site_en', q) || websearch_to_tsquery('pg_catalog.english', q)
+    WHEN 'es' THEN websearch_to_tsquery('public.site_es', q) || websearch_to_tsquery('pg_catalog.spanish', regexp_replace(q, '([cs])ion\M', '\1ión', 'gi'))
+    WHEN 'fr' THEN websearch_to_tsquery('public.site_fr', q) || websearch_to_tsquery('pg_catalog.french', q)
+    ELSE websearch_to_tsquery('public.site_en', q) || websearch_to_tsquery('pg_catalog.english', q)
   END
 $$;--> statement-breakpoint
 DROP INDEX IF EXISTS "blog_posts_slug_key";--> statement-breakpoint
