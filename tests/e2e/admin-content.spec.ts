@@ -73,13 +73,13 @@ test('the dashboard shows live tiles and the tab buttons only where they belong'
   await expect(addPost).toBeVisible();
   await expect(addResource).toHaveCount(0);
   await expect(page.getByText('Loading posts...')).toHaveCount(0);
-  await expect(page.getByRole('columnheader')).toHaveText(['Title', 'Category', 'Status', 'Created', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Title', 'Category', 'Language', 'Translations', 'Status', 'Created', 'Actions']);
 
   await tabs.getByRole('tab', { name: 'Resources' }).click();
   await expect(addResource).toBeVisible();
   await expect(addPost).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\?tab=resources$/);
-  await expect(page.getByRole('columnheader')).toHaveText(['Title', 'Type', 'Created', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Title', 'Type', 'Language', 'Translations', 'Created', 'Actions']);
 
   // Keyboard: arrows move between tabs and open them.
   await tabs.getByRole('tab', { name: 'Resources' }).focus();

@@ -163,9 +163,8 @@ export function TranslationsCell({ item, paths }: { item: TranslatedItem; paths:
                 {code} ✓{paths.drafts && !t.published ? <span className="admin-translations__draft"> draft</span> : null}
               </Link>
             ) : (
-              <span className="admin-translations__mark admin-translations__mark--missing">
-                <span aria-hidden="true">{code} –</span>
-                <span className="admin-sr-only">{label}</span>
+              <span role="img" aria-label={label} className="admin-translations__mark admin-translations__mark--missing">
+                {code} –
               </span>
             )}
           </li>
