@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { createSessionStore } from '../../server/auth/lucia';
+import { connect } from '../../server/db/client';
+import { expect, test, waitForHydration } from './fixtures';
+import { createStaffUser } from './staff-users';
+
+/**
+ * Issue 16: an administrator exports the site from /admin/settings; an editor has no link and no access.
+ * Each test has an account of its own with a session made through the service layer (no sign-in form, so
+ * no sign-in rate limit is spent).
+ */
+
+const OUT = process.env.E2E_OUT ?? '.test-output';
+
+/** The e2e server's embedded database, as tests/e2e/staff-users.ts finds it. */
+function databaseUrl(): string {
+  const pid = fs.readFileSync(path.resolve(OUT, 'e2e-data', 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  return `postgres://postgres:postgres@127.0.0.1:${Number(pid[3])}/app`;
+}
+
+async function signedInAs(context: BrowserContext, baseURL: string | undefined, prefix: string, role: 'admin' | 'editor') {
+  const user = await createStaffUser(prefix, role);
+  const { db, sql } = connect(databaseUrl(), 1);
+  try {
+    const sessions = createSessionStore(db, { secureCookies: false });
+    const session = await sessions.create(user.id);
+    await context.addCookies([{ name: sessions.cookieName, value: session.id, url: baseURL ?? 'http://127.0.0.1' }]);
+  } finally {
+    await sql.end();
+  }
+  return user;
+}
+
+test('an admin opens Settings, clicks Export and gets a ZIP with every post as Markdown and JSON', async ({ page, context, baseURL, consoleErrors }) => {
+  await signedInAs(context, baseURL, 'export-admin', 'admin');
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Export', level: 2 })).toBeVisible();
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^site-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks as Buffer[]));
+  const files = unzipSync(new Uint8Array(bytes));
+  const names = Object.keys(files);
+  expect(names).toEqual(expect.arrayContaining(['README.txt', 'posts.json', 'revisions.json', 'resources.json', 'settings.json']));
+
+  // Every post of the demo site, in each language, as Markdown with front matter.
+  const posts = JSON.parse(strFromU8(files['posts.json'] ?? new Uint8Array())) as { locale: string; slug: string; title: string }[];
+  expect(posts.length).toBeGreaterThan(30);
+  expect(new Set(posts.map((p) => p.locale))).toEqual(new Set(['en', 'es', 'fr']));
+  for (const p of posts) {
+    const md = strFromU8(files[`posts/${p.locale}/${p.slug}.md`] ?? new Uint8Array());
+    expect(md.startsWith(`---\ntitle: ${JSON.stringify(p.title)}\n`), p.slug).toBe(true);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an editor has no Settings link, and the page says there is no access', async ({ page, context, baseURL }) => {
+  await signedInAs(context, baseURL, 'export-editor', 'editor');
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await expect(page.getByRole('tab', { name: 'Blog Posts' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await page.goto('/admin/settings');
+  await expect(page.getByText("You don't have access to the site settings.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export' })).toHaveCount(0);
+  expect((await page.request.get('/admin/export.zip')).status()).toBe(403);
+});
