@@ -50,7 +50,8 @@ export function setMediaConcurrency(n: number): void {
 
 /** Encoder settings: visually close to the original at a fraction of its bytes. */
 const ENCODE: Record<MediaFormat, (s: Sharp) => Sharp> = {
-  avif: (s) => s.avif({ quality: 55, effort: 4 }),
+  // AVIF effort 3: a tenth larger than the default 4 at a third to a quarter of the time (AVIF dominates an upload's time).
+  avif: (s) => s.avif({ quality: 55, effort: 3 }),
   webp: (s) => s.webp({ quality: 78, effort: 4 }),
   jpeg: (s) => s.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }),
 };

@@ -149,6 +149,26 @@ describe('media upload', () => {
     }
   });
 
+  it('takes a 12-megapixel photo above the JSON body limit and makes it visible (timing in the log)', async () => {
+    // Photo-like: smooth colour fields (a random 40 x 30 image enlarged) with sensor-like noise, as a camera JPEG.
+    const seed = Buffer.from(Array.from({ length: 40 * 30 * 3 }, (_, i) => (i * 7919 + ((i * i) % 251)) % 256));
+    const smooth = await sharp(seed, { raw: { width: 40, height: 30, channels: 3 } }).resize(4000, 3000, { kernel: 'cubic' }).raw().toBuffer();
+    const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 0, sigma: 6 } } }).raw().toBuffer();
+    const pixels = Buffer.from(smooth.map((v, i) => Math.min(255, v + (noise[i] ?? 0))));
+    const photo = await sharp(pixels, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const started = performance.now();
+    const res = await upload({ alt: 'A photo', file: { bytes: photo, name: 'photo.jpg', type: 'image/jpeg' } });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const visible = await fetchFile(pictureFor(res.json.url)?.fallback.src ?? '');
+    const ms = Math.round(performance.now() - started);
+    expect(visible.status).toBe(200);
+    const byFormat = Object.fromEntries(
+      ['avif', 'webp', 'jpeg'].map((f) => [f, res.json.variants.filter((v) => v.format === f).map((v) => `${v.width}x${v.height} ${Math.round(v.bytes / 1024)} KiB`)]),
+    );
+    console.info(`12 MP photo (${Math.round(photo.length / 1024)} KiB JPEG): upload to visible ${ms} ms`, byFormat);
+    expect(res.json.variants).toHaveLength(9);
+  }, 60_000);
+
   it('refuses a file that is not an image whatever its name and declared type says', async () => {
     const text = await upload({ alt: 'Text', file: { bytes: Buffer.from('just some text, not a picture\n'.repeat(20)), name: 'x.png', type: 'image/png' } });
     expect(text.status).toBe(400);
