@@ -110,7 +110,12 @@ test('the resources page pages posts 6 at a time and lists the additional resour
 test('sitemap, robots.txt and the RSS feed are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap-posts-1.xml'); // a file of the /sitemap.xml index
   expect(sitemap.headers()['content-type']).toContain('xml');
-  expect(await sitemap.text()).toContain('/es/blog/first-48-hours-after-ice-detention</loc>');
+  // Each language's post at its own slug, never the English slug under another language's prefix.
+  const urls = await sitemap.text();
+  expect(urls).toContain('/blog/first-48-hours-after-ice-detention</loc>');
+  expect(urls).toContain('/es/blog/primeras-48-horas-tras-un-arresto-de-ice</loc>');
+  expect(urls).toContain('/fr/blog/premieres-48-heures-apres-une-arrestation-ice</loc>');
+  expect(urls).not.toContain('/es/blog/first-48-hours-after-ice-detention</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Disallow: \/admin\nDisallow: \/auth/);
   const rss = await (await request.get('/blog/rss.xml')).text();
