@@ -135,7 +135,8 @@ export async function registerMedia(app: FastifyInstance, deps: AppDeps): Promis
         return reply.status(201).send(item);
       } catch (err) {
         if (err instanceof HttpError) {
-          if (err.status === 413 || err.status === 403) reply.header('connection', 'close');
+          // The body may be unread (refused before it, or cut at the limit): do not keep the connection for another request.
+          reply.header('connection', 'close');
           return reply.status(err.status).send({ error: err.status === 413 ? 'Payload Too Large' : 'Bad Request', message: err.message, ...(err.field ? { field: err.field } : {}) });
         }
         if (err instanceof MediaUploadError) return reply.status(err.status).send({ error: 'Bad Request', message: err.message, field: err.field });

@@ -153,7 +153,7 @@ describe('media upload', () => {
     // Photo-like: smooth colour fields (a random 40 x 30 image enlarged) with sensor-like noise, as a camera JPEG.
     const seed = Buffer.from(Array.from({ length: 40 * 30 * 3 }, (_, i) => (i * 7919 + ((i * i) % 251)) % 256));
     const smooth = await sharp(seed, { raw: { width: 40, height: 30, channels: 3 } }).resize(4000, 3000, { kernel: 'cubic' }).raw().toBuffer();
-    const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 0, sigma: 6 } } }).raw().toBuffer();
+    const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 0, sigma: 6 } } }).raw().toBuffer();
     const pixels = Buffer.from(smooth.map((v, i) => Math.min(255, v + (noise[i] ?? 0))));
     const photo = await sharp(pixels, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
     const started = performance.now();
