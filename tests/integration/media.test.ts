@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -275,4 +276,70 @@ describe('media library', () => {
     await expect(staff.media.get({ id: first.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: MEDIA_MSG.notFound });
     expect(featured.id).toBeTruthy();
   });
+});
+
+describe('S3-compatible storage', () => {
+  it('writes every copy to the bucket with its type and cache headers, addresses them under MEDIA_PUBLIC_URL, and deletes them', async () => {
+    const requests: { method: string; url: string; type: string | undefined; cache: string | undefined; body: Buffer }[] = [];
+    const s3 = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        requests.push({ method: req.method ?? '', url: req.url ?? '', type: req.headers['content-type'], cache: req.headers['cache-control'], body: Buffer.concat(chunks) });
+        if (req.method === 'POST') {
+          res.setHeader('content-type', 'application/xml');
+          res.end('<?xml version="1.0" encoding="UTF-8"?><DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"></DeleteResult>');
+        } else {
+          res.setHeader('etag', '"0"');
+          res.end();
+        }
+      });
+    });
+    await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve));
+    const port = (s3.address() as { port: number }).port;
+    const s3App = await createTestApp({
+      DATA_DIR: dataDir,
+      MEDIA_S3_BUCKET: 'firm-media',
+      MEDIA_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      MEDIA_S3_ACCESS_KEY_ID: 'test-key',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'test-secret',
+      MEDIA_PUBLIC_URL: 'https://media.example-law.com/',
+    });
+    try {
+      const editor = await upsertStaffUser(s3App.deps.db, { email: 'editor@law.example', password: 'editor-password', role: 'editor' });
+      const session = await s3App.deps.sessions.create(editor.id);
+      const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#123456' } }).png().toBuffer();
+      const body = await form({ alt: 'In the bucket', file: { bytes: png, name: 'bucket.png' } });
+      const res = await s3App.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { 'content-type': body.contentType, origin: TEST_ORIGIN, cookie: `${s3App.deps.sessions.cookieName}=${session.id}` },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const item = res.json() as MediaItem;
+      expect(item.url).toBe(`https://media.example-law.com/${item.id}/1000x500/1000.jpg`);
+      expect(pictureFor(item.url)?.sources[1]?.srcSet).toContain(`https://media.example-law.com/${item.id}/1000x500/480.webp 480w`);
+      const puts = requests.filter((r) => r.method === 'PUT');
+      expect(puts.map((r) => r.url.split('?')[0]).sort()).toEqual(
+        [`/firm-media/originals/${item.id}.png`, ...item.variants.map((v) => `/firm-media/${v.url.slice('https://media.example-law.com/'.length)}`)].sort(),
+      );
+      for (const put of puts.filter((r) => !r.url.includes('/originals/'))) {
+        expect(put.cache, put.url).toBe('public, max-age=31536000, immutable');
+        expect(put.type, put.url).toMatch(/^image\/(avif|webp|jpeg)$/);
+      }
+      // Nothing lands on the local disk, and /media is not served from it.
+      expect(fs.existsSync(path.join(dataDir, 'media', item.id))).toBe(false);
+      expect((await s3App.app.inject({ url: `/media/${item.id}/1000x500/1000.jpg` })).statusCode).toBe(404);
+
+      await (await s3App.callerAs(editor.id)).media.delete({ id: item.id });
+      const del = requests.find((r) => r.method === 'POST');
+      expect(del?.url).toMatch(/^\/firm-media\/?\?delete/);
+      for (const v of item.variants) expect(del?.body.toString()).toContain(`<Key>${v.url.slice('https://media.example-law.com/'.length)}</Key>`);
+      expect(del?.body.toString()).toContain(`<Key>originals/${item.id}.png</Key>`);
+    } finally {
+      await s3App.close();
+      await new Promise<void>((resolve) => s3.close(() => resolve()));
+    }
+  }, 60_000);
 });
