@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import '@radix-ui/themes/styles.css';
+import './styles/radix-public.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';

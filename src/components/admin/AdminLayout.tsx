@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import '../../styles/radix-admin.css';
 import '../../styles/admin.css';
 import { AdminHeader } from './AdminHeader';
 
