@@ -63,6 +63,13 @@ const UTILITY_PROPS = {
   'rt-r-js': ['justifySelf'], 'rt-r-m': ['m'], 'rt-r-mx': ['mx'], 'rt-r-my': ['my'], 'rt-r-mt': ['mt'], 'rt-r-mr': ['mr'],
   'rt-r-mb': ['mb'], 'rt-r-ml': ['ml'], 'rt-r-tl': ['layout'], 'rt-r-va': ['align'], 'rt-r-resize': ['resize'],
 };
+// Prop values that Radix renames in the class (its parseValue functions, e.g. justify="between" ->
+// rt-r-jc-space-between): the class value is used when any of these source words is.
+const VALUE_ALIASES = {
+  'space-between': ['between'], 'space-around': ['around'], 'space-evenly': ['evenly'], flex: ['initial'], block: ['initial'],
+  start: ['left'], end: ['right'], top: ['start'], middle: ['center'], bottom: ['end'], left: ['start'], right: ['end'],
+  inset: ['current'],
+};
 const UTILITY_ROOTS = Object.keys(UTILITY_PROPS).sort((a, b) => b.length - a.length);
 
 function sourceFiles(dir) {
@@ -122,7 +129,7 @@ export function makePublicTest(scan, accents) {
         if (!root) continue;
         const value = cls.slice(root.length + 1);
         if (!UTILITY_PROPS[root].some((p) => scan.words.has(p))) return false;
-        if (value && !scan.words.has(value)) return false;
+        if (value && !scan.words.has(value) && !(VALUE_ALIASES[value] ?? []).some((w) => scan.words.has(w))) return false;
       }
     }
     return true;
