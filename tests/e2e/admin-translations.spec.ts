@@ -50,6 +50,15 @@ function toast(page: Page): Locator {
   return page.locator('.Toastify');
 }
 
+/** Delete on a row: the dialog names what goes ('Are you sure you want to delete <what>?'), then the toast. */
+async function deleteOne(page: Page, row: Locator, title: string, what: string, done: string) {
+  await row.getByRole('button', { name: `Delete "${title}"` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Are you sure you want to delete ${what}? This action cannot be undone.`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText(done);
+}
+
 async function chooseLanguage(page: Page, combobox: Locator, name: string) {
   await combobox.click();
   await page.getByRole('option', { name, exact: true }).click();
@@ -183,11 +192,7 @@ test('a post: Add Spanish translation from the table, prefilled, saved, listed, 
   // Deleting the Spanish one says only Spanish goes, and leaves the English one.
   await page.goto('/admin');
   await page.getByPlaceholder('Search posts...').fill(String(stamp));
-  await esRow.getByRole('button', { name: `Delete "${ES_TITLE}"` }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Are you sure you want to delete this blog post in Spanish only (its English translation stays)? This action cannot be undone.');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page)).toContainText('Post deleted');
+  await deleteOne(page, esRow, ES_TITLE, 'this blog post in Spanish only (its English translation stays)', 'Post deleted');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(enRow.getByRole('img', { name: 'Spanish: missing' })).toBeVisible();
   await expect(enRow.getByRole('link', { name: 'English: published' })).toBeVisible();
@@ -253,11 +258,7 @@ test('a resource: Add French translation from the table, prefilled, saved, liste
   await expect(page.getByRole('navigation', { name: 'Translations' }).getByRole('link')).toHaveText(['Edit English version', 'Add Spanish translation']);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await page.getByPlaceholder('Search resources...').fill(String(stamp));
-  await frRow.getByRole('button', { name: `Delete "${frTitle}"` }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Are you sure you want to delete this resource in French only (its English translation stays)? This action cannot be undone.');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page)).toContainText('Resource deleted');
+  await deleteOne(page, frRow, frTitle, 'this resource in French only (its English translation stays)', 'Resource deleted');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(markers(enRow)).toHaveText(['EN ✓', 'ES –', 'FR –']);
   expect(await (await visitor?.request.get('/resources'))?.text()).toContain(title);
