@@ -10,12 +10,13 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from './html';
+import { pictureFor, renderPictureHtml } from './media';
 
 /**
  * Bumped whenever the renderer's output changes for the same content: posts store their rendered body with
  * the version (and site origin) it was made with, and a stale one is rendered again (server/services/posts.ts).
  */
-export const POST_RENDERER_VERSION = 2;
+export const POST_RENDERER_VERSION = 3;
 
 export interface RenderPostBodyOptions {
   /**
@@ -261,14 +262,21 @@ export function renderPostBody(content: string, opts?: RenderPostBodyOptions): s
       case 'br':
         pendingBreak = true;
         break;
-      case 'img':
+      case 'img': {
         if (block.src === featured) break;
+        // An uploaded image: AVIF and WebP at several widths, with its real width and height.
+        const picture = pictureFor(block.src);
+        if (picture) {
+          emit(`<figure class="post-figure"><div class="post-image-frame">${renderPictureHtml(picture, { alt: block.alt })}</div></figure>`);
+          break;
+        }
         emit(
           `<figure class="post-figure"><div class="post-image-frame">` +
             `<img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" loading="lazy" decoding="async" width="1200" height="675">` +
             `</div></figure>`,
         );
         break;
+      }
     }
   }
   return parts.join('');

@@ -359,3 +359,21 @@ describe('finished posts (issue 14)', () => {
     expect(renderPostBody(content, site)).toContain('clock.webp');
   });
 });
+
+describe('uploaded images in the body (issue 15)', () => {
+  const upload = '/media/0b7e6a52-5d1e-4c39-9c41-2f6b1f0e8a11/2400x1350/1600.jpg';
+
+  it('renders an upload as a picture with AVIF and WebP at every width, its real size and alt text', () => {
+    const html = renderPostBody(`[Courthouse steps](${upload})`);
+    expect(html).toMatch(/^<figure class="post-figure"><div class="post-image-frame"><picture><source type="image\/avif" srcset="[^"]*480\.avif 480w, [^"]*960\.avif 960w, [^"]*1600\.avif 1600w"/);
+    expect(html).toContain('<source type="image/webp"');
+    expect(html).toContain('alt="Courthouse steps"');
+    expect(html).toContain('width="1600" height="900"'); // the largest copy, in the original's proportions
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it('keeps other images as a plain img, and skips an upload that is the featured image', () => {
+    expect(renderPostBody('[Clock](/images/blog/clock.webp)')).toContain('<img src="/images/blog/clock.webp"');
+    expect(renderPostBody(`[Same](${upload})\n\nText.`, { featuredImage: upload })).toBe('<p>Text.</p>');
+  });
+});
