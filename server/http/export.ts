@@ -16,7 +16,8 @@ function refuse(reply: FastifyReply, status: 401 | 403 | 503, message: string) {
  * (signed in, staff, two-factor when required, admin), with the same sentences.
  */
 export function registerExport(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/admin/export.zip', async (req, reply) => {
+  // No automatic HEAD route: a HEAD would record an export and start one for nothing.
+  app.get('/admin/export.zip', { exposeHeadRoute: false }, async (req, reply) => {
     try {
       const { user } = await resolveSession(deps, req, reply);
       if (!user) return refuse(reply, 401, 'Please sign in to continue.');

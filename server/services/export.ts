@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { once } from 'node:events';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { asc, count, getTableColumns, gt, sql } from 'drizzle-orm';
 import { Zip, ZipDeflate, type ZipInputFile } from 'fflate';
@@ -232,7 +231,15 @@ class ZipWriter {
   private async drained(): Promise<void> {
     if (this.out.destroyed) throw new ExportAborted();
     if (this.out.writableLength > HIGH_WATER) {
-      await Promise.race([once(this.out, 'drain'), once(this.out, 'close')]);
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.out.off('drain', done);
+          this.out.off('close', done);
+          resolve();
+        };
+        this.out.on('drain', done);
+        this.out.on('close', done);
+      });
       if (this.out.destroyed) throw new ExportAborted();
     }
   }
