@@ -209,10 +209,50 @@ const mediaBatches = (tx: Tx) =>
 
 class ExportAborted extends Error {}
 
+/**
+ * fflate ends a ZIP with the classic end record, whose entry count has 16 bits: past 65,535 entries (a site
+ * of 65,000 posts) readers would see a wrong count. `tail` is fflate's last chunk (central directory, then
+ * the 22-byte end record); past that count, ZIP64's end record and locator go before it, and the classic
+ * record's counts say 0xFFFF, as the ZIP specification (4.4.1.4) asks. Offsets stay 32-bit: fflate cannot
+ * write an archive over 4 GB anyway.
+ */
+export function withZip64End(tail: Uint8Array, entries: number): Uint8Array {
+  if (entries <= 0xffff) return tail;
+  const end = tail.length - 22;
+  const src = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
+  if (src.getUint32(end, true) !== 0x06054b50) throw new Error('the ZIP end record is not where fflate writes it');
+  const cdSize = src.getUint32(end + 12, true);
+  const cdOffset = src.getUint32(end + 16, true);
+  const out = new Uint8Array(tail.length + 56 + 20);
+  out.set(tail.subarray(0, end), 0);
+  const v = new DataView(out.buffer);
+  v.setUint32(end, 0x06064b50, true); // ZIP64 end of central directory record
+  v.setBigUint64(end + 4, 44n, true); // its size after this field
+  v.setUint16(end + 12, 45, true); // version made by: 4.5 (ZIP64)
+  v.setUint16(end + 14, 45, true); // version needed
+  v.setUint32(end + 16, 0, true); // this disk
+  v.setUint32(end + 20, 0, true); // disk of the central directory
+  v.setBigUint64(end + 24, BigInt(entries), true); // entries on this disk
+  v.setBigUint64(end + 32, BigInt(entries), true); // entries in all
+  v.setBigUint64(end + 40, BigInt(cdSize), true);
+  v.setBigUint64(end + 48, BigInt(cdOffset), true);
+  const locator = end + 56;
+  v.setUint32(locator, 0x07064b50, true); // ZIP64 end of central directory locator
+  v.setUint32(locator + 4, 0, true);
+  v.setBigUint64(locator + 8, BigInt(cdOffset + cdSize), true); // where the ZIP64 record starts
+  v.setUint32(locator + 16, 1, true); // disks in all
+  const classic = locator + 20;
+  out.set(tail.subarray(end), classic);
+  v.setUint16(classic + 8, 0xffff, true);
+  v.setUint16(classic + 10, 0xffff, true);
+  return out;
+}
+
 /** Writes ZIP entries into `out`, waiting while the client has not taken what was already sent. */
 class ZipWriter {
   private readonly zip: Zip;
   private readonly encoder = new TextEncoder();
+  private entries = 0;
 
   constructor(
     private readonly out: PassThrough,
@@ -222,7 +262,7 @@ class ZipWriter {
       if (out.destroyed) return;
       if (err) out.destroy(err);
       else {
-        out.write(chunk);
+        out.write(final ? withZip64End(chunk, this.entries) : chunk);
         if (final) out.end();
       }
     });
@@ -248,6 +288,7 @@ class ZipWriter {
     const file = new ZipDeflate(name, { level: 6 });
     file.mtime = this.mtime;
     this.zip.add(file);
+    this.entries += 1;
     return file;
   }
 
@@ -260,6 +301,7 @@ class ZipWriter {
     const bytes = this.encoder.encode(text);
     const entry: ZipInputFile = { filename: name, size: bytes.length, crc: crc32(bytes), compression: 8, mtime: this.mtime };
     this.zip.add(entry);
+    this.entries += 1;
     entry.ondata?.(null, deflateRawSync(bytes, { level: 6 }), true);
     await this.drained();
   }

@@ -3,10 +3,11 @@
  * revisions, resources, settings and old addresses; nothing that signs anyone in; editors and visitors refused.
  */
 import { eq } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, unzipSync, Zip, ZipPassThrough } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
 import { auditLog, blogPosts, emailTokens, resources, users } from '../../server/db/schema';
+import { withZip64End } from '../../server/services/export';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -165,5 +166,31 @@ describe('site export', () => {
     expect(new Set(posts.map((p) => p.id)).size).toBe(total);
     expect(Object.keys(files).filter((n) => n.endsWith('.md'))).toHaveLength(total);
     expect(strFromU8(files['posts/fr/bulk-2.md'] ?? new Uint8Array())).toMatch(/\n\nBody 2$/);
+  });
+});
+
+describe('ZIP64 end records', () => {
+  it('lets readers find all entries of an archive with more than 65,535 of them', () => {
+    const chunks: Uint8Array[] = [];
+    const n = 70_000;
+    const zip = new Zip((err, chunk, final) => {
+      if (err) throw err;
+      chunks.push(final ? withZip64End(chunk, n) : chunk);
+    });
+    for (let i = 0; i < n; i++) {
+      const file = new ZipPassThrough(`posts/en/p-${i}.md`);
+      zip.add(file);
+      file.push(new Uint8Array([120]), true);
+    }
+    zip.end();
+    const bytes = new Uint8Array(Buffer.concat(chunks));
+    const files = unzipSync(bytes);
+    expect(Object.keys(files)).toHaveLength(n);
+    expect(strFromU8(files['posts/en/p-69999.md'] ?? new Uint8Array())).toBe('x');
+  });
+
+  it('leaves a small archive as fflate wrote it', () => {
+    const tail = new Uint8Array([1, 2, 3]);
+    expect(withZip64End(tail, 10)).toBe(tail);
   });
 });
