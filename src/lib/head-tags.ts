@@ -12,6 +12,20 @@ export function jsonForScript(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/** The JSON-LD properties that hold an address. */
+const LD_URL_KEYS = new Set(['@id', 'url', 'image', 'logo', 'item', 'mainEntityOfPage', 'contentUrl', 'thumbnailUrl', 'sameAs']);
+
+/**
+ * JSON-LD with every site path in an address property ('/blog/x', '/#firm') made absolute from the site's
+ * public URL: pages write paths, and the structured data names the domain the site is really served from.
+ */
+export function absoluteJsonLd(value: unknown, publicUrl: string, key = ''): unknown {
+  if (typeof value === 'string') return LD_URL_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//') ? `${publicUrl}${value}` : value;
+  if (Array.isArray(value)) return value.map((v) => absoluteJsonLd(v, publicUrl, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteJsonLd(v, publicUrl, k)]));
+  return value;
+}
+
 /** The <head> tags of one server-rendered page: title, description, canonical, hreflang, Open Graph, Twitter. */
 export function headTags(meta: PageMeta, opts: { publicUrl: string; locale: Locale; path: string }): string {
   const title = escapeHtml(formatTitle(meta.title));
@@ -45,6 +59,6 @@ export function headTags(meta: PageMeta, opts: { publicUrl: string; locale: Loca
     tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}">`);
     tags.push(`<meta name="twitter:description" content="${escapeHtml(meta.description)}">`);
   }
-  for (const ld of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(JSON.stringify(ld))}</script>`);
+  for (const ld of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(JSON.stringify(absoluteJsonLd(ld, opts.publicUrl)))}</script>`);
   return tags.join('\n    ');
 }

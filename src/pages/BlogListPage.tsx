@@ -52,7 +52,9 @@ export default function BlogListPage() {
     title: LL.blog.heroTitle(),
     description: LL.blog.heroSubtitle(),
     noindex: Boolean(input.q),
-    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Blog', name: LL.blog.heroTitle(), inLanguage: locale }],
+    // Page 2 and a category are pages of their own: their canonical is themselves, not page 1.
+    canonical: blogListHref(localizedPath(locale, '/blog'), { q: '', category: input.category, page: input.page }),
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Blog', name: LL.blog.heroTitle(), inLanguage: locale, url: localizedPath(locale, '/blog') }],
     feed: blogFeed(locale, LL.blog.feedTitle()),
   });
 

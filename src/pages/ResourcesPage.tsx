@@ -23,7 +23,11 @@ export default function ResourcesPage() {
   const posts = trpc.posts.list.useQuery(input, { placeholderData: keepPreviousData });
   const resources = trpc.resources.list.useQuery({ locale });
   useErrorToast(posts.error ?? resources.error, LL.resourcesPage.loadError());
-  usePageMeta({ title: LL.resourcesPage.title(), description: LL.resourcesPage.subtitle() });
+  usePageMeta({
+    title: LL.resourcesPage.title(),
+    description: LL.resourcesPage.subtitle(),
+    canonical: blogListHref(localizedPath(locale, '/resources'), { q: '', category: '', page: input.page }),
+  });
   const data = posts.data;
 
   return (

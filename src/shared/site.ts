@@ -5,8 +5,6 @@
 export const site = {
   firmName: 'Alvarez & Laurent Immigration Law',
   shortName: 'Alvarez & Laurent',
-  /** The firm's public address on the web: structured data (JSON-LD) needs absolute URLs. */
-  url: 'https://www.alvarezlaurent.example',
   attorneys: [
     { id: 'alvarez', name: 'Maria Alvarez, Esq.', years: '15+', image: '/images/attorney-1.webp', languages: ['English', 'Spanish'] },
     { id: 'laurent', name: 'Jean-Pierre Laurent, Esq.', years: '8', image: '/images/attorney-2.webp', languages: ['English', 'French', 'Haitian Creole'] },

@@ -93,7 +93,7 @@ test.describe('home page', () => {
     await expect(q2).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('carries LegalService structured data with the firm facts', async ({ page }) => {
+  test('carries LegalService structured data with the firm facts', async ({ page, baseURL }) => {
     await page.goto('/');
     const firm = (await jsonLd(page)).find((o) => o['@type'] === 'LegalService');
     expect(firm).toMatchObject({
@@ -103,7 +103,8 @@ test.describe('home page', () => {
       availableLanguage: expect.arrayContaining(['Haitian Creole', 'Jamaican Patois']),
       openingHours: 'Mo-Su 00:00-23:59',
     });
-    expect(String(firm?.url)).toMatch(/^https:\/\//);
+    // Absolute from PUBLIC_URL (the test server's address here), never a hard-coded domain.
+    expect(String(firm?.url)).toBe(`${baseURL}/`);
     expect(firm?.areaServed).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Fort Lauderdale' })]));
   });
 

@@ -1,10 +1,12 @@
 import { localizedPath, type Locale } from '../../shared/locales';
 import { site } from '../../shared/site';
 
-/** schema.org objects for usePageMeta's jsonLd (DESIGN 6); absolute URLs come from site.url. */
-export const absoluteUrl = (path: string): string => `${site.url}${path}`;
-
-const FIRM_ID = `${site.url}/#firm`;
+/**
+ * schema.org objects for usePageMeta's jsonLd (DESIGN 6). Addresses on this site are written as paths
+ * ('/attorney-profile#alvarez'); headTags makes them absolute from PUBLIC_URL (absoluteJsonLd), so the
+ * structured data always names the domain the site is served from.
+ */
+const FIRM_ID = '/#firm';
 
 const postalAddress = {
   '@type': 'PostalAddress',
@@ -21,11 +23,11 @@ export function legalServiceLd(locale: Locale, description: string): Record<stri
     '@type': 'LegalService',
     '@id': FIRM_ID,
     name: site.firmName,
-    url: absoluteUrl(localizedPath(locale, '/')),
+    url: localizedPath(locale, '/'),
     description,
     telephone: site.phoneHref.replace(/^tel:/, ''),
     email: site.email,
-    image: absoluteUrl('/images/og-default.png'),
+    image: '/images/og-default.png',
     address: postalAddress,
     areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
     availableLanguage: site.serviceLanguages,
@@ -36,7 +38,7 @@ export function legalServiceLd(locale: Locale, description: string): Record<stri
       opens: '00:00',
       closes: '23:59',
     },
-    employee: site.attorneys.map((a) => ({ '@id': `${site.url}/attorney-profile#${a.id}` })),
+    employee: site.attorneys.map((a) => ({ '@id': `/attorney-profile#${a.id}` })),
   };
 }
 
@@ -49,13 +51,13 @@ export function personLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    '@id': `${site.url}/attorney-profile#${attorney.id}`,
+    '@id': `/attorney-profile#${attorney.id}`,
     name: attorney.name.replace(/, Esq\.$/, ''),
     honorificSuffix: 'Esq.',
     jobTitle,
     description,
-    image: absoluteUrl(attorney.image),
-    url: absoluteUrl(localizedPath(locale, '/attorney-profile')),
+    image: attorney.image,
+    url: localizedPath(locale, '/attorney-profile'),
     telephone: site.phoneHref.replace(/^tel:/, ''),
     email: site.email,
     knowsLanguage: attorney.languages,
@@ -73,7 +75,7 @@ export function breadcrumbLd(locale: Locale, items: { name: string; path: string
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: absoluteUrl(localizedPath(locale, item.path)),
+      item: localizedPath(locale, item.path),
     })),
   };
 }
