@@ -42,5 +42,6 @@ export function adminPageTitle(location: string): string {
   if (location === '/profile') return 'Edit Profile';
   if (location === '/subscription') return 'Subscription';
   if (location === '/audit') return 'Audit log';
+  if (location === '/settings') return 'Settings';
   return 'Admin';
 }
