@@ -201,7 +201,7 @@ test('a new post: every validation message, the slug, the preview, then publishe
   await expect(page).toHaveURL(/\/admin$/);
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Published')).toBeVisible();
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await expect(row.getByText('Work Permits', { exact: true })).toBeVisible();
   await expect(row.getByText(new Date().toLocaleDateString('en-US'))).toBeVisible();
   await expect.poll(() => statValue(page, 'Total Posts')).toBe(postsBefore + 1);
