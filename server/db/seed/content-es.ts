@@ -4,26 +4,13 @@
  * USCIS's Spanish pages. Bodies use the same post body format as content.ts ("## ", "### ", "- ",
  * "[alt](URL)" image lines, blank lines between blocks, no HTML) and the same image URLs.
  */
-import type { DemoPostTranslation, DemoResourceTranslation } from './translations';
+import { bodyWith, IMG, type DemoPostTranslation, type DemoResourceTranslation } from './translations';
 
-const IMG = {
-  clock: '/images/blog/clock.webp',
-  courthouse: '/images/blog/courthouse.webp',
-  documents: '/images/blog/documents.webp',
-  family: '/images/blog/family.webp',
-  mapPin: '/images/blog/map-pin.webp',
-  passport: '/images/blog/passport.webp',
-  scales: '/images/blog/scales.webp',
-  shield: '/images/blog/shield.webp',
-} as const;
 
 const DISCLAIMER =
   'Este artículo ofrece información general, no asesoría legal, y su lectura no crea una relación abogado-cliente.';
 
-/** Trims the body and appends the closing disclaimer paragraph. */
-function body(text: string): string {
-  return `${text.trim()}\n\n${DISCLAIMER}`;
-}
+const body = bodyWith(DISCLAIMER);
 
 export const postsEs: DemoPostTranslation[] = [
   {

@@ -2,26 +2,13 @@
  * French versions of the demo content in content.ts, one per English post and resource, in the same order.
  * Same post body format as content.ts ("## ", "### ", "- ", a line exactly "[alt](URL)" is an image), same images.
  */
-import type { DemoPostTranslation, DemoResourceTranslation } from './translations';
+import { bodyWith, IMG, type DemoPostTranslation, type DemoResourceTranslation } from './translations';
 
-const IMG = {
-  clock: '/images/blog/clock.webp',
-  courthouse: '/images/blog/courthouse.webp',
-  documents: '/images/blog/documents.webp',
-  family: '/images/blog/family.webp',
-  mapPin: '/images/blog/map-pin.webp',
-  passport: '/images/blog/passport.webp',
-  scales: '/images/blog/scales.webp',
-  shield: '/images/blog/shield.webp',
-} as const;
 
 const DISCLAIMER =
   'Cet article est fourni à titre d’information générale et ne constitue pas un avis juridique ; sa lecture ne crée aucune relation avocat-client.';
 
-/** Trims the body and appends the closing disclaimer paragraph. */
-function body(text: string): string {
-  return `${text.trim()}\n\n${DISCLAIMER}`;
-}
+const body = bodyWith(DISCLAIMER);
 
 export const postsFr: DemoPostTranslation[] = [
   {
