@@ -30,3 +30,21 @@ export async function createStaffUser(prefix: string, role: 'admin' | 'editor'):
     await sql.end();
   }
 }
+
+/**
+ * A saved signed-in state for a staff account of its own: created through the service layer and signed in
+ * once through the API (not the form), so tests never spend the shared admin's sign-in rate limit.
+ */
+export async function staffStorageState(
+  playwright: { request: { newContext(opts: { baseURL: string; storageState: { cookies: []; origins: [] } }): Promise<import('@playwright/test').APIRequestContext> } },
+  baseURL: string,
+  opts: { prefix: string; role: 'admin' | 'editor'; path: string },
+): Promise<{ email: string }> {
+  const user = await createStaffUser(opts.prefix, opts.role);
+  const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const res = await request.post('/trpc/auth.signIn', { data: { json: { email: user.email, password: user.password } }, headers: { origin: baseURL } });
+  if (res.status() !== 200) throw new Error(`staff sign-in failed: ${res.status()} ${await res.text()}`);
+  await request.storageState({ path: opts.path });
+  await request.dispose();
+  return { email: user.email };
+}

@@ -63,7 +63,7 @@ interface InputProps {
   error?: string | undefined;
   hint?: ReactNode;
   placeholder?: string;
-  type?: 'text' | 'url' | 'email';
+  type?: 'text' | 'url' | 'email' | 'datetime-local';
   readOnly?: boolean;
   autoComplete?: string;
   /** id of a <datalist> with suggestions */

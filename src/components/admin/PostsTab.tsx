@@ -1,3 +1,4 @@
+import { formatFirmTime } from '../../shared/firm-time';
 import { Badge, Flex, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -77,7 +78,15 @@ export function PostsTab() {
                 <LanguageCells item={post} paths={POST_PATHS} />
                 <Table.Cell>
                   <Flex gap="1" wrap="wrap">
-                    {post.published ? <Badge highContrast color="green">Published</Badge> : <Badge highContrast color="gray">Draft</Badge>}
+                    {post.published ? (
+                      <Badge highContrast color="green">Published</Badge>
+                    ) : post.publishAt ? (
+                      <Badge highContrast color="blue" title={`Publishes on ${formatFirmTime(post.publishAt)}`}>
+                        Scheduled
+                      </Badge>
+                    ) : (
+                      <Badge highContrast color="gray">Draft</Badge>
+                    )}
                     {post.featured ? <Badge highContrast color="amber">Featured</Badge> : null}
                   </Flex>
                 </Table.Cell>

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import '../../components/blog/blog.css';
 import { ChangedNotice, InputField, TextAreaField } from '../../components/admin/FormField';
@@ -12,7 +12,8 @@ import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { renderPostBody } from '../../shared/post-body';
 import { type Locale, postPath } from '../../shared/locales';
-import { CHANGED_MSG, POST_MSG, postInput } from '../../shared/schemas/posts';
+import { FIRM_TIME_ZONE, formatFirmTime, fromFirmLocalInput, toFirmLocalInput } from '../../shared/firm-time';
+import { CHANGED_MSG, POST_MSG, postInput, slugRedirectsMsg } from '../../shared/schemas/posts';
 import { slugify } from '../../shared/slugify';
 import {
   LanguageField,
@@ -37,6 +38,8 @@ type PostFormValues = {
   metaTitle: string;
   metaDescription: string;
   socialImage: string;
+  /** With Published on and a later time: Scheduled (the server publishes it then). */
+  publishAt: Date | null;
 };
 
 const EMPTY: PostFormValues = {
@@ -52,6 +55,7 @@ const EMPTY: PostFormValues = {
   metaTitle: '',
   metaDescription: '',
   socialImage: '',
+  publishAt: null,
 };
 
 /**
@@ -59,7 +63,42 @@ const EMPTY: PostFormValues = {
  * its search-result fields are written afresh for the new language.
  */
 function translationValues(original: StoredPost, locale: Locale): PostFormValues {
-  return { ...toValues(original), published: false, locale, metaTitle: '', metaDescription: '', socialImage: '' };
+  return { ...toValues(original), published: false, publishAt: null, locale, metaTitle: '', metaDescription: '', socialImage: '' };
+}
+
+/** How the server's 'still redirects' message begins, whatever post it names. */
+const SLUG_REDIRECTS_PREFIX = slugRedirectsMsg('').split('“')[0] ?? '';
+
+function isScheduled(post: { published: boolean; publishAt: Date | null }): boolean {
+  return !post.published && post.publishAt !== null && post.publishAt > new Date();
+}
+
+/** 'Publish at', in the firm's time zone whatever the editor's computer says; empty = when saved. */
+function PublishAtField({ value, published, onChange, error }: { value: Date | null; published: boolean; onChange(value: Date | null): void; error?: string | undefined }) {
+  const [text, setText] = useState(() => toFirmLocalInput(value));
+  useEffect(() => setText(toFirmLocalInput(value)), [value]);
+  const scheduled = published && value !== null && value > new Date();
+  const hint = scheduled
+    ? `Scheduled: published automatically on ${formatFirmTime(value)}.`
+    : `Eastern Time (${FIRM_TIME_ZONE}). With Published on and a later time, the post is scheduled; empty publishes it when you save.`;
+  return (
+    <InputField
+      label="Publish at"
+      name="publishAt"
+      type="datetime-local"
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        if (next === '') onChange(null);
+        else {
+          const at = fromFirmLocalInput(next);
+          if (at) onChange(at);
+        }
+      }}
+      error={error}
+      hint={hint}
+    />
+  );
 }
 
 function toValues(post: RouterOutputs['posts']['byId']): PostFormValues {
@@ -70,12 +109,14 @@ function toValues(post: RouterOutputs['posts']['byId']): PostFormValues {
     category: post.category,
     imageUrl: post.imageUrl ?? '',
     content: post.content,
-    published: post.published,
+    // A scheduled post is stored unpublished with its time: in the form it is Published, at that time.
+    published: post.published || isScheduled(post),
     featured: post.featured,
     locale: post.locale,
     metaTitle: post.metaTitle,
     metaDescription: post.metaDescription,
     socialImage: post.socialImage ?? '',
+    publishAt: post.publishAt,
   };
 }
 
@@ -159,6 +200,9 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, store
     set(follows ? { title, slug: slugify(title) } : { title });
   };
 
+  /** A slug the server said is still another post's old address: saving it again takes it over. */
+  const [redirectingSlug, setRedirectingSlug] = useState<string | null>(null);
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
@@ -167,9 +211,11 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, store
       focusFirstInvalid(formRef.current);
       return;
     }
+    // The editor was told this slug is another post's old address and saves again: take it over.
+    const takeOverRedirect = redirectingSlug === data.slug;
     try {
-      if (postId) await update.mutateAsync({ id: postId, version: base.version, data });
-      else await create.mutateAsync(original ? { ...data, translationOf: original.id } : data);
+      if (postId) await update.mutateAsync({ id: postId, version: base.version, data, takeOverRedirect });
+      else await create.mutateAsync({ ...data, takeOverRedirect, ...(original ? { translationOf: original.id } : {}) });
       notify.success(postId ? 'Post updated' : 'Post created', `Your post has been successfully ${postId ? 'updated' : 'created'}.`);
       void utils.posts.invalidate();
       navigate('~/admin');
@@ -180,6 +226,7 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, store
         return;
       }
       const fields = serverFieldErrors(err);
+      if (fields.slug?.startsWith(SLUG_REDIRECTS_PREFIX)) setRedirectingSlug(data.slug);
       // A duplicate slug is answered as CONFLICT; map the code too, so the message sits under Slug even
       // when the server's field errors are missing.
       if (errorCode(err) === 'CONFLICT' && !fields.slug && !fields.locale) fields.slug = POST_MSG.slugTaken;
@@ -189,6 +236,7 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, store
   };
 
   const slugChanged = postId !== undefined && values.slug !== base.values.slug;
+  const oldAddressKept = base.values.published;
   const address = postPath(values.locale, values.slug || '…');
 
   return (
@@ -207,7 +255,9 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, store
           error={errors.slug}
           hint={
             slugChanged
-              ? `The post's address changes to ${address}; links to the old address will stop working.`
+              ? oldAddressKept
+                ? `The post's address changes to ${address}; links to the old address will lead here.`
+                : `The post's address changes to ${address}.`
               : `Lowercase letters, numbers and hyphens: the post's address is ${address}`
           }
         />
@@ -263,6 +313,7 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, store
           <PostPreview content={values.content} />
         </Grid>
         <SwitchField label="Published" hint="Make this post visible to visitors" checked={values.published} onChange={(published) => set({ published })} />
+        <PublishAtField value={values.publishAt} published={values.published} onChange={(publishAt) => set({ publishAt })} error={errors.publishAt} />
         <SwitchField label="Featured" hint="Show this post in featured sections" checked={values.featured} onChange={(featured) => set({ featured })} />
         {changed ? <ChangedNotice message={CHANGED_MSG.post} onLoad={() => void loadNewer()} loading={reloading} /> : null}
         <Flex gap="3" justify="end" mt="2">
