@@ -17,6 +17,7 @@ import { createSessionStore } from '../server/auth/lucia';
 import { loadConfig } from '../server/config';
 import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres } from '../server/db/client';
 import { createRateLimiter } from '../server/services/rate-limit';
+import { SEARCH_MATCHES_MAX } from '../src/shared/constants';
 
 // BENCH_SIZES=100,100000 runs only those sizes.
 const SIZES = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
@@ -84,7 +85,7 @@ try {
       for (const [locale, q] of [['en', ''], ['en', 'bond'], ['es', 'deportacion'], ['es', 'inmigracion familias'], ['es', 'familias']]) {
         const where = `locale = '${locale}' and published${q ? ` and search @@ site_tsquery('${locale}', '${q}')` : ''}`;
         const query = q
-          ? `select id, count(*) over () from (select id, created_at, search from blog_posts where ${where} order by created_at desc nulls last, id desc nulls last limit 1000) c order by ts_rank(c.search, site_tsquery('${locale}', '${q}')) desc, created_at desc, id desc limit 9`
+          ? `select id, count(*) over () from (select id, created_at, search from blog_posts where ${where} order by created_at desc nulls last, id desc nulls last limit ${SEARCH_MATCHES_MAX}) c order by ts_rank(c.search, site_tsquery('${locale}', '${q}')) desc, created_at desc, id desc limit 9`
           : `select id from blog_posts where ${where} order by created_at desc nulls last, id desc nulls last limit 9`;
         const plan = await sql.unsafe(`explain analyze ${query}`);
         console.log(`-- ${locale} ${JSON.stringify(q)}\n${plan.map((r) => Object.values(r)[0]).join('\n')}`);

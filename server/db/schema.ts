@@ -117,7 +117,13 @@ export const blogPosts = pgTable(
     index('blog_posts_locale_published_created_idx').on(t.locale, t.published, t.createdAt.desc(), t.id.desc()),
     index('blog_posts_locale_category_created_idx').on(t.locale, t.published, t.category, t.createdAt.desc(), t.id.desc()),
     index('blog_posts_published_created_id_idx').on(t.published, t.createdAt.desc(), t.id.desc()),
-    index('blog_posts_search_idx').using('gin', t.search),
+    // One search index per language, of published posts only: a visitor's search reads exactly its language's
+    // entries, without combining the index with a language index first.
+    ...LOCALES.map((l) =>
+      index(`blog_posts_search_${l}_idx`)
+        .using('gin', t.search)
+        .where(sql.raw(`locale = '${l}' and published`)),
+    ),
   ],
 );
 

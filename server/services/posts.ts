@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { blogCategoryCounts, blogPosts, postViews, resources } from '../db/schema';
 import { translationExistsMsg, type TranslationRef } from '../../src/shared/schemas/posts';
-import type { Locale } from '../../src/shared/locales';
+import { LOCALES, type Locale } from '../../src/shared/locales';
 import { pageOf } from '../../src/shared/schemas/paging';
 import { POST_RENDERER_VERSION, renderPostBody } from '../../src/shared/post-body';
 import { POST_CATEGORIES_MAX, SEARCH_MATCHES_MAX } from '../../src/shared/constants';
@@ -51,8 +51,12 @@ export function listPublished(db: Db, args: ListArgs) {
 const searchQuery = (locale: Locale, q: string) => sql`site_tsquery(${locale}, ${q})`;
 
 async function listPublishedIn(db: Tx, args: ListArgs) {
-  const filters: SQL[] = [eq(blogPosts.published, true), eq(blogPosts.locale, args.locale)];
   const query = args.q ? searchQuery(args.locale, args.q) : null;
+  // A search names its language and 'published' as literals (the language is one of LOCALES, checked by
+  // zod), so the planner can use that language's partial search index even in a generic plan.
+  const filters: SQL[] = query
+    ? [sql`${blogPosts.published}`, sql`${blogPosts.locale} = ${sql.raw(`'${LOCALES.find((l) => l === args.locale) ?? 'en'}'`)}`]
+    : [eq(blogPosts.published, true), eq(blogPosts.locale, args.locale)];
   if (query) filters.push(sql`${blogPosts.search} @@ ${query}`);
   if (args.category) filters.push(eq(blogPosts.category, args.category));
   const where = and(...filters);

@@ -20,7 +20,7 @@ export const POST_CATEGORIES_MAX = 200;
  * A blog search ranks at most this many matches, the newest: a word found in most posts costs the same at
  * 100 or 100,000 posts, and the total then says "at least" this many.
  */
-export const SEARCH_MATCHES_MAX = 1000;
+export const SEARCH_MATCHES_MAX = 300;
 /** sitemaps.org allows 50,000 URLs per file; we stay under it with room to spare. */
 export const SITEMAP_MAX_URLS = 45_000;
 
