@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { createSessionStore } from '../../server/auth/lucia';
-import { connect } from '../../server/db/client';
 import { expect, test, waitForHydration } from './fixtures';
-import { createStaffUser } from './staff-users';
+import { signedInAs } from './staff-users';
 
 /**
  * Issue 16: an administrator exports the site from /admin/settings; an editor has no link and no access.
@@ -13,26 +8,7 @@ import { createStaffUser } from './staff-users';
  * no sign-in rate limit is spent).
  */
 
-const OUT = process.env.E2E_OUT ?? '.test-output';
 
-/** The e2e server's embedded database, as tests/e2e/staff-users.ts finds it. */
-function databaseUrl(): string {
-  const pid = fs.readFileSync(path.resolve(OUT, 'e2e-data', 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  return `postgres://postgres:postgres@127.0.0.1:${Number(pid[3])}/app`;
-}
-
-async function signedInAs(context: BrowserContext, baseURL: string | undefined, prefix: string, role: 'admin' | 'editor') {
-  const user = await createStaffUser(prefix, role);
-  const { db, sql } = connect(databaseUrl(), 1);
-  try {
-    const sessions = createSessionStore(db, { secureCookies: false });
-    const session = await sessions.create(user.id);
-    await context.addCookies([{ name: sessions.cookieName, value: session.id, url: baseURL ?? 'http://127.0.0.1' }]);
-  } finally {
-    await sql.end();
-  }
-  return user;
-}
 
 test('an admin opens Settings, clicks Export and gets a ZIP with every post as Markdown and JSON', async ({ page, context, baseURL, consoleErrors }) => {
   await signedInAs(context, baseURL, 'export-admin', 'admin');

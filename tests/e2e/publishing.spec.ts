@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffStorageState } from './staff-users';
 import { toFirmLocalInput } from '../../src/shared/firm-time';
@@ -10,11 +11,11 @@ import { toFirmLocalInput } from '../../src/shared/firm-time';
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'publishing-state.json');
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: STATE });
-test.beforeAll(async ({ playwright }, testInfo) => {
-  await staffStorageState(playwright, testInfo.project.use.baseURL ?? '', { prefix: 'publishing', role: 'editor', path: STATE });
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  await staffStorageState(testInfo.project.use.baseURL ?? '', { prefix: 'publishing', role: 'editor', path: STATE });
 });
 
-async function fillPost(page: import('@playwright/test').Page, title: string) {
+async function fillPost(page: Page, title: string) {
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill('A post written by the publishing browser test.');
   await page.getByLabel('Category').fill('Publishing');

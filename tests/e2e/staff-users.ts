@@ -5,6 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { createSessionStore } from '../../server/auth/lucia';
 import { connect } from '../../server/db/client';
 import { upsertStaffUser } from '../../server/services/users';
 
@@ -31,20 +33,36 @@ export async function createStaffUser(prefix: string, role: 'admin' | 'editor'):
   }
 }
 
+/** A session for `userId` made through the service layer: its cookie, no sign-in request (no rate limit spent). */
+export async function sessionCookieFor(userId: string): Promise<{ name: string; value: string }> {
+  const { db, sql } = connect(databaseUrl(), 1);
+  try {
+    const sessions = createSessionStore(db, { secureCookies: false });
+    const session = await sessions.create(userId);
+    return { name: sessions.cookieName, value: session.id };
+  } finally {
+    await sql.end();
+  }
+}
+
 /**
- * A saved signed-in state for a staff account of its own: created through the service layer and signed in
- * once through the API (not the form), so tests never spend the shared admin's sign-in rate limit.
+ * A new staff account signed in, as a saved storage state file (for `test.use({ storageState })`): the
+ * account and its session are made through the service layer, so a growing suite never trips the real
+ * sign-in rate limit. Only the sign-in tests use the form.
  */
-export async function staffStorageState(
-  playwright: { request: { newContext(opts: { baseURL: string; storageState: { cookies: []; origins: [] } }): Promise<import('@playwright/test').APIRequestContext> } },
-  baseURL: string,
-  opts: { prefix: string; role: 'admin' | 'editor'; path: string },
-): Promise<{ email: string }> {
+export async function staffStorageState(baseURL: string, opts: { prefix: string; role: 'admin' | 'editor'; path: string }): Promise<{ id: string; email: string }> {
   const user = await createStaffUser(opts.prefix, opts.role);
-  const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  const res = await request.post('/trpc/auth.signIn', { data: { json: { email: user.email, password: user.password } }, headers: { origin: baseURL } });
-  if (res.status() !== 200) throw new Error(`staff sign-in failed: ${res.status()} ${await res.text()}`);
-  await request.storageState({ path: opts.path });
-  await request.dispose();
-  return { email: user.email };
+  const cookie = await sessionCookieFor(user.id);
+  const state = { cookies: [{ ...cookie, domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }], origins: [] };
+  fs.mkdirSync(path.dirname(opts.path), { recursive: true });
+  fs.writeFileSync(opts.path, JSON.stringify(state));
+  return { id: user.id, email: user.email };
+}
+
+/** Signs `context` in as a new staff account (service-layer session, no sign-in request). */
+export async function signedInAs(context: BrowserContext, baseURL: string | undefined, prefix: string, role: 'admin' | 'editor') {
+  const user = await createStaffUser(prefix, role);
+  const cookie = await sessionCookieFor(user.id);
+  await context.addCookies([{ ...cookie, url: baseURL ?? 'http://127.0.0.1' }]);
+  return user;
 }
