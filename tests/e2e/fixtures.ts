@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { sessionCookieFor, userIdByEmail } from './staff-users';
 
 /** Every page under test must run without console errors (hydration mismatches included). */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -24,12 +25,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2025' };
 
-/** Signs the seeded admin in through the /auth form (sign-in is rate limited: use sparingly). */
+/**
+ * Signs the seeded admin in with a session made through the service layer (not the /auth form: the
+ * sign-in rate limit is real, and only the sign-in tests spend it), then opens /admin.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const baseURL = base.info().project.use.baseURL ?? 'http://127.0.0.1';
+  const cookie = await sessionCookieFor(await userIdByEmail(ADMIN.email));
+  await page.context().addCookies([{ ...cookie, url: baseURL }]);
+  await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { createSessionStore } from '../../server/auth/lucia';
 import { connect } from '../../server/db/client';
-import { upsertStaffUser } from '../../server/services/users';
+import { findUserByEmail, upsertStaffUser } from '../../server/services/users';
 
 const OUT = process.env.E2E_OUT ?? '.test-output';
 
@@ -28,6 +28,18 @@ export async function createStaffUser(prefix: string, role: 'admin' | 'editor'):
     const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
     const user = await upsertStaffUser(db, { email, password: STAFF_PASSWORD, role });
     return { id: user.id, email, password: STAFF_PASSWORD };
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The id of the account with this e-mail (the seeded admin, say). */
+export async function userIdByEmail(email: string): Promise<string> {
+  const { db, sql } = connect(databaseUrl(), 1);
+  try {
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new Error(`no account ${email} in the e2e database`);
+    return user.id;
   } finally {
     await sql.end();
   }
