@@ -367,13 +367,21 @@ function CodeForm(props: { onSubmit(code: string): Promise<void>; onBack(): void
           ) : null}
         </div>
         <SubmitButton busy={busy} label={t.verifyButton()} busyLabel={t.verifying()} />
-        <RadixLink asChild size="2">
-          <button type="button" className="link-button" onClick={props.onBack}>
-            {t.backToSignIn()}
-          </button>
-        </RadixLink>
+        <BackToSignIn onBack={props.onBack} />
       </Flex>
     </form>
+  );
+}
+
+/** 'Back to sign in' under the code step and the reset request. */
+function BackToSignIn({ onBack }: { onBack(): void }) {
+  const { t } = useAuthText();
+  return (
+    <RadixLink asChild size="2">
+      <button type="button" className="link-button" onClick={onBack}>
+        {t.backToSignIn()}
+      </button>
+    </RadixLink>
   );
 }
 
@@ -445,11 +453,7 @@ function ForgotForm(props: { onSubmit(email: string): Promise<void>; onBack(): v
         </Text>
         <EmailField label={t.email()} value={form.values.email} onChange={form.set('email')} onBlur={form.blur('email')} error={form.errors.email} />
         <SubmitButton busy={busy} label={t.sendReset()} busyLabel={t.sending()} />
-        <RadixLink asChild size="2">
-          <button type="button" className="link-button" onClick={props.onBack}>
-            {t.backToSignIn()}
-          </button>
-        </RadixLink>
+        <BackToSignIn onBack={props.onBack} />
       </Flex>
     </form>
   );
