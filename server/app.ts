@@ -152,11 +152,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.dist) {
     await registerStatic(app, path.join(opts.dist, 'client'));
     const pages = new PageCache(deps.config.pageCacheMs, 300);
-    // Content changed through this instance: visitors see it on their next request.
+    // Content changed through this instance (a save here, or a scheduled post published by its worker):
+    // visitors see it on their next request.
     app.addHook('onResponse', async (req, reply) => {
-      if (req.method === 'POST' && reply.statusCode < 400 && /^\/trpc\/[^?]*(posts|resources)\.(create|update|delete|restore)/.test(req.url)) pages.clear();
+      if (req.method === 'POST' && reply.statusCode < 400 && /^\/trpc\/[^?]*(posts|resources)\.(create|update|delete|restore)/.test(req.url)) contentEvents.emit(CONTENT_CHANGED);
     });
-    // A scheduled post published by this instance's worker.
     const clearPages = () => pages.clear();
     contentEvents.on(CONTENT_CHANGED, clearPages);
     app.addHook('onClose', async () => {

@@ -39,11 +39,6 @@ function auditPost(tx: Tx, actor: Actor | null, action: AuditAction, post: { id:
   return recordAudit(tx, { actor: { id: actor?.id ?? null, email: actor?.email ?? null }, action, target: { type: 'post', id: post.id, label: post.title }, ...(changes ? { changes } : {}), ip: actor?.ip ?? null });
 }
 
-/** The fields a revision keeps: exactly the form's values, so a restore is a save of them. */
-function revisionFields(values: PostValues): PostValues {
-  return values;
-}
-
 /**
  * The row to write for `values`: the rendered body, and the schedule. Published with a 'Publish at' still
  * to come = scheduled: stored unpublished with publish_at, the job publishes it. Otherwise publish_at is
@@ -68,8 +63,9 @@ async function schedule(tx: Tx, post: { id: string; publishAt: Date | null; publ
   await addJob(tx, 'publish_post', { postId: post.id }, { runAt: post.publishAt, jobKey: `publish_post:${post.id}`, maxAttempts: 10 });
 }
 
+/** A revision keeps exactly the form's values, so a restore is a save of them. */
 async function recordRevision(tx: Tx, post: { id: string; version: number }, actor: Actor | null, values: PostValues): Promise<void> {
-  await tx.insert(postRevisions).values({ postId: post.id, version: post.version, authorId: actor?.id ?? null, authorEmail: actor?.email ?? null, fields: revisionFields(values) });
+  await tx.insert(postRevisions).values({ postId: post.id, version: post.version, authorId: actor?.id ?? null, authorEmail: actor?.email ?? null, fields: values });
 }
 
 const slugIssue = (message: string) => z.object({ slug: z.string().refine(() => false, message) }).safeParse({ slug: '' }).error;

@@ -115,7 +115,8 @@ async function listPublishedIn(db: Tx, args: ListArgs) {
   }
   const found = ids.length ? await db.select(postSummaryColumns).from(blogPosts).where(inArray(blogPosts.id, ids)) : [];
   // In the order the page was picked (rank, then date).
-  const items = ids.flatMap((id) => found.filter((p) => p.id === id));
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
   return {
     items,
     total,
