@@ -3,32 +3,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { PublicLayout } from './components/layout/PublicLayout';
 import { I18nProvider } from './lib/i18n';
+import { pageComponent, preloadLinkTarget } from './page-loader';
+import { CLIENT_ONLY_PREFIX, NOT_FOUND_PAGE, PAGE_ROUTES, REDIRECTS } from './route-manifest';
 import { splitLocale, type Locale } from './shared/locales';
-import { isStorableText } from './shared/schemas/text';
-import AttorneyProfilePage from './pages/AttorneyProfilePage';
-import AuthPage from './pages/AuthPage';
-import BlogListPage from './pages/BlogListPage';
-import BlogPostPage from './pages/BlogPostPage';
-import ClientPortalPage from './pages/ClientPortalPage';
-import ContactPage from './pages/ContactPage';
-import HomePage from './pages/HomePage';
-import NotFoundPage from './pages/NotFoundPage';
-import PrivacyPolicyPage from './pages/PrivacyPolicyPage';
-import ResourcesPage from './pages/ResourcesPage';
-import ServiceDetailPage from './pages/ServiceDetailPage';
-import ServicesPage from './pages/ServicesPage';
-import TermsPage from './pages/TermsPage';
+import { isStorableText } from './shared/text';
 
 /** Visitors never download admin code: it is its own chunk, loaded on /admin only. */
-const AdminApp = lazy(() => import('./pages/admin/AdminApp'));
-
-export const REDIRECTS: Record<string, string> = {
-  '/detention': '/services/detention',
-  '/family': '/services/family',
-  '/vawa': '/services/vawa',
-  '/attorneys': '/attorney-profile',
-  '/mycase-portal': '/client-portal',
-};
+const AdminApp = lazy(() => import('./pages/admin/AdminRoot'));
 
 /** Redirects within the current language: `~` makes the target absolute, so the server sees the full path too. */
 function LocaleRedirect({ to }: { to: string }) {
@@ -42,31 +23,31 @@ function malformedPath(path: string): boolean {
   return /[\u0000-\u001F\u007F]/.test(path) || !isStorableText(path);
 }
 
+const NotFound = pageComponent(NOT_FOUND_PAGE);
+
+/** While a page's chunk loads (the first visit to it after the page the visitor arrived on). */
+function PageFallback() {
+  return <div className="page-loading" aria-busy="true" />;
+}
+
 function PublicSite() {
   const [location] = useLocation();
   return (
     <PublicLayout>
-      <Switch>
-        {malformedPath(location) && <Route component={NotFoundPage} />}
-        <Route path="/" component={HomePage} />
-        <Route path="/services" component={ServicesPage} />
-        <Route path="/services/:service" component={ServiceDetailPage} />
-        <Route path="/attorney-profile" component={AttorneyProfilePage} />
-        <Route path="/resources" component={ResourcesPage} />
-        <Route path="/blog" component={BlogListPage} />
-        <Route path="/blog/:slug" component={BlogPostPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-        <Route path="/terms-and-conditions" component={TermsPage} />
-        <Route path="/client-portal" component={ClientPortalPage} />
-        <Route path="/auth" component={AuthPage} />
-        {Object.entries(REDIRECTS).map(([from, to]) => (
-          <Route key={from} path={from}>
-            <LocaleRedirect to={to} />
-          </Route>
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          {malformedPath(location) && <Route component={NotFound} />}
+          {PAGE_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} component={pageComponent(r.page)} />
+          ))}
+          {Object.entries(REDIRECTS).map(([from, to]) => (
+            <Route key={from} path={from}>
+              <LocaleRedirect to={to} />
+            </Route>
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
     </PublicLayout>
   );
 }
@@ -87,6 +68,15 @@ function SetDocumentLang({ locale }: { locale: Locale }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // A page's chunk starts loading when a link to it is pointed at, touched or focused, before the click.
+  useEffect(() => {
+    const preload = (e: Event) => preloadLinkTarget(e.target);
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of events) document.addEventListener(type, preload, { passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, preload);
+    };
+  }, []);
   return null;
 }
 
@@ -97,7 +87,7 @@ export function App() {
     <I18nProvider locale={locale}>
       <SetDocumentLang locale={locale} />
       <Switch>
-        <Route path="/admin" nest>
+        <Route path={CLIENT_ONLY_PREFIX} nest>
           <Suspense fallback={<AdminFallback />}>
             <AdminApp />
           </Suspense>

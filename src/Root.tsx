@@ -1,15 +1,14 @@
-import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
-import { ToastContainer } from 'react-toastify';
 import { Router } from 'wouter';
 import type { SsrContext } from 'wouter';
 import type { AppRouter } from '../server/trpc/router';
 import { App } from './App';
 import { AuthProvider } from './lib/auth-context';
 import { HeadProvider, type HeadCollector } from './lib/head';
+import { Toaster } from './lib/toast';
 import { trpc } from './lib/trpc';
-import { TOAST_AUTO_CLOSE_MS } from './shared/constants';
+import { ThemeRoot } from './theme';
 
 export interface RootProps {
   queryClient: QueryClient;
@@ -23,13 +22,12 @@ export function Root({ queryClient, trpcClient, ssr }: RootProps) {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} ssrContext={ssr?.context}>
-          <Theme accentColor="indigo" grayColor="slate" radius="medium" scaling="100%">
+          <ThemeRoot>
             <AuthProvider>
               <App />
             </AuthProvider>
-            {/* Spec section 9: bottom-right, ~5 s, one at a time, Alt+T focuses (the default hot key), swipe dismisses. */}
-            <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={1} draggable newestOnTop />
-          </Theme>
+            <Toaster />
+          </ThemeRoot>
         </Router>
       </QueryClientProvider>
     </trpc.Provider>

@@ -8,7 +8,8 @@ import { loadAllLocales } from './i18n/i18n-util.sync';
 import type { HeadCollector } from './lib/head';
 import { headTags, jsonForScript } from './lib/head-tags';
 import { Root } from './Root';
-import { isClientOnly, prefetchRoute, type ServerHelpers } from './routes';
+import { loadPage } from './page-loader';
+import { isClientOnly, NOT_FOUND_PAGE, pageOf, prefetchPage, type PageModule, type ServerHelpers } from './route-manifest';
 import { splitLocale, type Locale } from './shared/locales';
 
 loadAllLocales();
@@ -22,7 +23,17 @@ export interface RenderInput {
 
 export type RenderOutput =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; locale: Locale; head: string; html: string; stateScript: string; clientOnly: boolean };
+  | {
+      kind: 'page';
+      status: number;
+      locale: Locale;
+      head: string;
+      html: string;
+      stateScript: string;
+      clientOnly: boolean;
+      /** The page module rendered (the server adds modulepreload links for its chunks); none for the admin shell. */
+      page: PageModule | null;
+    };
 
 // Never called: every query a page reads on the server is prefetched into the cache first.
 const offlineClient = createTRPCClient<AppRouter>({
@@ -42,10 +53,13 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       html: '',
       stateScript: '',
       clientOnly: true,
+      page: null,
     };
   }
 
-  await prefetchRoute(input.helpers, url.pathname, url.search.slice(1));
+  // The not-found page too: any route may end up rendering it (an address with characters no page holds).
+  const page = pageOf(url.pathname);
+  await Promise.all([prefetchPage(input.helpers, url.pathname, url.search.slice(1)), loadPage(page), loadPage(NOT_FOUND_PAGE)]);
   const context: SsrContext = {};
   const head: HeadCollector = {};
   const queryClient = input.helpers.queryClient;
@@ -67,5 +81,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     html,
     stateScript: `<script type="application/json" id="__STATE__">${state}</script>`,
     clientOnly: false,
+    page,
   };
 }

@@ -1,6 +1,5 @@
 import './lib/zod-config';
 import './styles/radix-public.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
@@ -8,8 +7,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
 import { loadLocaleAsync } from './i18n/i18n-util.async';
 import { makeQueryClient } from './lib/query';
+import { loadPageFor } from './page-loader';
 import { trpc } from './lib/trpc';
 import { Root } from './Root';
+import { isClientOnly } from './route-manifest';
 import { splitLocale } from './shared/locales';
 
 async function start() {
@@ -29,7 +30,9 @@ async function start() {
     ],
   });
 
-  await loadLocaleAsync(splitLocale(window.location.pathname).locale);
+  // The page's chunk and its language, before hydrating: the first render then matches the server's HTML.
+  // (The server's modulepreload links have usually fetched both already.) An admin address loads its own chunk.
+  await Promise.all([loadLocaleAsync(splitLocale(window.location.pathname).locale), isClientOnly(window.location.pathname) ? null : loadPageFor(window.location.pathname)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   const app = <Root queryClient={queryClient} trpcClient={trpcClient} />;

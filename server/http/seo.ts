@@ -8,22 +8,10 @@ import es from '../../src/i18n/es';
 import fr from '../../src/i18n/fr';
 import { site } from '../../src/shared/site';
 import { SITEMAP_MAX_URLS } from '../../src/shared/constants';
+import { disallowedPaths, sitemapPaths } from '../../src/route-manifest';
 
-/** Every public page that exists in all three languages (DESIGN 6). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/services',
-  '/services/detention',
-  '/services/family',
-  '/services/vawa',
-  '/attorney-profile',
-  '/resources',
-  '/blog',
-  '/contact',
-  '/client-portal',
-  '/privacy-policy',
-  '/terms-and-conditions',
-];
+/** Every public page that exists in all three languages (DESIGN 6), from the route list. */
+export const PUBLIC_PAGES = sitemapPaths();
 
 const xml = escapeHtml;
 const FEED_SIZE = 20;
@@ -84,7 +72,7 @@ export function registerSeo(app: FastifyInstance, db: Db, publicUrl: string, opt
 
   app.get('/robots.txt', async (_req, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return ['User-agent: *', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /es/auth', 'Disallow: /fr/auth', 'Disallow: /trpc', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+    return ['User-agent: *', ...disallowedPaths().map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
   });
 
   // The web app manifest (icons for home screens and tabs), from the firm's name.

@@ -9,10 +9,12 @@ import en from '../../src/i18n/en';
 import es from '../../src/i18n/es';
 import fr from '../../src/i18n/fr';
 import { escapeHtml } from '../../src/shared/html';
-import { isClientOnly, localizedPath, splitLocale, type Locale } from '../../src/shared/locales';
+import { isClientOnly } from '../../src/route-manifest';
+import { localizedPath, splitLocale, type Locale } from '../../src/shared/locales';
 import { createInnerContext, resolveSession, type AppDeps } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import { canonicalPageUrl, type PageCache } from './page-cache';
+import { loadPageAssets } from './page-assets';
 
 /** Pages for signed-in people are theirs alone: no browser history copy, no shared cache. */
 export const PRIVATE_NO_STORE = 'private, no-store';
@@ -52,6 +54,7 @@ export interface PageRenderer {
 export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string, cache: PageCache): Promise<PageRenderer> {
   const template = await fs.readFile(path.join(dist, 'client', 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as { render: typeof renderFn };
+  const assets = await loadPageAssets(path.join(dist, 'client'));
 
   /** `complete`: every query the page read on the server succeeded (a page showing a failure is never cached). */
   type Rendered = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string; complete: boolean };
@@ -64,7 +67,7 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
     if (result.kind === 'redirect') return result;
     const html = template
       .replace('<html lang="en">', `<html lang="${result.locale}">`)
-      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-head-->', () => `${result.head}\n${assets.linksFor(result.page, result.locale)}`)
       .replace('<!--app-ssr-->', result.clientOnly ? 'false' : 'true')
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => result.stateScript);

@@ -1,5 +1,35 @@
 import { TRPCClientError } from '@trpc/client';
-import { toast, type ToastOptions } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastOptions } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS } from '../shared/constants';
+
+/**
+ * react-toastify and its stylesheet load with the first toast, not with every page (issue 14 item 2): most
+ * visits never show one. Until then <Toaster /> renders nothing.
+ */
+const loadToastify = () => import('./toastify');
+let wanted = false;
+const listeners = new Set<() => void>();
+
+const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
+
+/** Spec section 9: bottom-right, ~5 s, one at a time, Alt+T focuses (the default hot key), swipe dismisses. */
+export function Toaster() {
+  const show = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={1} draggable newestOnTop />
+    </Suspense>
+  );
+}
 
 function Body({ title, text }: { title: string; text?: string | undefined }) {
   return (
@@ -12,12 +42,19 @@ function Body({ title, text }: { title: string; text?: string | undefined }) {
 
 /**
  * One toast at a time (spec section 9), and the newest wins: an older message is dismissed rather
- * than making the answer to what the visitor just did wait in a queue.
+ * than making the answer to what the visitor just did wait in a queue. A toast shown before the container
+ * has mounted waits in react-toastify's queue and appears when it does.
  */
 function show(kind: 'success' | 'info' | 'error', title: string, text?: string, opts?: ToastOptions) {
-  toast.clearWaitingQueue();
-  toast.dismiss();
-  return toast[kind](<Body title={title} text={text} />, opts);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadToastify().then(({ toast }) => {
+    toast.clearWaitingQueue();
+    toast.dismiss();
+    toast[kind](<Body title={title} text={text} />, opts);
+  });
 }
 
 /** Toasts with the spec's title / description pairs (section 8). */

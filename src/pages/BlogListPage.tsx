@@ -11,35 +11,11 @@ import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { trpc } from '../lib/trpc';
 import { useErrorToast } from '../lib/use-error-toast';
-import { BLOG_LOADING_PLACEHOLDERS, BLOG_PAGE_SIZE } from '../shared/constants';
-import { localizedPath, type Locale } from '../shared/locales';
+import { blogListHref, blogListParams } from '../shared/blog-list';
+import { BLOG_LOADING_PLACEHOLDERS } from '../shared/constants';
+import { localizedPath } from '../shared/locales';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-/**
- * The URL holds the list state (`/es/blog?q=fianza&category=Defensa%20en%20detención&page=2`), so the server
- * renders the same page; the address's language chooses the posts (categories are that language's names).
- */
-export function blogListParams(search: string, locale: Locale, pageSize = BLOG_PAGE_SIZE) {
-  const params = new URLSearchParams(search);
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    page: Number.isFinite(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-    pageSize,
-    q: (params.get('q') ?? '').trim().slice(0, 200),
-    category: (params.get('category') ?? '').trim().slice(0, 100),
-    locale,
-  };
-}
-
-export function blogListHref(base: string, state: { q: string; category: string; page: number }): string {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.category) params.set('category', state.category);
-  if (state.page > 1) params.set('page', String(state.page));
-  const qs = params.toString();
-  return qs ? `${base}?${qs}` : base;
-}
 
 export default function BlogListPage() {
   const { LL } = useI18nContext();

@@ -10,10 +10,10 @@ import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { trpc } from '../lib/trpc';
 import { useErrorToast } from '../lib/use-error-toast';
+import { blogListHref, blogListParams } from '../shared/blog-list';
 import { RESOURCES_LOADING_PLACEHOLDERS, RESOURCES_PAGE_SIZE } from '../shared/constants';
 import { localizedPath } from '../shared/locales';
 import { site } from '../shared/site';
-import { blogListHref, blogListParams } from './BlogListPage';
 
 export default function ResourcesPage() {
   const { LL } = useI18nContext();

@@ -40,11 +40,6 @@ export function localizedPath(locale: Locale, path: string): string {
   return safe === '/' ? `/${locale}/` : `/${locale}${safe}`;
 }
 
-/** Pages rendered in the browser only (the admin area): no server rendering, no language prefix. */
-export function isClientOnly(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
 /** The RSS feed of a language's blog: /blog/rss.xml, /es/blog/rss.xml, /fr/blog/rss.xml. */
 export function feedPath(locale: Locale): string {
   return localizedPath(locale, '/blog/rss.xml');
