@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import type { TRPCClient } from '@trpc/client';
 import { Router } from 'wouter';
 import type { SsrContext } from 'wouter';
@@ -23,9 +24,15 @@ export function Root({ queryClient, trpcClient, ssr }: RootProps) {
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} ssrContext={ssr?.context}>
           <ThemeRoot>
-            <AuthProvider>
-              <App />
-            </AuthProvider>
+            {/*
+              A boundary around the page: React hydrates what is inside a server-rendered boundary in small
+              slices, between which the browser can answer the visitor, instead of in one long task.
+            */}
+            <Suspense fallback={null}>
+              <AuthProvider>
+                <App />
+              </AuthProvider>
+            </Suspense>
             <Toaster />
           </ThemeRoot>
         </Router>

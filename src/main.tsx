@@ -1,43 +1,37 @@
 import './lib/zod-config';
 import './styles/radix-public.css';
 import './styles.css';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import superjson from 'superjson';
-import { loadLocaleAsync } from './i18n/i18n-util.async';
-import { makeQueryClient } from './lib/query';
 import { loadPageFor } from './page-loader';
-import { trpc } from './lib/trpc';
-import { Root } from './Root';
 import { isClientOnly } from './route-manifest';
 import { splitLocale } from './shared/locales';
 
-async function start() {
-  const queryClient = makeQueryClient();
-  const stateEl = document.getElementById('__STATE__');
-  if (stateEl?.textContent) hydrate(queryClient, superjson.parse<DehydratedState>(stateEl.textContent));
+/** At the latest, the scripts start this long after the page began loading, even if an image never arrives. */
+const CONTENT_WAIT_MAX_MS = 3000;
 
-  const trpcClient = trpc.createClient({
-    links: [
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        // The server refuses a batch of more than 10 calls (server/trpc/trpc.ts MAX_BATCH_SIZE).
-        maxItems: 10,
-        headers: () => ({ 'x-locale': splitLocale(window.location.pathname).locale }),
-      }),
-    ],
+/**
+ * The server's HTML is the whole page; the scripts make it interactive. They download once the page has
+ * shown its content (the load event: stylesheets and images), so on a slow connection the text and the
+ * largest image do not share the bandwidth with React and the page's code.
+ */
+function afterContent(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    window.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, Math.max(0, CONTENT_WAIT_MAX_MS - performance.now()));
   });
-
-  // The page's chunk and its language, before hydrating: the first render then matches the server's HTML.
-  // (The server's modulepreload links have usually fetched both already.) An admin address loads its own chunk.
-  await Promise.all([loadLocaleAsync(splitLocale(window.location.pathname).locale), isClientOnly(window.location.pathname) ? null : loadPageFor(window.location.pathname)]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from the page');
-  const app = <Root queryClient={queryClient} trpcClient={trpcClient} />;
-  if (container.dataset.ssr === 'true') hydrateRoot(container, app);
-  else createRoot(container).render(app);
 }
 
-void start();
+async function main() {
+  await afterContent();
+  const { pathname } = window.location;
+  // The page's chunk and its language, in parallel with React: the first render then matches the server's HTML.
+  // An admin address loads its own chunk once React runs.
+  const [{ start }] = await Promise.all([
+    import('./hydrate'),
+    import('./i18n/i18n-util.async').then((m) => m.loadLocaleAsync(splitLocale(pathname).locale)),
+    isClientOnly(pathname) ? null : loadPageFor(pathname),
+  ]);
+  start();
+}
+
+void main();

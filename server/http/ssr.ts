@@ -54,7 +54,7 @@ export interface PageRenderer {
 export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string, cache: PageCache): Promise<PageRenderer> {
   const template = await fs.readFile(path.join(dist, 'client', 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as { render: typeof renderFn };
-  const assets = await loadPageAssets(path.join(dist, 'client'));
+  const assets = loadPageAssets(path.join(dist, 'client'));
 
   /** `complete`: every query the page read on the server succeeded (a page showing a failure is never cached). */
   type Rendered = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string; complete: boolean };
@@ -67,7 +67,8 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
     if (result.kind === 'redirect') return result;
     const html = template
       .replace('<html lang="en">', `<html lang="${result.locale}">`)
-      .replace('<!--app-head-->', () => `${result.head}\n${assets.linksFor(result.page, result.locale)}`)
+      .replace('<!--app-head-->', () => result.head)
+      .replace('</head>', () => `${assets.linksFor(result.page)}\n</head>`)
       .replace('<!--app-ssr-->', result.clientOnly ? 'false' : 'true')
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => result.stateScript);

@@ -1,9 +1,8 @@
 import type { TranslationFunctions } from '../i18n/i18n-types';
 import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN } from '../shared/constants';
 import type { Locale } from '../shared/locales';
-import { MSG } from '../shared/schemas/auth';
-import { TWO_FACTOR_MSG } from '../shared/schemas/two-factor';
-import { TEXT_NOT_ALLOWED } from '../shared/schemas/text';
+import { MSG, TWO_FACTOR_MSG } from '../shared/auth-messages';
+import { TEXT_NOT_ALLOWED } from '../shared/text';
 import { useI18nContext } from './i18n';
 import { errorMessage, UNEXPECTED } from './toast';
 

@@ -10,8 +10,7 @@ import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { errorCode, errorMessage, notify } from '../lib/toast';
 import { safeReturnPath } from '../shared/safe-path';
-import { emailOnlyInput, MSG, recoveryFormSchema, signInInput, signUpInput } from '../shared/schemas/auth';
-import { signInCodeForm, TWO_FACTOR_MSG } from '../shared/schemas/two-factor';
+import { MSG, TWO_FACTOR_MSG } from '../shared/auth-messages';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 type Errors = Partial<Record<string, string>>;
@@ -31,6 +30,26 @@ function toggleText(t: AuthText, field: 'password' | 'newPassword' | 'confirmPas
         ? [t.showNewPassword(), t.hideNewPassword()]
         : [t.showConfirmPassword(), t.hideConfirmPassword()];
   return { show: t.show(), hide: t.hide(), showLabel, hideLabel };
+}
+
+/**
+ * The forms' zod schemas load once the page is up (zod would otherwise be a fifth of the page's JavaScript):
+ * nothing is validated before a field is left, and submitting waits for them if they are still on their way.
+ */
+const loadSchemas = () => import('../shared/schemas/auth-forms');
+type FormSchemas = Awaited<ReturnType<typeof loadSchemas>>;
+type FormName = keyof FormSchemas;
+
+function useFormSchemas(): FormSchemas | null {
+  const [schemas, setSchemas] = useState<FormSchemas | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSchemas().then((s) => live && setSchemas(s));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return schemas;
 }
 
 /** First message per field, for the fields the visitor has left (validation on blur). */
@@ -226,11 +245,12 @@ export default function AuthPage() {
   );
 }
 
-function useForm<T extends Record<string, string>>(schema: z.ZodType, initial: T) {
+function useForm<T extends Record<string, string>>(form: FormName, initial: T) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const { msg } = useAuthText();
-  const english = fieldErrors(schema, values, touched);
+  const schema = useFormSchemas()?.[form];
+  const english = schema ? fieldErrors(schema, values, touched) : {};
   const errors: Errors = {};
   for (const [key, message] of Object.entries(english)) errors[key] = msg.field(message);
   return {
@@ -239,9 +259,9 @@ function useForm<T extends Record<string, string>>(schema: z.ZodType, initial: T
     set: (key: keyof T & string) => (v: string) => setValues((old) => ({ ...old, [key]: v })),
     blur: (key: keyof T & string) => () => setTouched((t) => new Set(t).add(key)),
     /** Touches every field; true when the whole form is valid. */
-    validateAll: () => {
+    validateAll: async () => {
       setTouched(new Set(Object.keys(values)));
-      return schema.safeParse(values).success;
+      return (await loadSchemas())[form].safeParse(values).success;
     },
   };
 }
@@ -260,13 +280,13 @@ function SignInForm(props: {
   onSignUp(): void;
   onForgot(): void;
 }) {
-  const form = useForm(signInInput, { email: '', password: '' });
+  const form = useForm('signInInput', { email: '', password: '' });
   const { t } = useAuthText();
   const [busy, setBusy] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!form.validateAll()) return;
+    if (!(await form.validateAll())) return;
     setBusy(true);
     setUnconfirmed(await props.onSubmit(form.values.email, form.values.password));
     setBusy(false);
@@ -319,7 +339,7 @@ function SignInForm(props: {
 
 /** Sign-in's second step: a code from the authenticator app, or a recovery code. */
 function CodeForm(props: { onSubmit(code: string): Promise<void>; onBack(): void }) {
-  const form = useForm(signInCodeForm, { code: '' });
+  const form = useForm('signInCodeForm', { code: '' });
   const { t } = useAuthText();
   const [busy, setBusy] = useState(false);
   const hintId = useId();
@@ -329,7 +349,7 @@ function CodeForm(props: { onSubmit(code: string): Promise<void>; onBack(): void
   useEffect(() => input.current?.focus(), []);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!form.validateAll()) return;
+    if (!(await form.validateAll())) return;
     setBusy(true);
     await props.onSubmit(form.values.code);
     setBusy(false);
@@ -386,12 +406,12 @@ function BackToSignIn({ onBack }: { onBack(): void }) {
 }
 
 function SignUpForm(props: { onSubmit(email: string, password: string): Promise<void>; onSignIn(): void }) {
-  const form = useForm(signUpInput, { email: '', password: '' });
+  const form = useForm('signUpInput', { email: '', password: '' });
   const { t, msg } = useAuthText();
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!form.validateAll()) return;
+    if (!(await form.validateAll())) return;
     setBusy(true);
     await props.onSubmit(form.values.email, form.values.password);
     setBusy(false);
@@ -432,12 +452,12 @@ function SignUpForm(props: { onSubmit(email: string, password: string): Promise<
 }
 
 function ForgotForm(props: { onSubmit(email: string): Promise<void>; onBack(): void }) {
-  const form = useForm(emailOnlyInput, { email: '' });
+  const form = useForm('emailOnlyInput', { email: '' });
   const { t } = useAuthText();
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!form.validateAll()) return;
+    if (!(await form.validateAll())) return;
     setBusy(true);
     await props.onSubmit(form.values.email);
     setBusy(false);
@@ -460,12 +480,12 @@ function ForgotForm(props: { onSubmit(email: string): Promise<void>; onBack(): v
 }
 
 function ChangePasswordCard(props: { onSubmit(password: string): Promise<void> }) {
-  const form = useForm(recoveryFormSchema, { password: '', confirmPassword: '' });
+  const form = useForm('recoveryFormSchema', { password: '', confirmPassword: '' });
   const { t, msg } = useAuthText();
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!form.validateAll()) return;
+    if (!(await form.validateAll())) return;
     setBusy(true);
     await props.onSubmit(form.values.password);
     setBusy(false);

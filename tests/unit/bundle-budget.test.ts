@@ -2,17 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { pageFiles, readViteManifest, type ViteManifest } from '../../server/http/page-assets';
+import { PAGE_MODULES, PAGE_ROUTES, type PageModule } from '../../src/route-manifest';
 
-// Issue 14 item 8: the home page's bundle stays within budget (bench/budget.json, shared with
-// bench/js-size.mjs), measured on the built client that `npm test` builds before this suite.
+// Issue 14 item 8: the public pages' bundles stay within budget (bench/budget.json, shared with
+// bench/js-size.ts), measured on the built client that `npm test` builds before this suite, with the same
+// reading of Vite's manifest as the server's (server/http/page-assets.ts).
 interface Budget {
   css: { homeRenderBlockingGzipKiB: number };
-  // The JavaScript budget goes here (e.g. `homeGzipKiB`), with its test below.
-  js: Record<string, number>;
+  js: { homeGzipKiB: number; everyPublicPageGzipKiB: number };
 }
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -21,8 +22,8 @@ const client = path.resolve('dist/client');
 const budget = JSON.parse(fs.readFileSync(path.resolve('bench/budget.json'), 'utf8')) as Budget;
 const KIB = 1024;
 
-function readManifest(): Record<string, ManifestChunk> {
-  return JSON.parse(fs.readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+function readManifest(): ViteManifest {
+  return readViteManifest(client);
 }
 
 /** A chunk's CSS and that of its static imports (what loads with it, before the page renders). */
@@ -38,17 +39,21 @@ function cssOf(manifest: Record<string, ManifestChunk>, key: string, seen = new 
 const gzipKiB = (files: Iterable<string>) =>
   [...files].reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(client, f)), { level: 9 }).length, 0) / KIB;
 
-/** The home page's render-blocking CSS: the entry's, plus its page chunk's once pages are split out. */
-function homeCss(): Set<string> {
-  const manifest = readManifest();
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  expect(entry, 'the manifest names an entry chunk').toBeDefined();
-  const css = cssOf(manifest, entry ?? '');
-  if (manifest['src/pages/HomePage.tsx']) for (const c of cssOf(manifest, 'src/pages/HomePage.tsx')) css.add(c);
+/** A page's render-blocking CSS: index.html's and the server's links for the page. */
+function cssOfPage(page: PageModule): Set<string> {
+  const files = pageFiles(readManifest(), page);
+  const css = new Set([...files.entry.css, ...files.page.css]);
   // The stylesheets index.html links are render-blocking too, whatever the manifest says.
   const html = fs.readFileSync(path.join(client, 'index.html'), 'utf8');
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)) if (m[1]) css.add(m[1]);
   return css;
+}
+const homeCss = () => cssOfPage('HomePage');
+
+/** A page's JavaScript before it is interactive: the entry, the app chunk, the page's chunks (not its strings). */
+function jsOfPage(page: PageModule): Set<string> {
+  const files = pageFiles(readManifest(), page);
+  return new Set([...files.entry.js, ...files.page.js]);
 }
 
 describe('bundle budget (bench/budget.json)', () => {
@@ -65,6 +70,27 @@ describe('bundle budget (bench/budget.json)', () => {
     );
   });
 
+  it(`home page JavaScript ≤ ${budget.js.homeGzipKiB} KiB gzip`, () => {
+    const js = jsOfPage('HomePage');
+    const size = gzipKiB(js);
+    expect(size, `JavaScript of / is ${size.toFixed(1)} KiB gzip in ${js.size} files; budget ${budget.js.homeGzipKiB} KiB`).toBeLessThanOrEqual(budget.js.homeGzipKiB);
+  });
+
+  it(`every public page's JavaScript ≤ ${budget.js.everyPublicPageGzipKiB} KiB gzip`, () => {
+    const pages = [...new Set<PageModule>([...PAGE_ROUTES.map((r) => r.page), 'NotFoundPage'])];
+    expect(pages.length).toBe(PAGE_MODULES.length);
+    const over = pages.map((p) => ({ p, kib: gzipKiB(jsOfPage(p)) })).filter((x) => x.kib > budget.js.everyPublicPageGzipKiB);
+    expect(over.map((x) => `${x.p}: ${x.kib.toFixed(1)} KiB`)).toEqual([]);
+  });
+
+  it('no page script is loaded before the page has shown its content: index.html preloads nothing but its small entry', () => {
+    const html = fs.readFileSync(path.join(client, 'index.html'), 'utf8');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+    const entry = gzipKiB(pageFiles(readManifest(), null).entry.js);
+    expect(entry, `the entry is ${entry.toFixed(1)} KiB gzip`).toBeLessThan(10);
+  });
+
   it('admin-only Radix components stay out of the render-blocking CSS', () => {
     const text = [...homeCss()].map((f) => fs.readFileSync(path.join(client, f), 'utf8')).join('\n');
     for (const cls of ['rt-TableRoot', 'rt-SelectTrigger', 'rt-SwitchRoot', 'rt-BaseDialogContent', 'rt-BaseMenuContent', 'rt-TabsContent']) {
@@ -77,7 +103,7 @@ describe('bundle budget (bench/budget.json)', () => {
 
   it('the admin chunk brings the Radix rules the public CSS leaves out', () => {
     const manifest = readManifest();
-    const admin = Object.keys(manifest).find((k) => k.endsWith('AdminApp.tsx'));
+    const admin = Object.keys(manifest).find((k) => k.endsWith('admin/AdminRoot.tsx'));
     expect(admin, 'the manifest has the lazy admin chunk').toBeDefined();
     const text = [...cssOf(manifest, admin ?? '')].map((f) => fs.readFileSync(path.join(client, f), 'utf8')).join('\n');
     for (const cls of ['rt-TableRoot', 'rt-SelectTrigger', 'rt-SwitchRoot', 'rt-BaseDialogContent', 'rt-TabsContent', '--green-9']) {

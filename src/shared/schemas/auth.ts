@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN } from '../constants';
+import { MSG } from '../auth-messages';
 import { text } from './text';
 
-/** The spec's messages (sections 5 and 8), written once and shown by forms and the server alike. */
-export const MSG = {
-  email: 'Please enter a valid email address',
-  signInPassword: `Password must be at least ${SIGN_IN_PASSWORD_MIN} characters`,
-  newPassword: `Password must be at least ${NEW_PASSWORD_MIN} characters`,
-  newPasswordHint: `Password must be at least ${NEW_PASSWORD_MIN} characters long`,
-  passwordsDontMatch: "Passwords don't match",
-  allFieldsRequired: 'All fields are required',
-  newPasswordsDontMatch: 'New passwords do not match',
-} as const;
+export { MSG };
 
 const PASSWORD_MAX = 1024;
 

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { isStorableText } from '../text';
+import { isStorableText, TEXT_NOT_ALLOWED } from '../text';
 
-export { isStorableText };
-
-/** Issue 12: the one sentence for characters no text field may hold. */
-export const TEXT_NOT_ALLOWED = 'This field contains characters that are not allowed.';
+export { isStorableText, TEXT_NOT_ALLOWED };
 
 /**
  * `z.string()` that first refuses such characters, and stops there, so TEXT_NOT_ALLOWED is the field's

@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { TWO_FACTOR_MSG } from '../auth-messages';
 import { text } from './text';
 
 /** Two-factor sign-in (TOTP): the words the server and the forms share. */
-export const TWO_FACTOR_MSG = {
-  code: 'Enter the 6-digit code from your authenticator app, or a recovery code',
-  setupCode: 'Enter the 6-digit code from your authenticator app',
-  invalidCode: 'Invalid code',
-  ticketExpired: 'Your sign-in has expired. Please sign in again.',
-  notEnrolling: 'Start two-factor setup again: no setup is in progress.',
-  alreadyOn: 'Two-factor authentication is already on.',
-  notOn: 'Two-factor authentication is not on.',
-  required: 'Your administrator requires two-factor authentication. Turn it on in your profile to continue.',
-} as const;
+export { TWO_FACTOR_MSG };
 
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the password step of a two-factor sign-in stays valid, and how many codes it may try. */

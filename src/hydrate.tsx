@@ -1,0 +1,38 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import superjson from 'superjson';
+import { makeQueryClient } from './lib/query';
+import { trpc } from './lib/trpc';
+import { Root } from './Root';
+import { splitLocale } from './shared/locales';
+
+/**
+ * Makes the server's page interactive (or renders the admin shell): the query cache from the page's state
+ * script, the tRPC client, then React. src/main.tsx calls it once the page's module and language are loaded.
+ */
+export function start(): void {
+  const queryClient = makeQueryClient();
+  const stateEl = document.getElementById('__STATE__');
+  if (stateEl?.textContent) hydrate(queryClient, superjson.parse<DehydratedState>(stateEl.textContent));
+
+  const trpcClient = trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        // The server refuses a batch of more than 10 calls (server/trpc/trpc.ts MAX_BATCH_SIZE).
+        maxItems: 10,
+        headers: () => ({ 'x-locale': splitLocale(window.location.pathname).locale }),
+      }),
+    ],
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const app = <Root queryClient={queryClient} trpcClient={trpcClient} />;
+  // As a transition, hydration runs in slices the browser can interrupt to answer the visitor (Remix does the same).
+  if (container.dataset.ssr === 'true') startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
