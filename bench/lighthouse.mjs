@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) against a running
 // server, with Debian's Chromium. Prints the four category scores for each page, then the audits that cost points.
 //
-// Usage: node bench/lighthouse.mjs [base-url] [--runs=N] [--paths=/,/contact]
+// Usage: node bench/lighthouse.mjs [base-url] [--runs=N] [--paths=/,/contact]   (default: /, /blog, /contact, a post)
 //   base-url defaults to http://127.0.0.1:3000; with --runs the median of N runs is printed per category.
 // Example: PORT=3400 DATA_DIR=/tmp/lh-data npm start &  node bench/lighthouse.mjs http://127.0.0.1:3400
 import { spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 const args = process.argv.slice(2);
 const base = (args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
-const paths = args.find((a) => a.startsWith('--paths='))?.slice(8).split(',') ?? ['/', '/services/detention', '/contact'];
+const pathsArg = args.find((a) => a.startsWith('--paths='))?.slice(8).split(',');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
@@ -57,6 +57,14 @@ async function audit(url, port, attempt = 1) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The pages of issue 14's target: /, /blog, /contact and the newest post (found on /blog). */
+async function defaultPaths() {
+  const html = await (await fetch(`${base}/blog`)).text();
+  const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(html)?.[1];
+  return ['/', '/blog', '/contact', ...(post ? [post] : [])];
+}
+const paths = pathsArg ?? (await defaultPaths());
 
 const { child, port } = await launchChromium();
 try {
