@@ -1,4 +1,5 @@
 import { run, runOnce, type Runner } from 'graphile-worker';
+import pg from 'pg';
 import { workerLogger } from './logger';
 import { createTaskList, type TaskDeps } from './tasks';
 
@@ -20,17 +21,29 @@ export interface QueueWorker {
 
 /** Runs jobs in this process: e-mail (with retries and backoff) and the purge. Several instances share the queue. */
 export async function startWorker(opts: { url: string; concurrency: number; deps: TaskDeps & { log: WorkerLog } }): Promise<QueueWorker> {
+  // The worker's connections are ours to close: graphile-worker ends a pool it made itself without waiting,
+  // after removing its error listener, so a database stopping right after (the embedded one at shutdown)
+  // would hit an idle connection with no listener and crash the process on its way out.
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.concurrency + 2 });
+  pool.on('error', (err) => opts.deps.log.warn({ error: err.message }, 'job queue: idle database connection failed'));
   const runner: Runner = await run({
-    connectionString: opts.url,
+    pgPool: pool,
     concurrency: opts.concurrency,
-    maxPoolSize: opts.concurrency + 2,
     noHandleSignals: true,
     pollInterval: 2000,
     taskList: createTaskList(opts.deps),
     crontab: CRONTAB,
     logger: workerLogger(opts.deps.log),
+  }).catch(async (err: unknown) => {
+    await pool.end();
+    throw err;
   });
-  return { stop: () => runner.stop() };
+  return {
+    async stop() {
+      await runner.stop();
+      await pool.end();
+    },
+  };
 }
 
 /** Runs every job that is due, then returns (tests, and `npm run jobs:once`-style scripts). */
