@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { sitemapPaths } from '../../src/route-manifest';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -7,22 +8,8 @@ import { expect, test, waitForHydration } from './fixtures';
  * three languages finds no serious or critical violation. Each failure names the rule, the help text and
  * the offending elements, so the report says what to fix.
  */
-const PAGES = [
-  '/',
-  '/services',
-  '/services/detention',
-  '/services/family',
-  '/services/vawa',
-  '/attorney-profile',
-  '/contact',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/client-portal',
-  '/resources',
-  '/blog',
-  '/blog/:first-post',
-  '/no-such-page',
-];
+// Every page of the sitemap (src/route-manifest.ts: a new page is scanned without touching this file), a post, the 404 page.
+const PAGES = [...sitemapPaths(), '/blog/:first-post', '/no-such-page'];
 const PREFIXES = [
   { locale: 'en', prefix: '' },
   { locale: 'es', prefix: '/es' },

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { sitemapPaths } from '../../src/route-manifest';
 import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 
-const PUBLIC = ['/', '/services', '/services/detention', '/services/family', '/services/vawa', '/attorney-profile', '/resources', '/blog', '/blog/first-48-hours-after-ice-detention', '/contact', '/privacy-policy', '/terms-and-conditions', '/client-portal', '/auth', '/no-such-page', '/es/', '/fr/blog'];
+// Every page of the route list's sitemap (src/route-manifest.ts), a post, the sign-in page, a 404, two other languages.
+const PUBLIC = [...sitemapPaths(), '/blog/first-48-hours-after-ice-detention', '/auth', '/no-such-page', '/es/', '/fr/blog'];
 const ADMIN_PAGES = ['/admin', '/admin/new-post', '/admin/new-resource', '/admin/profile', '/admin/subscription'];
 
 test.beforeEach(async ({ page }) => {

@@ -3,6 +3,7 @@ import { useI18nContext } from '../../lib/i18n';
 import { CHAT_GREETING_DELAY_MS, CHAT_REPLY_DELAY_MS } from '../../shared/constants';
 import { site } from '../../shared/site';
 import { CloseIcon, SendIcon } from '../common/Icons';
+import { SidePanel } from '../common/SidePanel';
 import { useDialog } from '../common/useDialog';
 import { useChat } from './ChatContext';
 
@@ -104,17 +105,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   return (
     <>
       <div className="chat-backdrop" data-open={open} onClick={closeChat} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id={panelId}
-        className="chat-panel"
-        data-open={open}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        inert={!open}
-        tabIndex={-1}
-      >
+      <SidePanel open={open} id={panelId} className="chat-panel" titleId={titleId} panelRef={panelRef} focusable>
         <div className="chat-panel__head">
           <div>
             <h2 id={titleId} className="chat-panel__title">
@@ -164,7 +155,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
             <SendIcon size={18} />
           </button>
         </form>
-      </div>
+      </SidePanel>
     </>
   );
 }

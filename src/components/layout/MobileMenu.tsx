@@ -6,6 +6,7 @@ import { useI18nContext } from '../../lib/i18n';
 import { site } from '../../shared/site';
 import { ExternalLink } from '../common/ExternalLink';
 import { ChevronDownIcon, CloseIcon } from '../common/Icons';
+import { SidePanel } from '../common/SidePanel';
 import { useDialog } from '../common/useDialog';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -39,16 +40,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <>
       <div className="menu-backdrop" data-open={open} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panel}
-        id="mobile-menu"
-        className="mobile-menu"
-        data-open={open}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        inert={!open}
-      >
+      <SidePanel open={open} id="mobile-menu" className="mobile-menu" titleId={titleId} panelRef={panel}>
         <div className="mobile-menu__head">
           <h2 id={titleId} className="mobile-menu__title">
             {LL.nav.menuTitle()}
@@ -140,7 +132,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             {site.phone}
           </a>
         </div>
-      </div>
+      </SidePanel>
     </>
   );
 }
