@@ -1836,6 +1836,16 @@ type RootTranslation = {
 		 */
 		lastUpdated: RequiredParams<'date'>
 	}
+	quickExit: {
+		/**
+		 * Q​u​i​c​k​ ​e​x​i​t
+		 */
+		label: string
+		/**
+		 * L​e​a​v​e​ ​t​h​i​s​ ​s​i​t​e​ ​a​t​ ​o​n​c​e​ ​f​o​r​ ​a​ ​w​e​a​t​h​e​r​ ​p​a​g​e​.​ ​P​r​e​s​s​i​n​g​ ​E​s​c​a​p​e​ ​t​w​i​c​e​ ​d​o​e​s​ ​t​h​e​ ​s​a​m​e​.
+		 */
+		hint: string
+	}
 	chat: {
 		/**
 		 * C​h​a​t​ ​w​i​t​h​ ​a​n​ ​a​t​t​o​r​n​e​y
@@ -1952,7 +1962,7 @@ type RootTranslation = {
 		 */
 		newsletterTitle: string
 		/**
-		 * I​f​ ​y​o​u​ ​a​s​k​ ​t​o​ ​r​e​c​e​i​v​e​ ​o​u​r​ ​l​e​g​a​l​ ​u​p​d​a​t​e​s​,​ ​w​e​ ​u​s​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​n​l​y​ ​t​o​ ​s​e​n​d​ ​t​h​e​m​.​ ​E​v​e​r​y​ ​m​e​s​s​a​g​e​ ​i​n​c​l​u​d​e​s​ ​a​ ​l​i​n​k​ ​t​o​ ​u​n​s​u​b​s​c​r​i​b​e​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​a​l​s​o​ ​a​s​k​ ​u​s​ ​b​y​ ​e​-​m​a​i​l​ ​t​o​ ​r​e​m​o​v​e​ ​y​o​u​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​l​l​ ​o​r​ ​r​e​n​t​ ​o​u​r​ ​m​a​i​l​i​n​g​ ​l​i​s​t​.
+		 * W​e​ ​d​o​ ​n​o​t​ ​s​e​n​d​ ​a​ ​n​e​w​s​l​e​t​t​e​r​,​ ​a​n​d​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​c​o​l​l​e​c​t​s​ ​n​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​f​o​r​ ​o​n​e​.​ ​I​f​ ​w​e​ ​s​t​a​r​t​ ​o​n​e​,​ ​y​o​u​ ​w​i​l​l​ ​s​u​b​s​c​r​i​b​e​ ​t​o​ ​i​t​ ​s​e​p​a​r​a​t​e​l​y​,​ ​a​n​d​ ​t​h​i​s​ ​s​e​c​t​i​o​n​ ​w​i​l​l​ ​s​a​y​ ​h​o​w​ ​w​e​ ​u​s​e​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​b​e​f​o​r​e​ ​w​e​ ​c​o​l​l​e​c​t​ ​i​t​.
 		 */
 		newsletterText: string
 		/**
@@ -1980,7 +1990,7 @@ type RootTranslation = {
 		 */
 		useItem2: string
 		/**
-		 * s​e​n​d​ ​y​o​u​ ​t​h​e​ ​l​e​g​a​l​ ​u​p​d​a​t​e​s​ ​y​o​u​ ​a​s​k​e​d​ ​f​o​r​;
+		 * k​e​e​p​ ​a​ ​r​e​c​o​r​d​ ​o​f​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​t​h​e​ ​p​e​r​i​o​d​ ​g​i​v​e​n​ ​i​n​ ​s​e​c​t​i​o​n​ ​7​;
 		 */
 		useItem3: string
 		/**
@@ -1988,7 +1998,7 @@ type RootTranslation = {
 		 */
 		useItem4: string
 		/**
-		 * T​h​i​s​ ​w​e​b​s​i​t​e​ ​u​s​e​s​ ​o​n​l​y​ ​t​h​e​ ​c​o​o​k​i​e​s​ ​i​t​ ​n​e​e​d​s​:​ ​o​n​e​ ​t​o​ ​r​e​m​e​m​b​e​r​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​y​o​u​ ​c​h​o​s​e​ ​a​n​d​,​ ​f​o​r​ ​o​u​r​ ​s​t​a​f​f​,​ ​o​n​e​ ​t​o​ ​k​e​e​p​ ​t​h​e​m​ ​s​i​g​n​e​d​ ​i​n​.​ ​W​e​ ​d​o​ ​n​o​t​ ​u​s​e​ ​a​d​v​e​r​t​i​s​i​n​g​ ​o​r​ ​t​r​a​c​k​i​n​g​ ​c​o​o​k​i​e​s​.​ ​S​o​m​e​ ​p​a​g​e​s​ ​e​m​b​e​d​ ​a​ ​m​a​p​ ​o​r​ ​a​ ​v​i​d​e​o​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​p​r​o​v​i​d​e​r​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​w​h​e​n​ ​i​t​ ​l​o​a​d​s​.
+		 * T​h​i​s​ ​w​e​b​s​i​t​e​ ​s​e​t​s​ ​o​n​l​y​ ​t​w​o​ ​c​o​o​k​i​e​s​ ​o​f​ ​i​t​s​ ​o​w​n​,​ ​b​o​t​h​ ​n​e​e​d​e​d​ ​f​o​r​ ​i​t​ ​t​o​ ​w​o​r​k​:​ ​“​l​a​n​g​”​ ​r​e​m​e​m​b​e​r​s​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​y​o​u​ ​c​h​o​s​e​ ​w​i​t​h​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​s​w​i​t​c​h​ ​(​f​o​r​ ​o​n​e​ ​y​e​a​r​)​,​ ​a​n​d​ ​“​s​e​s​s​i​o​n​”​ ​k​e​e​p​s​ ​a​ ​p​e​r​s​o​n​ ​s​i​g​n​e​d​ ​i​n​ ​a​f​t​e​r​ ​s​i​g​n​i​n​g​ ​i​n​ ​(​o​u​r​ ​s​t​a​f​f​;​ ​f​o​r​ ​u​p​ ​t​o​ ​3​0​ ​d​a​y​s​,​ ​u​n​r​e​a​d​a​b​l​e​ ​b​y​ ​t​h​e​ ​p​a​g​e​'​s​ ​s​c​r​i​p​t​s​)​.​ ​V​i​s​i​t​o​r​s​ ​w​h​o​ ​d​o​ ​n​o​t​ ​s​i​g​n​ ​i​n​ ​n​e​v​e​r​ ​r​e​c​e​i​v​e​ ​a​ ​s​e​s​s​i​o​n​ ​c​o​o​k​i​e​.​ ​W​e​ ​u​s​e​ ​n​o​ ​a​n​a​l​y​t​i​c​s​,​ ​a​d​v​e​r​t​i​s​i​n​g​ ​o​r​ ​t​r​a​c​k​i​n​g​ ​c​o​o​k​i​e​s​.​ ​S​o​m​e​ ​p​a​g​e​s​ ​e​m​b​e​d​ ​a​ ​m​a​p​ ​o​r​ ​a​ ​v​i​d​e​o​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​p​r​o​v​i​d​e​r​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​w​h​e​n​ ​i​t​ ​l​o​a​d​s​.
 		 */
 		useNote: string
 		/**
@@ -2004,7 +2014,7 @@ type RootTranslation = {
 		 */
 		securityTitle: string
 		/**
-		 * O​u​r​ ​w​e​b​s​i​t​e​ ​u​s​e​s​ ​e​n​c​r​y​p​t​e​d​ ​c​o​n​n​e​c​t​i​o​n​s​,​ ​a​n​d​ ​a​c​c​e​s​s​ ​t​o​ ​i​n​q​u​i​r​i​e​s​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​s​t​a​f​f​ ​w​h​o​ ​n​e​e​d​ ​i​t​ ​a​n​d​ ​p​r​o​t​e​c​t​e​d​ ​b​y​ ​p​a​s​s​w​o​r​d​s​.​ ​N​o​ ​s​y​s​t​e​m​ ​i​s​ ​c​o​m​p​l​e​t​e​l​y​ ​s​e​c​u​r​e​,​ ​s​o​ ​w​e​ ​k​e​e​p​ ​o​n​l​y​ ​w​h​a​t​ ​w​e​ ​n​e​e​d​ ​a​n​d​ ​d​e​l​e​t​e​ ​i​n​q​u​i​r​i​e​s​ ​t​h​a​t​ ​d​o​ ​n​o​t​ ​b​e​c​o​m​e​ ​c​a​s​e​s​ ​w​h​e​n​ ​t​h​e​y​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​n​e​e​d​e​d​.
+		 * O​u​r​ ​w​e​b​s​i​t​e​ ​u​s​e​s​ ​e​n​c​r​y​p​t​e​d​ ​c​o​n​n​e​c​t​i​o​n​s​,​ ​a​n​d​ ​o​n​l​y​ ​t​h​e​ ​f​i​r​m​'​s​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​r​e​a​d​ ​i​n​q​u​i​r​i​e​s​,​ ​w​i​t​h​ ​p​a​s​s​w​o​r​d​s​ ​a​n​d​,​ ​w​h​e​n​ ​t​h​e​ ​f​i​r​m​ ​r​e​q​u​i​r​e​s​ ​i​t​,​ ​a​ ​s​e​c​o​n​d​ ​s​i​g​n​-​i​n​ ​s​t​e​p​.​ ​N​o​ ​s​y​s​t​e​m​ ​i​s​ ​c​o​m​p​l​e​t​e​l​y​ ​s​e​c​u​r​e​,​ ​s​o​ ​w​e​ ​k​e​e​p​ ​o​n​l​y​ ​w​h​a​t​ ​w​e​ ​n​e​e​d​ ​a​n​d​ ​d​e​l​e​t​e​ ​i​n​q​u​i​r​i​e​s​ ​t​h​a​t​ ​d​o​ ​n​o​t​ ​b​e​c​o​m​e​ ​c​a​s​e​s​ ​w​h​e​n​ ​t​h​e​y​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​n​e​e​d​e​d​.
 		 */
 		securityText: string
 		/**
@@ -2017,7 +2027,7 @@ type RootTranslation = {
 		 */
 		rightsTitle: string
 		/**
-		 * Y​o​u​ ​m​a​y​ ​a​s​k​ ​u​s​ ​w​h​a​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​w​e​ ​h​o​l​d​ ​a​b​o​u​t​ ​y​o​u​,​ ​a​s​k​ ​u​s​ ​t​o​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​e​l​e​t​e​ ​i​t​,​ ​a​n​d​ ​u​n​s​u​b​s​c​r​i​b​e​ ​f​r​o​m​ ​o​u​r​ ​u​p​d​a​t​e​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​e​l​o​w​;​ ​w​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.​ ​W​e​ ​m​a​y​ ​n​e​e​d​ ​t​o​ ​k​e​e​p​ ​s​o​m​e​ ​r​e​c​o​r​d​s​ ​w​h​e​n​ ​t​h​e​ ​l​a​w​ ​o​r​ ​p​r​o​f​e​s​s​i​o​n​a​l​ ​r​u​l​e​s​ ​r​e​q​u​i​r​e​ ​i​t​.
+		 * Y​o​u​ ​m​a​y​ ​a​s​k​ ​u​s​ ​w​h​a​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​w​e​ ​h​o​l​d​ ​a​b​o​u​t​ ​y​o​u​,​ ​a​n​d​ ​a​s​k​ ​u​s​ ​t​o​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​e​l​e​t​e​ ​i​t​.​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​e​l​o​w​;​ ​w​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.​ ​W​e​ ​m​a​y​ ​n​e​e​d​ ​t​o​ ​k​e​e​p​ ​s​o​m​e​ ​r​e​c​o​r​d​s​ ​w​h​e​n​ ​t​h​e​ ​l​a​w​ ​o​r​ ​p​r​o​f​e​s​s​i​o​n​a​l​ ​r​u​l​e​s​ ​r​e​q​u​i​r​e​ ​i​t​.
 		 */
 		rightsText: string
 		/**
@@ -4277,6 +4287,16 @@ export type TranslationFunctions = {
 		 */
 		lastUpdated: (arg: { date: string }) => LocalizedString
 	}
+	quickExit: {
+		/**
+		 * Quick exit
+		 */
+		label: () => LocalizedString
+		/**
+		 * Leave this site at once for a weather page. Pressing Escape twice does the same.
+		 */
+		hint: () => LocalizedString
+	}
 	chat: {
 		/**
 		 * Chat with an attorney
@@ -4389,7 +4409,7 @@ export type TranslationFunctions = {
 		 */
 		newsletterTitle: () => LocalizedString
 		/**
-		 * If you ask to receive our legal updates, we use your e-mail address only to send them. Every message includes a link to unsubscribe, and you can also ask us by e-mail to remove you at any time. We never sell or rent our mailing list.
+		 * We do not send a newsletter, and this website collects no e-mail address for one. If we start one, you will subscribe to it separately, and this section will say how we use your address before we collect it.
 		 */
 		newsletterText: () => LocalizedString
 		/**
@@ -4417,7 +4437,7 @@ export type TranslationFunctions = {
 		 */
 		useItem2: () => LocalizedString
 		/**
-		 * send you the legal updates you asked for;
+		 * keep a record of your request for the period given in section 7;
 		 */
 		useItem3: () => LocalizedString
 		/**
@@ -4425,7 +4445,7 @@ export type TranslationFunctions = {
 		 */
 		useItem4: () => LocalizedString
 		/**
-		 * This website uses only the cookies it needs: one to remember the language you chose and, for our staff, one to keep them signed in. We do not use advertising or tracking cookies. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.
+		 * This website sets only two cookies of its own, both needed for it to work: “lang” remembers the language you chose with the language switch (for one year), and “session” keeps a person signed in after signing in (our staff; for up to 30 days, unreadable by the page's scripts). Visitors who do not sign in never receive a session cookie. We use no analytics, advertising or tracking cookies. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.
 		 */
 		useNote: () => LocalizedString
 		/**
@@ -4441,7 +4461,7 @@ export type TranslationFunctions = {
 		 */
 		securityTitle: () => LocalizedString
 		/**
-		 * Our website uses encrypted connections, and access to inquiries is limited to the staff who need it and protected by passwords. No system is completely secure, so we keep only what we need and delete inquiries that do not become cases when they are no longer needed.
+		 * Our website uses encrypted connections, and only the firm's administrators can read inquiries, with passwords and, when the firm requires it, a second sign-in step. No system is completely secure, so we keep only what we need and delete inquiries that do not become cases when they are no longer needed.
 		 */
 		securityText: () => LocalizedString
 		/**
@@ -4453,7 +4473,7 @@ export type TranslationFunctions = {
 		 */
 		rightsTitle: () => LocalizedString
 		/**
-		 * You may ask us what information we hold about you, ask us to correct or delete it, and unsubscribe from our updates at any time. Write to us at the address below; we answer within 30 days. We may need to keep some records when the law or professional rules require it.
+		 * You may ask us what information we hold about you, and ask us to correct or delete it. Write to us at the address below; we answer within 30 days. We may need to keep some records when the law or professional rules require it.
 		 */
 		rightsText: () => LocalizedString
 		/**

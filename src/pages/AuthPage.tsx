@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { EmailField, PasswordField, type PasswordToggleText } from '../components/forms/PasswordField';
 import type { TranslationFunctions } from '../i18n/i18n-types';
-import { useAuth } from '../lib/auth-context';
+import { isStaff, useAuth, type AuthUser } from '../lib/auth-context';
 import { useAuthMessages } from '../lib/auth-messages';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
@@ -139,6 +139,14 @@ export default function AuthPage() {
     }
   }, [auth.loading, auth.user, recoveryToken, navigate]);
 
+  /**
+   * 'Login successful' for staff. An account still waiting for an administrator's approval gets no toast:
+   * the waiting screen it lands on is the one message it needs (a success toast would contradict it).
+   */
+  const welcome = (user: AuthUser) => {
+    if (isStaff(user)) notify.success(t.toast.loginTitle(), t.toast.loginText());
+  };
+
   return (
     <Container size="1" px="4" py="9">
       {recoveryToken ? (
@@ -165,8 +173,7 @@ export default function AuthPage() {
             onSubmit={async (code) => {
               busy.current = true;
               try {
-                await auth.signInCode(codeTicket, code);
-                notify.success(t.toast.loginTitle(), t.toast.loginText());
+                welcome(await auth.signInCode(codeTicket, code));
                 navigate(`~${returnTo}`, { replace: true });
               } catch (err) {
                 busy.current = false;
@@ -189,7 +196,7 @@ export default function AuthPage() {
                   setCodeTicket(outcome.twoFactorTicket);
                   return null;
                 }
-                notify.success(t.toast.loginTitle(), t.toast.loginText());
+                welcome(outcome.user);
                 navigate(`~${returnTo}`, { replace: true });
                 return null;
               } catch (err) {

@@ -66,6 +66,10 @@ test.describe.serial('a new account from sign-up to password reset', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Your account is waiting for approval')).toBeVisible();
+    // One message: no 'Login successful' toast contradicting the waiting screen, and a way back to the site.
+    await expect(page.getByRole('link', { name: 'Back to the website' })).toHaveAttribute('href', '/');
+    await page.waitForTimeout(500);
+    await expect(page.getByText('Login successful')).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
   });

@@ -3,6 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ChatProvider } from '../chat/ChatContext';
 import { ChatWidget } from '../chat/ChatWidget';
+import { QuickExit } from '../common/QuickExit';
+import { QUICK_EXIT_PATHS } from '../../shared/services';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
@@ -22,9 +24,11 @@ function ScrollToTop() {
 }
 
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <ChatProvider>
       <ScrollToTop />
+      {QUICK_EXIT_PATHS.includes(location) ? <QuickExit /> : null}
       <Header />
       <main id="main" tabIndex={-1}>
         {children}

@@ -520,6 +520,10 @@ const en = {
     close: 'Close',
     lastUpdated: 'Last updated: {date:string}',
   },
+  quickExit: {
+    label: 'Quick exit',
+    hint: 'Leave this site at once for a weather page. Pressing Escape twice does the same.',
+  },
   chat: {
     open: 'Chat with an attorney',
     title: 'Live chat',
@@ -555,7 +559,7 @@ const en = {
       'Your request is stored on our own servers and sent by e-mail to our intake team. Sending the form does not make you our client. Please do not send documents or sensitive details until an attorney has spoken with you.',
     newsletterTitle: '3. Newsletter',
     newsletterText:
-      'If you ask to receive our legal updates, we use your e-mail address only to send them. Every message includes a link to unsubscribe, and you can also ask us by e-mail to remove you at any time. We never sell or rent our mailing list.',
+      'We do not send a newsletter, and this website collects no e-mail address for one. If we start one, you will subscribe to it separately, and this section will say how we use your address before we collect it.',
     consultTitle: '4. Consultation requests and live chat',
     consultText:
       'Consultations are booked through an external scheduling service, and clients use an external case-management portal; each has its own privacy policy. Messages you type in this website\'s chat window are not sent to our servers or stored: they stay in your browser and disappear when you close the page. For a confidential conversation, call us or use the contact form.',
@@ -563,20 +567,20 @@ const en = {
     useText: 'We use the information you send us only to:',
     useItem1: 'answer your request and evaluate whether we can help you;',
     useItem2: 'check for conflicts of interest, as lawyers must before taking a case;',
-    useItem3: 'send you the legal updates you asked for;',
+    useItem3: 'keep a record of your request for the period given in section 7;',
     useItem4: 'keep the website secure and prevent spam and abuse.',
     useNote:
-      'This website uses only the cookies it needs: one to remember the language you chose and, for our staff, one to keep them signed in. We do not use advertising or tracking cookies. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.',
+      'This website sets only two cookies of its own, both needed for it to work: “lang” remembers the language you chose with the language switch (for one year), and “session” keeps a person signed in after signing in (our staff; for up to 30 days, unreadable by the page\'s scripts). Visitors who do not sign in never receive a session cookie. We use no analytics, advertising or tracking cookies. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.',
     sharingTitle: '6. Sharing of information',
     sharingText:
       'We do not sell your personal information. We share it only with service providers who help us run the firm (such as our e-mail, hosting, scheduling and case-management providers) under confidentiality obligations, with government agencies or courts when you ask us to file on your behalf, or when the law requires it.',
     securityTitle: '7. Security',
     securityText:
-      'Our website uses encrypted connections, and access to inquiries is limited to the staff who need it and protected by passwords. No system is completely secure, so we keep only what we need and delete inquiries that do not become cases when they are no longer needed.',
+      'Our website uses encrypted connections, and only the firm\'s administrators can read inquiries, with passwords and, when the firm requires it, a second sign-in step. No system is completely secure, so we keep only what we need and delete inquiries that do not become cases when they are no longer needed.',
     retentionText: 'Messages sent through the contact form of this website are kept for {period:string} and then deleted automatically; a message that became a case is kept in the case file instead.',
     rightsTitle: '8. Your rights and choices',
     rightsText:
-      'You may ask us what information we hold about you, ask us to correct or delete it, and unsubscribe from our updates at any time. Write to us at the address below; we answer within 30 days. We may need to keep some records when the law or professional rules require it.',
+      'You may ask us what information we hold about you, and ask us to correct or delete it. Write to us at the address below; we answer within 30 days. We may need to keep some records when the law or professional rules require it.',
     changesTitle: '9. Changes to this policy',
     changesText:
       'We may update this policy when our practices or the law change. The date at the top of this page shows when it was last updated. Please check it from time to time.',

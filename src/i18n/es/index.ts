@@ -520,6 +520,10 @@ const es = {
     close: 'Cerrar',
     lastUpdated: 'Última actualización: {date}',
   },
+  quickExit: {
+    label: 'Salida rápida',
+    hint: 'Sale de inmediato de este sitio hacia una página del tiempo. Pulsar Escape dos veces hace lo mismo.',
+  },
   chat: {
     open: 'Chatear con un abogado',
     title: 'Chat en vivo',
@@ -555,7 +559,7 @@ const es = {
       'Su solicitud se guarda en nuestros propios servidores y se envía por correo electrónico a nuestro equipo de admisión. Enviar el formulario no le convierte en nuestro cliente. Por favor, no envíe documentos ni datos delicados hasta que un abogado haya hablado con usted.',
     newsletterTitle: '3. Boletín informativo',
     newsletterText:
-      'Si pide recibir nuestras novedades legales, usamos su correo electrónico solo para enviárselas. Cada mensaje incluye un enlace para darse de baja, y también puede pedirnos por correo que le eliminemos en cualquier momento. Nunca vendemos ni alquilamos nuestra lista de correo.',
+      'No enviamos un boletín informativo, y este sitio no recoge direcciones de correo electrónico para ello. Si empezamos a enviar uno, usted se suscribirá por separado, y esta sección explicará cómo usamos su dirección antes de recogerla.',
     consultTitle: '4. Solicitudes de consulta y chat en vivo',
     consultText:
       'Las consultas se reservan mediante un servicio externo de citas, y los clientes usan un portal externo de gestión de casos; cada uno tiene su propia política de privacidad. Los mensajes que escribe en la ventana de chat de este sitio no se envían a nuestros servidores ni se guardan: permanecen en su navegador y desaparecen al cerrar la página. Para una conversación confidencial, llámenos o use el formulario de contacto.',
@@ -563,20 +567,20 @@ const es = {
     useText: 'Usamos la información que nos envía solo para:',
     useItem1: 'responder a su solicitud y evaluar si podemos ayudarle;',
     useItem2: 'verificar conflictos de intereses, como deben hacerlo los abogados antes de aceptar un caso;',
-    useItem3: 'enviarle las novedades legales que solicitó;',
+    useItem3: 'conservar un registro de su solicitud durante el plazo indicado en la sección 7;',
     useItem4: 'mantener la seguridad del sitio y evitar el correo no deseado y los abusos.',
     useNote:
-      'Este sitio solo usa las cookies que necesita: una para recordar el idioma que eligió y, para nuestro personal, otra para mantener la sesión iniciada. No usamos cookies publicitarias ni de seguimiento. Algunas páginas incluyen un mapa o un video de otro proveedor, que puede instalar sus propias cookies al cargarse.',
+      'Este sitio instala solo dos cookies propias, ambas necesarias para su funcionamiento: «lang» recuerda el idioma que eligió con el selector de idioma (durante un año), y «session» mantiene la sesión de una persona después de iniciarla (nuestro personal; hasta 30 días, sin que los scripts de la página puedan leerla). Los visitantes que no inician sesión nunca reciben una cookie de sesión. No usamos cookies de análisis, publicitarias ni de seguimiento. Algunas páginas incluyen un mapa o un video de otro proveedor, que puede instalar sus propias cookies al cargarse.',
     sharingTitle: '6. Cómo compartimos la información',
     sharingText:
       'No vendemos su información personal. Solo la compartimos con proveedores que nos ayudan a funcionar (como nuestros servicios de correo, alojamiento, citas y gestión de casos) bajo obligaciones de confidencialidad, con agencias del gobierno o cortes cuando usted nos pide presentar algo en su nombre, o cuando la ley lo exige.',
     securityTitle: '7. Seguridad',
     securityText:
-      'Nuestro sitio usa conexiones cifradas, y el acceso a las solicitudes está limitado al personal que lo necesita y protegido con contraseñas. Ningún sistema es completamente seguro, por eso guardamos solo lo necesario y eliminamos las solicitudes que no se convierten en casos cuando ya no son necesarias.',
+      'Nuestro sitio usa conexiones cifradas, y solo los administradores del bufete pueden leer las solicitudes, con contraseña y, cuando el bufete lo exige, un segundo paso de verificación. Ningún sistema es completamente seguro, por eso guardamos solo lo necesario y eliminamos las solicitudes que no se convierten en casos cuando ya no son necesarias.',
     retentionText: 'Los mensajes enviados con el formulario de contacto de este sitio se conservan durante {period} y luego se eliminan automáticamente; si un mensaje se convierte en un caso, se conserva en el expediente del caso.',
     rightsTitle: '8. Sus derechos y opciones',
     rightsText:
-      'Puede preguntarnos qué información tenemos sobre usted, pedirnos que la corrijamos o la eliminemos, y darse de baja de nuestras novedades en cualquier momento. Escríbanos a la dirección indicada abajo; respondemos en un plazo de 30 días. Es posible que debamos conservar algunos registros cuando la ley o las normas profesionales lo exijan.',
+      'Puede preguntarnos qué información tenemos sobre usted y pedirnos que la corrijamos o la eliminemos. Escríbanos a la dirección indicada abajo; respondemos en un plazo de 30 días. Es posible que debamos conservar algunos registros cuando la ley o las normas profesionales lo exijan.',
     changesTitle: '9. Cambios en esta política',
     changesText:
       'Podemos actualizar esta política cuando cambien nuestras prácticas o la ley. La fecha al inicio de esta página indica la última actualización. Le recomendamos consultarla de vez en cuando.',

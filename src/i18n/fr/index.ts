@@ -520,6 +520,10 @@ const fr = {
     close: 'Fermer',
     lastUpdated: 'Dernière mise à jour : {date}',
   },
+  quickExit: {
+    label: 'Sortie rapide',
+    hint: 'Quitte immédiatement ce site pour une page météo. Appuyer deux fois sur Échap fait de même.',
+  },
   chat: {
     open: 'Discuter avec un avocat',
     title: 'Chat en direct',
@@ -555,7 +559,7 @@ const fr = {
       'Votre demande est enregistrée sur nos propres serveurs et transmise par e-mail à notre équipe d’accueil. L’envoi du formulaire ne fait pas de vous notre client. Merci de ne pas envoyer de documents ni de détails sensibles avant qu’un avocat vous ait parlé.',
     newsletterTitle: '3. Lettre d’information',
     newsletterText:
-      'Si vous demandez à recevoir nos actualités juridiques, nous utilisons votre adresse e-mail uniquement pour vous les envoyer. Chaque envoi comporte un lien de désinscription, et vous pouvez aussi nous demander par e-mail de vous retirer à tout moment. Nous ne vendons ni ne louons jamais notre liste de diffusion.',
+      'Nous n’envoyons pas de lettre d’information, et ce site ne recueille aucune adresse e-mail à cette fin. Si nous en lançons une, vous vous y abonnerez séparément, et cette section expliquera comment nous utilisons votre adresse avant de la recueillir.',
     consultTitle: '4. Demandes de consultation et chat en direct',
     consultText:
       'Les consultations sont réservées via un service de prise de rendez-vous externe, et nos clients utilisent un espace de gestion de dossiers externe ; chacun a sa propre politique de confidentialité. Les messages que vous saisissez dans la fenêtre de chat de ce site ne sont ni envoyés à nos serveurs ni conservés : ils restent dans votre navigateur et disparaissent lorsque vous fermez la page. Pour un échange confidentiel, appelez-nous ou utilisez le formulaire de contact.',
@@ -563,20 +567,20 @@ const fr = {
     useText: 'Nous utilisons les informations que vous nous envoyez uniquement pour :',
     useItem1: 'répondre à votre demande et évaluer si nous pouvons vous aider ;',
     useItem2: 'vérifier l’absence de conflit d’intérêts, comme tout avocat doit le faire avant d’accepter un dossier ;',
-    useItem3: 'vous envoyer les actualités juridiques que vous avez demandées ;',
+    useItem3: 'conserver une trace de votre demande pendant la durée indiquée à la section 7 ;',
     useItem4: 'assurer la sécurité du site et prévenir le spam et les abus.',
     useNote:
-      'Ce site n’utilise que les cookies nécessaires : l’un pour mémoriser la langue choisie et, pour notre personnel, un autre pour rester connecté. Nous n’utilisons aucun cookie publicitaire ni de suivi. Certaines pages intègrent une carte ou une vidéo d’un autre prestataire, qui peut déposer ses propres cookies lors de son chargement.',
+      'Ce site ne dépose que deux cookies qui lui sont propres, tous deux nécessaires à son fonctionnement : « lang » mémorise la langue choisie avec le sélecteur de langue (pendant un an), et « session » garde une personne connectée après sa connexion (notre personnel ; jusqu’à 30 jours, illisible par les scripts de la page). Les visiteurs qui ne se connectent pas ne reçoivent jamais de cookie de session. Nous n’utilisons aucun cookie de mesure d’audience, publicitaire ni de suivi. Certaines pages intègrent une carte ou une vidéo d’un autre prestataire, qui peut déposer ses propres cookies lors de son chargement.',
     sharingTitle: '6. Partage des informations',
     sharingText:
       'Nous ne vendons pas vos données personnelles. Nous ne les partageons qu’avec les prestataires qui nous aident à fonctionner (messagerie, hébergement, prise de rendez-vous, gestion de dossiers), tenus à la confidentialité, avec les administrations ou les tribunaux lorsque vous nous demandez d’agir en votre nom, ou lorsque la loi l’exige.',
     securityTitle: '7. Sécurité',
     securityText:
-      'Notre site utilise des connexions chiffrées, et l’accès aux demandes est réservé au personnel qui en a besoin et protégé par mot de passe. Aucun système n’est totalement sûr : nous ne conservons donc que le nécessaire et supprimons les demandes qui ne donnent pas lieu à un dossier lorsqu’elles ne sont plus utiles.',
+      'Notre site utilise des connexions chiffrées, et seuls les administrateurs du cabinet peuvent lire les demandes, avec un mot de passe et, lorsque le cabinet l’exige, une seconde étape de connexion. Aucun système n’est totalement sûr : nous ne conservons donc que le nécessaire et supprimons les demandes qui ne donnent pas lieu à un dossier lorsqu’elles ne sont plus utiles.',
     retentionText: 'Les messages envoyés par le formulaire de contact de ce site sont conservés pendant {period}, puis supprimés automatiquement ; un message qui donne lieu à un dossier est conservé dans ce dossier.',
     rightsTitle: '8. Vos droits et vos choix',
     rightsText:
-      'Vous pouvez nous demander quelles informations nous détenons sur vous, les faire corriger ou supprimer, et vous désinscrire de nos actualités à tout moment. Écrivez-nous à l’adresse ci-dessous ; nous répondons sous 30 jours. Nous pouvons être tenus de conserver certains documents lorsque la loi ou les règles professionnelles l’exigent.',
+      'Vous pouvez nous demander quelles informations nous détenons sur vous, et les faire corriger ou supprimer. Écrivez-nous à l’adresse ci-dessous ; nous répondons sous 30 jours. Nous pouvons être tenus de conserver certains documents lorsque la loi ou les règles professionnelles l’exigent.',
     changesTitle: '9. Modifications de cette politique',
     changesText:
       'Nous pouvons mettre à jour cette politique lorsque nos pratiques ou la loi évoluent. La date en haut de cette page indique la dernière mise à jour. Nous vous invitons à la consulter régulièrement.',

@@ -80,9 +80,15 @@ export default function AdminApp() {
           Your account is waiting for approval
         </Text>
         <Text>An administrator must grant your account access before you can manage content.</Text>
-        <Button variant="soft" onClick={() => void signOutAndLeave()}>
-          Sign out
-        </Button>
+        <Flex gap="3" align="center">
+          {/* A full page load: the server sends a visitor who chose Spanish or French to that home page. */}
+          <Button asChild>
+            <a href="/">Back to the website</a>
+          </Button>
+          <Button variant="soft" onClick={() => void signOutAndLeave()}>
+            Sign out
+          </Button>
+        </Flex>
       </Flex>
     );
   }
