@@ -1,18 +1,17 @@
-import { Badge, Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useChat } from '../components/chat/ChatContext';
-import { ExternalLink } from '../components/common/ExternalLink';
-import { AlertIcon, ChatIcon, HeartIcon, PhoneIcon, ScaleIcon, UsersIcon } from '../components/common/Icons';
+import { AlertIcon, HeartIcon, PhoneIcon, ScaleIcon, UsersIcon } from '../components/common/Icons';
 import { personLd } from '../components/common/jsonld';
 import { PageHero } from '../components/common/PageHero';
+import { ConsultActions, CtaBand, Section, ServiceCards } from '../components/sections/Sections';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
+import type { ServiceId } from '../shared/services';
 import { site } from '../shared/site';
 
 export default function AttorneyProfilePage() {
   const { LL, locale } = useI18nContext();
-  const { openChat } = useChat();
   const [alvarez, laurent] = site.attorneys;
 
   const profiles = [
@@ -38,7 +37,7 @@ export default function AttorneyProfilePage() {
     jsonLd: profiles.map((p) => personLd(locale, p.attorney, p.title, p.bio[0] ?? '')),
   });
 
-  const expertise: { id: 'detention' | 'family' | 'vawa'; icon: ReactNode; text: string }[] = [
+  const expertise: { id: ServiceId; icon: ReactNode; text: string }[] = [
     { id: 'detention', icon: <ScaleIcon />, text: LL.attorneys.detentionText() },
     { id: 'family', icon: <UsersIcon />, text: LL.attorneys.familyText() },
     { id: 'vawa', icon: <HeartIcon />, text: LL.attorneys.vawaText() },
@@ -47,14 +46,7 @@ export default function AttorneyProfilePage() {
   return (
     <>
       <PageHero title={LL.attorneys.title()} subtitle={LL.attorneys.heroSubtitle()}>
-        <Flex gap="3" wrap="wrap" mt="5">
-          <Button size="3" asChild>
-            <ExternalLink href={site.bookingUrl}>{LL.serviceDetail.consultButton()}</ExternalLink>
-          </Button>
-          <Button size="3" variant="outline" onClick={openChat}>
-            <ChatIcon /> {LL.serviceDetail.chatButton()}
-          </Button>
-        </Flex>
+        <ConsultActions mt="5" />
       </PageHero>
 
       <section className="emergency-banner" aria-labelledby="emergency-title">
@@ -125,50 +117,25 @@ export default function AttorneyProfilePage() {
         </Container>
       </section>
 
-      <section className="section section--tint" aria-labelledby="expertise-title">
-        <Container size="4" px="4">
-          <Heading as="h2" size="7" mb="5" id="expertise-title">
-            {LL.attorneys.expertiseTitle()}
-          </Heading>
-          <Grid columns={{ initial: '1', md: '3' }} gap="5">
-            {expertise.map((e) => (
-              <Card key={e.id} size="3">
-                <span className="feature__icon">{e.icon}</span>
-                <Heading as="h3" size="5" mt="3" mb="2">
-                  {LL.services[e.id].title()}
-                </Heading>
-                <Text as="p" mb="3">
-                  {e.text}
-                </Text>
-                <Link href={`/services/${e.id}`} className="arrow-link">
-                  {LL.services.learnMoreAbout({ service: LL.services[e.id].title() })}
-                </Link>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </section>
+      <Section id="expertise-title" title={LL.attorneys.expertiseTitle()} tint>
+        <ServiceCards cardSize="3" cards={expertise} />
+      </Section>
 
-      <section className="section" aria-labelledby="attorney-cta">
-        <Container size="3" px="4">
-          <div className="cta-band">
-            <div>
-              <Heading as="h2" size="6" mb="2" id="attorney-cta">
-                {LL.attorneys.ctaTitle()}
-              </Heading>
-              <Text as="p">{LL.attorneys.ctaText()}</Text>
-            </div>
-            <Flex gap="3" wrap="wrap">
-              <Button size="3" asChild className="btn-gold">
-                <ExternalLink href={site.bookingUrl}>{LL.serviceDetail.consultButton()}</ExternalLink>
-              </Button>
+      <CtaBand
+        id="attorney-cta"
+        title={LL.attorneys.ctaTitle()}
+        text={LL.attorneys.ctaText()}
+        actions={
+          <ConsultActions
+            onDark
+            second={
               <Button size="3" variant="outline" asChild className="btn-on-dark">
                 <Link href="/contact">{LL.notFound.contact()}</Link>
               </Button>
-            </Flex>
-          </div>
-        </Container>
-      </section>
+            }
+          />
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Container, Flex, Heading, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { EmailField, PasswordField, type PasswordToggleText } from '../components/forms/PasswordField';
@@ -252,25 +252,60 @@ export default function AuthPage() {
   );
 }
 
-function useForm<T extends Record<string, string>>(form: FormName, initial: T) {
+/**
+ * One auth form's state: values, the messages of the fields the visitor has left, and `submit`, which
+ * validates every field and, when all are valid, runs `onValid` with the button busy meanwhile.
+ */
+function useForm<T extends Record<string, string>>(form: FormName, initial: T, onValid: (values: T) => Promise<void>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
   const { msg } = useAuthText();
   const schema = useFormSchemas()?.[form];
   const english = schema ? fieldErrors(schema, values, touched) : {};
   const errors: Errors = {};
   for (const [key, message] of Object.entries(english)) errors[key] = msg.field(message);
+  const set = (key: keyof T & string) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+  const blur = (key: keyof T & string) => () => setTouched((t) => new Set(t).add(key));
   return {
     values,
     errors,
-    set: (key: keyof T & string) => (v: string) => setValues((old) => ({ ...old, [key]: v })),
-    blur: (key: keyof T & string) => () => setTouched((t) => new Set(t).add(key)),
-    /** Touches every field; true when the whole form is valid. */
-    validateAll: async () => {
+    busy,
+    set,
+    blur,
+    /** A field's value, handlers and message, for EmailField and PasswordField. */
+    field: (key: keyof T & string) => ({ name: key, value: values[key], onChange: set(key), onBlur: blur(key), error: errors[key] }),
+    async submit(e: FormEvent) {
+      e.preventDefault();
       setTouched(new Set(Object.keys(values)));
-      return (await loadSchemas())[form].safeParse(values).success;
+      if (!(await loadSchemas())[form].safeParse(values).success) return;
+      setBusy(true);
+      try {
+        await onValid(values);
+      } finally {
+        setBusy(false);
+      }
     },
   };
+}
+
+/** An auth form: its h1 (which names the form), the line under it, its fields and buttons. */
+function AuthForm(props: { id: string; title: string; intro?: string; introId?: string; onSubmit(e: FormEvent): void; children: ReactNode }) {
+  return (
+    <form onSubmit={props.onSubmit} noValidate aria-labelledby={props.id}>
+      <Flex direction="column" gap="3">
+        <Heading as="h1" size="6" id={props.id}>
+          {props.title}
+        </Heading>
+        {props.intro ? (
+          <Text size="2" color="gray" id={props.introId}>
+            {props.intro}
+          </Text>
+        ) : null}
+        {props.children}
+      </Flex>
+    </form>
+  );
 }
 
 function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
@@ -287,116 +322,75 @@ function SignInForm(props: {
   onSignUp(): void;
   onForgot(): void;
 }) {
-  const form = useForm('signInInput', { email: '', password: '' });
-  const { t } = useAuthText();
-  const [busy, setBusy] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!(await form.validateAll())) return;
-    setBusy(true);
-    setUnconfirmed(await props.onSubmit(form.values.email, form.values.password));
-    setBusy(false);
-  }
+  const form = useForm('signInInput', { email: '', password: '' }, async (v) => setUnconfirmed(await props.onSubmit(v.email, v.password)));
+  const { t } = useAuthText();
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="signin-title">
-      <Flex direction="column" gap="3">
-        <Heading as="h1" size="6" id="signin-title">
-          {t.signInTitle()}
-        </Heading>
-        <Text size="2" color="gray">
-          {t.signInIntro()}
-        </Text>
-        <EmailField label={t.email()} value={form.values.email} onChange={form.set('email')} onBlur={form.blur('email')} error={form.errors.email} />
-        <PasswordField
-          label={t.password()}
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          onBlur={form.blur('password')}
-          error={form.errors.password}
-          toggle={toggleText(t, 'password')}
-        />
-        <SubmitButton busy={busy} label={t.signInButton()} busyLabel={t.signingIn()} />
-        {unconfirmed ? (
-          <Button type="button" variant="soft" onClick={() => void props.onResend(unconfirmed)}>
-            {t.resend()}
-          </Button>
-        ) : null}
-        <Flex justify="between" wrap="wrap" gap="2">
-          <Text size="2">
-            {t.noAccount()}{' '}
-            <RadixLink asChild>
-              <button type="button" className="link-button" onClick={props.onSignUp}>
-                {t.signUpLink()}
-              </button>
-            </RadixLink>
-          </Text>
-          <RadixLink asChild size="2">
-            <button type="button" className="link-button" onClick={props.onForgot}>
-              {t.forgotLink()}
+    <AuthForm id="signin-title" title={t.signInTitle()} intro={t.signInIntro()} onSubmit={(e) => void form.submit(e)}>
+      <EmailField label={t.email()} {...form.field('email')} />
+      <PasswordField label={t.password()} autoComplete="current-password" {...form.field('password')} toggle={toggleText(t, 'password')} />
+      <SubmitButton busy={form.busy} label={t.signInButton()} busyLabel={t.signingIn()} />
+      {unconfirmed ? (
+        <Button type="button" variant="soft" onClick={() => void props.onResend(unconfirmed)}>
+          {t.resend()}
+        </Button>
+      ) : null}
+      <Flex justify="between" wrap="wrap" gap="2">
+        <Text size="2">
+          {t.noAccount()}{' '}
+          <RadixLink asChild>
+            <button type="button" className="link-button" onClick={props.onSignUp}>
+              {t.signUpLink()}
             </button>
           </RadixLink>
-        </Flex>
+        </Text>
+        <RadixLink asChild size="2">
+          <button type="button" className="link-button" onClick={props.onForgot}>
+            {t.forgotLink()}
+          </button>
+        </RadixLink>
       </Flex>
-    </form>
+    </AuthForm>
   );
 }
 
 /** Sign-in's second step: a code from the authenticator app, or a recovery code. */
 function CodeForm(props: { onSubmit(code: string): Promise<void>; onBack(): void }) {
-  const form = useForm('signInCodeForm', { code: '' });
+  const form = useForm('signInCodeForm', { code: '' }, (v) => props.onSubmit(v.code));
   const { t } = useAuthText();
-  const [busy, setBusy] = useState(false);
   const hintId = useId();
   const fieldId = useId();
   const input = useRef<HTMLInputElement>(null);
   // The form replaces the password step: the cursor goes where the code is typed.
   useEffect(() => input.current?.focus(), []);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!(await form.validateAll())) return;
-    setBusy(true);
-    await props.onSubmit(form.values.code);
-    setBusy(false);
-  }
   const errorId = `${hintId}-error`;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="code-title">
-      <Flex direction="column" gap="3">
-        <Heading as="h1" size="6" id="code-title">
-          {t.codeTitle()}
-        </Heading>
-        <Text size="2" color="gray" id={hintId}>
-          {t.codeIntro()}
+    <AuthForm id="code-title" title={t.codeTitle()} intro={t.codeIntro()} introId={hintId} onSubmit={(e) => void form.submit(e)}>
+      <div>
+        <Text as="label" htmlFor={fieldId} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
+          {t.code()}
         </Text>
-        <div>
-          <Text as="label" htmlFor={fieldId} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
-            {t.code()}
+        <TextField.Root
+          id={fieldId}
+          ref={input}
+          name="code"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          value={form.values.code}
+          onChange={(e) => form.set('code')(e.target.value)}
+          onBlur={form.blur('code')}
+          aria-invalid={form.errors.code ? true : undefined}
+          aria-describedby={form.errors.code ? `${hintId} ${errorId}` : hintId}
+        />
+        {form.errors.code ? (
+          <Text as="p" size="1" color="red" mt="1" id={errorId}>
+            {form.errors.code}
           </Text>
-          <TextField.Root
-            id={fieldId}
-            ref={input}
-            name="code"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            value={form.values.code}
-            onChange={(e) => form.set('code')(e.target.value)}
-            onBlur={form.blur('code')}
-            aria-invalid={form.errors.code ? true : undefined}
-            aria-describedby={form.errors.code ? `${hintId} ${errorId}` : hintId}
-          />
-          {form.errors.code ? (
-            <Text as="p" size="1" color="red" mt="1" id={errorId}>
-              {form.errors.code}
-            </Text>
-          ) : null}
-        </div>
-        <SubmitButton busy={busy} label={t.verifyButton()} busyLabel={t.verifying()} />
-        <BackToSignIn onBack={props.onBack} />
-      </Flex>
-    </form>
+        ) : null}
+      </div>
+      <SubmitButton busy={form.busy} label={t.verifyButton()} busyLabel={t.verifying()} />
+      <BackToSignIn onBack={props.onBack} />
+    </AuthForm>
   );
 }
 
@@ -413,121 +407,59 @@ function BackToSignIn({ onBack }: { onBack(): void }) {
 }
 
 function SignUpForm(props: { onSubmit(email: string, password: string): Promise<void>; onSignIn(): void }) {
-  const form = useForm('signUpInput', { email: '', password: '' });
+  const form = useForm('signUpInput', { email: '', password: '' }, (v) => props.onSubmit(v.email, v.password));
   const { t, msg } = useAuthText();
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!(await form.validateAll())) return;
-    setBusy(true);
-    await props.onSubmit(form.values.email, form.values.password);
-    setBusy(false);
-  }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="signup-title">
-      <Flex direction="column" gap="3">
-        <Heading as="h1" size="6" id="signup-title">
-          {t.signUpTitle()}
-        </Heading>
-        <Text size="2" color="gray">
-          {t.signUpIntro()}
-        </Text>
-        <EmailField label={t.email()} value={form.values.email} onChange={form.set('email')} onBlur={form.blur('email')} error={form.errors.email} />
-        <PasswordField
-          label={t.password()}
-          name="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          onBlur={form.blur('password')}
-          error={form.errors.password}
-          hint={msg.field(MSG.newPasswordHint)}
-          toggle={toggleText(t, 'password')}
-        />
-        <SubmitButton busy={busy} label={t.signUpButton()} busyLabel={t.signingUp()} />
-        <Text size="2">
-          {t.haveAccount()}{' '}
-          <RadixLink asChild>
-            <button type="button" className="link-button" onClick={props.onSignIn}>
-              {t.signInLink()}
-            </button>
-          </RadixLink>
-        </Text>
-      </Flex>
-    </form>
+    <AuthForm id="signup-title" title={t.signUpTitle()} intro={t.signUpIntro()} onSubmit={(e) => void form.submit(e)}>
+      <EmailField label={t.email()} {...form.field('email')} />
+      <PasswordField
+        label={t.password()}
+        autoComplete="new-password"
+        {...form.field('password')}
+        hint={msg.field(MSG.newPasswordHint)}
+        toggle={toggleText(t, 'password')}
+      />
+      <SubmitButton busy={form.busy} label={t.signUpButton()} busyLabel={t.signingUp()} />
+      <Text size="2">
+        {t.haveAccount()}{' '}
+        <RadixLink asChild>
+          <button type="button" className="link-button" onClick={props.onSignIn}>
+            {t.signInLink()}
+          </button>
+        </RadixLink>
+      </Text>
+    </AuthForm>
   );
 }
 
 function ForgotForm(props: { onSubmit(email: string): Promise<void>; onBack(): void }) {
-  const form = useForm('emailOnlyInput', { email: '' });
+  const form = useForm('emailOnlyInput', { email: '' }, (v) => props.onSubmit(v.email));
   const { t } = useAuthText();
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!(await form.validateAll())) return;
-    setBusy(true);
-    await props.onSubmit(form.values.email);
-    setBusy(false);
-  }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="forgot-title">
-      <Flex direction="column" gap="3">
-        <Heading as="h1" size="6" id="forgot-title">
-          {t.forgotTitle()}
-        </Heading>
-        <Text size="2" color="gray">
-          {t.forgotIntro()}
-        </Text>
-        <EmailField label={t.email()} value={form.values.email} onChange={form.set('email')} onBlur={form.blur('email')} error={form.errors.email} />
-        <SubmitButton busy={busy} label={t.sendReset()} busyLabel={t.sending()} />
-        <BackToSignIn onBack={props.onBack} />
-      </Flex>
-    </form>
+    <AuthForm id="forgot-title" title={t.forgotTitle()} intro={t.forgotIntro()} onSubmit={(e) => void form.submit(e)}>
+      <EmailField label={t.email()} {...form.field('email')} />
+      <SubmitButton busy={form.busy} label={t.sendReset()} busyLabel={t.sending()} />
+      <BackToSignIn onBack={props.onBack} />
+    </AuthForm>
   );
 }
 
 function ChangePasswordCard(props: { onSubmit(password: string): Promise<void> }) {
-  const form = useForm('recoveryFormSchema', { password: '', confirmPassword: '' });
+  const form = useForm('recoveryFormSchema', { password: '', confirmPassword: '' }, (v) => props.onSubmit(v.password));
   const { t, msg } = useAuthText();
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!(await form.validateAll())) return;
-    setBusy(true);
-    await props.onSubmit(form.values.password);
-    setBusy(false);
-  }
   return (
     <Card size="4">
-      <form onSubmit={submit} noValidate aria-labelledby="change-title">
-        <Flex direction="column" gap="3">
-          <Heading as="h1" size="6" id="change-title">
-            {t.changeTitle()}
-          </Heading>
-          <PasswordField
-            label={t.newPassword()}
-            name="password"
-            autoComplete="new-password"
-            value={form.values.password}
-            onChange={form.set('password')}
-            onBlur={form.blur('password')}
-            error={form.errors.password}
-            hint={msg.field(MSG.newPasswordHint)}
-            toggle={toggleText(t, 'newPassword')}
-          />
-          <PasswordField
-            label={t.confirmPassword()}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={form.set('confirmPassword')}
-            onBlur={form.blur('confirmPassword')}
-            error={form.errors.confirmPassword}
-            toggle={toggleText(t, 'confirmPassword')}
-          />
-          <SubmitButton busy={busy} label={t.updatePassword()} busyLabel={t.updating()} />
-        </Flex>
-      </form>
+      <AuthForm id="change-title" title={t.changeTitle()} onSubmit={(e) => void form.submit(e)}>
+        <PasswordField
+          label={t.newPassword()}
+          autoComplete="new-password"
+          {...form.field('password')}
+          hint={msg.field(MSG.newPasswordHint)}
+          toggle={toggleText(t, 'newPassword')}
+        />
+        <PasswordField label={t.confirmPassword()} autoComplete="new-password" {...form.field('confirmPassword')} toggle={toggleText(t, 'confirmPassword')} />
+        <SubmitButton busy={form.busy} label={t.updatePassword()} busyLabel={t.updating()} />
+      </AuthForm>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { Container, Heading } from '@radix-ui/themes';
+import { Container } from '@radix-ui/themes';
 import { ExternalLink } from '../components/common/ExternalLink';
 import { LazyIframe } from '../components/common/LazyIframe';
 import { PageHero } from '../components/common/PageHero';
+import { Section } from '../components/sections/Sections';
 import { ContactForm } from '../components/contact/ContactForm';
 import { ContactInfo } from '../components/contact/ContactInfo';
 import { usePageMeta } from '../lib/head';
@@ -23,28 +24,23 @@ export default function ContactPage() {
           </div>
         </Container>
       </section>
-      <section className="section section--tint" aria-labelledby="map-title">
-        <Container size="4" px="4">
-          <Heading as="h2" size="6" mb="2" id="map-title">
-            {LL.contact.mapHeading()}
-          </Heading>
-          <p className="map-directions">
-            <ExternalLink href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${site.firmName}, ${fullAddress}`)}`}>
-              {LL.contact.directions()}
-            </ExternalLink>
-          </p>
-          <LazyIframe
-            title={LL.contact.mapTitle()}
-            src={site.mapEmbedUrl}
-            width="100%"
-            height={MAP_HEIGHT_PX}
-            referrerPolicy="no-referrer-when-downgrade"
-            className="map-wrap"
-            wrapperStyle={{ height: MAP_HEIGHT_PX }}
-            frameClassName="map-frame"
-          />
-        </Container>
-      </section>
+      <Section id="map-title" title={LL.contact.mapHeading()} titleSize="6" titleGap="2" tint>
+        <p className="map-directions">
+          <ExternalLink href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${site.firmName}, ${fullAddress}`)}`}>
+            {LL.contact.directions()}
+          </ExternalLink>
+        </p>
+        <LazyIframe
+          title={LL.contact.mapTitle()}
+          src={site.mapEmbedUrl}
+          width="100%"
+          height={MAP_HEIGHT_PX}
+          referrerPolicy="no-referrer-when-downgrade"
+          className="map-wrap"
+          wrapperStyle={{ height: MAP_HEIGHT_PX }}
+          frameClassName="map-frame"
+        />
+      </Section>
     </>
   );
 }

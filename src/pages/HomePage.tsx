@@ -1,20 +1,21 @@
-import { Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useChat } from '../components/chat/ChatContext';
 import { Faq } from '../components/common/Faq';
 import { ChatIcon, CheckIcon, ClockIcon, GlobeIcon, HeartIcon, MapPinIcon, PhoneIcon, ScaleIcon, ShieldIcon } from '../components/common/Icons';
 import { legalServiceLd } from '../components/common/jsonld';
+import { CtaBand, Section, ServiceCards } from '../components/sections/Sections';
 import { ContactForm } from '../components/contact/ContactForm';
 import { ContactInfo } from '../components/contact/ContactInfo';
 import { useAuth } from '../lib/auth-context';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import type { HOME_FAQ_ITEMS } from '../shared/constants';
+import { SERVICE_IDS } from '../shared/services';
 import { site } from '../shared/site';
 
 const FAQ_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const satisfies { length: typeof HOME_FAQ_ITEMS };
-const SERVICE_IDS = ['detention', 'family', 'vawa'] as const;
 
 export default function HomePage() {
   const { LL, locale } = useI18nContext();
@@ -93,132 +94,73 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <section className="section" aria-labelledby="services-title">
-        <Container size="4" px="4">
-          <Heading as="h2" size="8" mb="2" id="services-title">
-            {LL.services.title()}
-          </Heading>
-          <Text as="p" size="4" mb="6" color="gray">
-            {LL.services.subtitle()}
-          </Text>
-          <Grid columns={{ initial: '1', md: '3' }} gap="5">
-            {SERVICE_IDS.map((id) => (
-              <Card key={id} size="2" className="service-card">
-                <img src={`/images/services/${id}.webp`} alt="" width={1200} height={800} loading="lazy" decoding="async" className="service-card__img" />
-                <Heading as="h3" size="5" mt="4" mb="2">
-                  {LL.services[id].title()}
-                </Heading>
-                <Text as="p" mb="4">
-                  {LL.services[id].short()}
-                </Text>
-                <Link href={`/services/${id}`} className="arrow-link">
-                  {LL.services.learnMoreAbout({ service: LL.services[id].title() })}
-                </Link>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </section>
+      <Section id="services-title" title={LL.services.title()} titleSize="8" subtitle={LL.services.subtitle()}>
+        <ServiceCards pictures cards={SERVICE_IDS.map((id) => ({ id }))} />
+      </Section>
 
-      <section className="section section--tint" aria-labelledby="why-title">
-        <Container size="4" px="4">
-          <Heading as="h2" size="8" mb="2" id="why-title">
-            {LL.why.title()}
-          </Heading>
-          <Text as="p" size="4" mb="6" color="gray">
-            {LL.why.subtitle()}
-          </Text>
-          <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="5">
-            {why.map((w) => (
-              <div key={w.title} className="feature">
-                <span className="feature__icon">{w.icon}</span>
-                <Heading as="h3" size="4" mb="1">
-                  {w.title}
-                </Heading>
-                <Text as="p">{w.text}</Text>
-              </div>
-            ))}
-          </Grid>
-        </Container>
-      </section>
-
-      <section className="section" aria-labelledby="chat-cta-title">
-        <Container size="3" px="4">
-          <div className="cta-band">
-            <div>
-              <Heading as="h2" size="7" mb="2" id="chat-cta-title">
-                {LL.cta.chatTitle()}
+      <Section id="why-title" title={LL.why.title()} titleSize="8" subtitle={LL.why.subtitle()} tint>
+        <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="5">
+          {why.map((w) => (
+            <div key={w.title} className="feature">
+              <span className="feature__icon">{w.icon}</span>
+              <Heading as="h3" size="4" mb="1">
+                {w.title}
               </Heading>
-              <Text as="p" size="4">
-                {LL.cta.chatText()}
-              </Text>
+              <Text as="p">{w.text}</Text>
             </div>
-            <Button size="4" onClick={openChat} className="btn-gold">
-              <ChatIcon /> {LL.cta.chatButton()}
-            </Button>
-          </div>
-        </Container>
-      </section>
+          ))}
+        </Grid>
+      </Section>
 
-      <section className="section" aria-labelledby="benefits-title">
-        <Container size="4" px="4">
-          <Heading as="h2" size="8" mb="6" id="benefits-title">
-            {LL.benefits.title()}
-          </Heading>
-          <Grid columns={{ initial: '1', sm: '2' }} gap="5">
-            {benefits.map((b) => (
-              <div key={b.title} className="feature feature--row">
-                <span className="feature__icon">{b.icon}</span>
-                <div>
-                  <Heading as="h3" size="4" mb="1">
-                    {b.title}
-                  </Heading>
-                  <Text as="p">{b.text}</Text>
-                </div>
+      <CtaBand
+        id="chat-cta-title"
+        title={LL.cta.chatTitle()}
+        titleSize="7"
+        text={LL.cta.chatText()}
+        textSize="4"
+        actions={
+          <Button size="4" onClick={openChat} className="btn-gold">
+            <ChatIcon /> {LL.cta.chatButton()}
+          </Button>
+        }
+      />
+
+      <Section id="benefits-title" title={LL.benefits.title()} titleSize="8" titleGap="6">
+        <Grid columns={{ initial: '1', sm: '2' }} gap="5">
+          {benefits.map((b) => (
+            <div key={b.title} className="feature feature--row">
+              <span className="feature__icon">{b.icon}</span>
+              <div>
+                <Heading as="h3" size="4" mb="1">
+                  {b.title}
+                </Heading>
+                <Text as="p">{b.text}</Text>
               </div>
-            ))}
-          </Grid>
-        </Container>
-      </section>
+            </div>
+          ))}
+        </Grid>
+      </Section>
 
-      <section className="section section--tint" aria-labelledby="testimonials-title">
-        <Container size="4" px="4">
-          <Heading as="h2" size="8" mb="6" id="testimonials-title">
-            {LL.testimonials.title()}
-          </Heading>
-          <Grid columns={{ initial: '1', md: '2' }} gap="5">
-            <Testimonial quote={LL.testimonials.t1Quote()} name={LL.testimonials.t1Name()} role={LL.testimonials.t1Role()} />
-            <Testimonial quote={LL.testimonials.t2Quote()} name={LL.testimonials.t2Name()} role={LL.testimonials.t2Role()} />
-          </Grid>
-          <Text as="p" size="2" mt="4" color="gray">
-            {LL.testimonials.disclaimer()}
-          </Text>
-        </Container>
-      </section>
+      <Section id="testimonials-title" title={LL.testimonials.title()} titleSize="8" titleGap="6" tint>
+        <Grid columns={{ initial: '1', md: '2' }} gap="5">
+          <Testimonial quote={LL.testimonials.t1Quote()} name={LL.testimonials.t1Name()} role={LL.testimonials.t1Role()} />
+          <Testimonial quote={LL.testimonials.t2Quote()} name={LL.testimonials.t2Name()} role={LL.testimonials.t2Role()} />
+        </Grid>
+        <Text as="p" size="2" mt="4" color="gray">
+          {LL.testimonials.disclaimer()}
+        </Text>
+      </Section>
 
-      <section className="section" aria-labelledby="faq-title">
-        <Container size="3" px="4">
-          <Heading as="h2" size="8" mb="5" id="faq-title">
-            {LL.faq.title()}
-          </Heading>
-          <Faq items={faq} />
-        </Container>
-      </section>
+      <Section id="faq-title" title={LL.faq.title()} titleSize="8" width="3">
+        <Faq items={faq} />
+      </Section>
 
-      <section className="section section--tint" id="contact" aria-labelledby="contact-title">
-        <Container size="4" px="4">
-          <Heading as="h2" size="8" mb="2" id="contact-title">
-            {LL.contact.title()}
-          </Heading>
-          <Text as="p" size="4" mb="6" color="gray">
-            {LL.contact.subtitle()}
-          </Text>
-          <div className="contact-layout">
-            <ContactForm headingLevel="h3" />
-            <ContactInfo headingLevel="h3" />
-          </div>
-        </Container>
-      </section>
+      <Section id="contact-title" anchor="contact" title={LL.contact.title()} titleSize="8" subtitle={LL.contact.subtitle()} tint>
+        <div className="contact-layout">
+          <ContactForm headingLevel="h3" />
+          <ContactInfo headingLevel="h3" />
+        </div>
+      </Section>
     </>
   );
 }

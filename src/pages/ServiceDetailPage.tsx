@@ -1,184 +1,125 @@
 import { Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useChat } from '../components/chat/ChatContext';
 import { ExternalLink } from '../components/common/ExternalLink';
-import { AlertIcon, ChatIcon, CheckIcon, ExternalIcon, PhoneIcon, ShieldIcon } from '../components/common/Icons';
+import { AlertIcon, ExternalIcon, PhoneIcon, ShieldIcon } from '../components/common/Icons';
 import { breadcrumbLd } from '../components/common/jsonld';
 import { PageHero } from '../components/common/PageHero';
+import { CheckList, ConsultActions, CtaBand, FeatureRow, Section, ServiceCards } from '../components/sections/Sections';
 import type { TranslationFunctions } from '../i18n/i18n-types';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
+import { isServiceId, SERVICE_IDS, type ServiceId } from '../shared/services';
 import { site } from '../shared/site';
 import NotFoundPage from './NotFoundPage';
 
-export const SERVICE_IDS = ['detention', 'family', 'vawa'] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
-const isServiceId = (v: string | undefined): v is ServiceId => (SERVICE_IDS as readonly (string | undefined)[]).includes(v);
+type ServiceTexts<S extends ServiceId> = TranslationFunctions['services'][S];
+/** Keys of a practice area's strings that take no argument. */
+type Plain<S extends ServiceId> = { [K in keyof ServiceTexts<S>]: ServiceTexts<S>[K] extends () => string ? K : never }[keyof ServiceTexts<S>] & string;
+/** `bond` for the pair bondTitle / bondText: a card or a link of the page. */
+type Pair<S extends ServiceId> = { [K in Plain<S>]: K extends `${infer P}Title` ? (`${P}Text` extends Plain<S> ? P : never) : never }[Plain<S>];
 
-interface ResourceLink {
-  title: string;
-  text: string;
-  url: string;
+/**
+ * What a practice area's page holds, as names of its strings (src/i18n/<lang>: services.<id>), checked by the
+ * compiler: a new practice area is an entry here, its strings and its picture (/images/services/<id>.webp).
+ */
+interface ServiceSpec<S extends ServiceId> {
+  items: Pair<S>[];
+  eligibility: Plain<S>[];
+  eligibilityNote?: Plain<S>;
+  safety: Plain<S>[];
+  emergency?: Plain<S>;
+  /** Official and community resources, each a title/text pair and its address. */
+  links: [Pair<S>, string][];
+  /** The family page's asylum section (/services/family#asylum). */
+  asylum?: Plain<S>[];
 }
 
-/** One shape for the three pages, so the layout is written once; each builder below fills it from its own keys. */
-interface ServiceContent {
-  title: string;
-  short: string;
-  heroSubtitle: string;
-  imageAlt: string;
-  intro: string;
-  listTitle: string;
-  items: { title: string; text: string }[];
-  eligibilityTitle: string;
-  eligibilityIntro: string;
+/** A spec of any practice area, as plain names (what contentOf reads). */
+interface SpecNames {
+  items: string[];
   eligibility: string[];
   eligibilityNote?: string;
-  safetyTitle: string;
-  safetyLead?: string;
   safety: string[];
   emergency?: string;
-  links: ResourceLink[];
-  /** Extra section after the eligibility block (the family page's asylum content). */
-  extra?: ReactNode;
+  links: [string, string][];
+  asylum?: string[];
 }
 
-type LLType = TranslationFunctions;
-
-function detention(LL: LLType): ServiceContent {
-  const t = LL.services.detention;
-  return {
-    title: t.title(),
-    short: t.short(),
-    heroSubtitle: t.heroSubtitle(),
-    imageAlt: t.imageAlt(),
-    intro: t.intro(),
-    listTitle: t.listTitle(),
-    items: [
-      { title: t.locateTitle(), text: t.locateText() },
-      { title: t.bondTitle(), text: t.bondText() },
-      { title: t.custodyTitle(), text: t.custodyText() },
-      { title: t.habeasTitle(), text: t.habeasText() },
-      { title: t.removalTitle(), text: t.removalText() },
-      { title: t.releaseTitle(), text: t.releaseText() },
-    ],
-    eligibilityTitle: t.eligibilityTitle(),
-    eligibilityIntro: t.eligibilityIntro(),
-    eligibility: [t.eligibility1(), t.eligibility2(), t.eligibility3(), t.eligibility4()],
-    eligibilityNote: t.eligibilityNote(),
-    safetyTitle: t.safetyTitle(),
-    safety: [t.safety1(), t.safety2(), t.safety3(), t.safety4()],
-    emergency: t.emergency(),
+const SERVICES: { [S in ServiceId]: ServiceSpec<S> } = {
+  detention: {
+    items: ['locate', 'bond', 'custody', 'habeas', 'removal', 'release'],
+    eligibility: ['eligibility1', 'eligibility2', 'eligibility3', 'eligibility4'],
+    eligibilityNote: 'eligibilityNote',
+    safety: ['safety1', 'safety2', 'safety3', 'safety4'],
+    emergency: 'emergency',
     links: [
-      { title: t.linkLocatorTitle(), text: t.linkLocatorText(), url: 'https://locator.ice.gov/odls/' },
-      { title: t.linkEoirTitle(), text: t.linkEoirText(), url: 'https://www.justice.gov/eoir' },
-      { title: t.linkAcisTitle(), text: t.linkAcisText(), url: 'https://acis.eoir.justice.gov/' },
-      { title: t.linkIceTitle(), text: t.linkIceText(), url: 'https://www.ice.gov/detention-facilities' },
-      { title: t.linkIanTitle(), text: t.linkIanText(), url: 'https://www.immigrationadvocates.org/legaldirectory/' },
+      ['linkLocator', 'https://locator.ice.gov/odls/'],
+      ['linkEoir', 'https://www.justice.gov/eoir'],
+      ['linkAcis', 'https://acis.eoir.justice.gov/'],
+      ['linkIce', 'https://www.ice.gov/detention-facilities'],
+      ['linkIan', 'https://www.immigrationadvocates.org/legaldirectory/'],
     ],
+  },
+  family: {
+    items: ['immediate', 'preference', 'fiance', 'adjustment', 'consular', 'waiver'],
+    eligibility: ['eligibility1', 'eligibility2', 'eligibility3', 'eligibility4'],
+    safety: ['safety1', 'safety2', 'safety3'],
+    emergency: 'emergency',
+    links: [
+      ['linkCitizens', 'https://www.uscis.gov/family/family-of-us-citizens'],
+      ['linkI130', 'https://www.uscis.gov/i-130'],
+      ['linkBulletin', 'https://travel.state.gov/content/travel/en/legal/visa-law0/visa-bulletin.html'],
+      ['linkAsylum', 'https://www.uscis.gov/humanitarian/refugees-and-asylum/asylum'],
+      ['linkEoir', 'https://www.justice.gov/eoir'],
+    ],
+    asylum: ['asylum1', 'asylum2', 'asylum3', 'asylum4'],
+  },
+  vawa: {
+    items: ['selfPetition', 'evidence', 'adjustment', 'work', 'children', 'other'],
+    eligibility: ['eligibility1', 'eligibility2', 'eligibility3', 'eligibility4'],
+    eligibilityNote: 'eligibilityNote',
+    safety: ['safety1', 'safety2', 'safety3'],
+    links: [
+      ['linkUscis', 'https://www.uscis.gov/humanitarian/abused-spouses-children-and-parents'],
+      ['linkI360', 'https://www.uscis.gov/i-360'],
+      ['linkHotline', 'https://www.thehotline.org/'],
+      ['linkOvw', 'https://www.justice.gov/ovw'],
+      ['linkFcadv', 'https://www.fcadv.org/'],
+    ],
+  },
+};
+
+/** The page's strings, read by the names above (the compiler has checked that each exists and takes no argument). */
+function contentOf(LL: TranslationFunctions, id: ServiceId) {
+  const spec: SpecNames = SERVICES[id];
+  const texts = LL.services[id] as unknown as Record<string, () => string>;
+  const say = (key: string) => texts[key]?.() ?? '';
+  const pair = (stem: string) => ({ title: say(`${stem}Title`), text: say(`${stem}Text`) });
+  return {
+    title: say('title'),
+    short: say('short'),
+    heroSubtitle: say('heroSubtitle'),
+    imageAlt: say('imageAlt'),
+    intro: say('intro'),
+    listTitle: say('listTitle'),
+    items: spec.items.map(pair),
+    eligibilityTitle: say('eligibilityTitle'),
+    eligibilityIntro: say('eligibilityIntro'),
+    eligibility: spec.eligibility.map(say),
+    eligibilityNote: spec.eligibilityNote ? say(spec.eligibilityNote) : undefined,
+    safetyTitle: say('safetyTitle'),
+    // VAWA's safety note leads with the hotline.
+    safetyLead: id === 'vawa' ? LL.services.vawa.safetyText({ hotline: site.domesticViolenceHotline.label }) : undefined,
+    safety: spec.safety.map(say),
+    emergency: spec.emergency ? say(spec.emergency) : undefined,
+    links: spec.links.map(([stem, url]) => ({ ...pair(stem), url })),
+    asylum: spec.asylum ? { title: say('asylumTitle'), text: say('asylumText'), items: spec.asylum.map(say) } : undefined,
   };
 }
-
-function family(LL: LLType): ServiceContent {
-  const t = LL.services.family;
-  return {
-    title: t.title(),
-    short: t.short(),
-    heroSubtitle: t.heroSubtitle(),
-    imageAlt: t.imageAlt(),
-    intro: t.intro(),
-    listTitle: t.listTitle(),
-    items: [
-      { title: t.immediateTitle(), text: t.immediateText() },
-      { title: t.preferenceTitle(), text: t.preferenceText() },
-      { title: t.fianceTitle(), text: t.fianceText() },
-      { title: t.adjustmentTitle(), text: t.adjustmentText() },
-      { title: t.consularTitle(), text: t.consularText() },
-      { title: t.waiverTitle(), text: t.waiverText() },
-    ],
-    eligibilityTitle: t.eligibilityTitle(),
-    eligibilityIntro: t.eligibilityIntro(),
-    eligibility: [t.eligibility1(), t.eligibility2(), t.eligibility3(), t.eligibility4()],
-    safetyTitle: t.safetyTitle(),
-    safety: [t.safety1(), t.safety2(), t.safety3()],
-    emergency: t.emergency(),
-    links: [
-      { title: t.linkCitizensTitle(), text: t.linkCitizensText(), url: 'https://www.uscis.gov/family/family-of-us-citizens' },
-      { title: t.linkI130Title(), text: t.linkI130Text(), url: 'https://www.uscis.gov/i-130' },
-      { title: t.linkBulletinTitle(), text: t.linkBulletinText(), url: 'https://travel.state.gov/content/travel/en/legal/visa-law0/visa-bulletin.html' },
-      { title: t.linkAsylumTitle(), text: t.linkAsylumText(), url: 'https://www.uscis.gov/humanitarian/refugees-and-asylum/asylum' },
-      { title: t.linkEoirTitle(), text: t.linkEoirText(), url: 'https://www.justice.gov/eoir' },
-    ],
-    extra: (
-      <section className="section section--tint" id="asylum" aria-labelledby="asylum-title">
-        <Container size="3" px="4">
-          <div className="feature feature--row">
-            <span className="feature__icon">
-              <ShieldIcon />
-            </span>
-            <div>
-              <Heading as="h2" size="7" mb="3" id="asylum-title">
-                {t.asylumTitle()}
-              </Heading>
-              <Text as="p" size="4" mb="4">
-                {t.asylumText()}
-              </Text>
-              <ul className="check-list">
-                {[t.asylum1(), t.asylum2(), t.asylum3(), t.asylum4()].map((a) => (
-                  <li key={a}>
-                    <CheckIcon size={18} /> {a}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </Container>
-      </section>
-    ),
-  };
-}
-
-function vawa(LL: LLType): ServiceContent {
-  const t = LL.services.vawa;
-  return {
-    title: t.title(),
-    short: t.short(),
-    heroSubtitle: t.heroSubtitle(),
-    imageAlt: t.imageAlt(),
-    intro: t.intro(),
-    listTitle: t.listTitle(),
-    items: [
-      { title: t.selfPetitionTitle(), text: t.selfPetitionText() },
-      { title: t.evidenceTitle(), text: t.evidenceText() },
-      { title: t.adjustmentTitle(), text: t.adjustmentText() },
-      { title: t.workTitle(), text: t.workText() },
-      { title: t.childrenTitle(), text: t.childrenText() },
-      { title: t.otherTitle(), text: t.otherText() },
-    ],
-    eligibilityTitle: t.eligibilityTitle(),
-    eligibilityIntro: t.eligibilityIntro(),
-    eligibility: [t.eligibility1(), t.eligibility2(), t.eligibility3(), t.eligibility4()],
-    eligibilityNote: t.eligibilityNote(),
-    safetyTitle: t.safetyTitle(),
-    safetyLead: t.safetyText({ hotline: site.domesticViolenceHotline.label }),
-    safety: [t.safety1(), t.safety2(), t.safety3()],
-    links: [
-      { title: t.linkUscisTitle(), text: t.linkUscisText(), url: 'https://www.uscis.gov/humanitarian/abused-spouses-children-and-parents' },
-      { title: t.linkI360Title(), text: t.linkI360Text(), url: 'https://www.uscis.gov/i-360' },
-      { title: t.linkHotlineTitle(), text: t.linkHotlineText(), url: 'https://www.thehotline.org/' },
-      { title: t.linkOvwTitle(), text: t.linkOvwText(), url: 'https://www.justice.gov/ovw' },
-      { title: t.linkFcadvTitle(), text: t.linkFcadvText(), url: 'https://www.fcadv.org/' },
-    ],
-  };
-}
-
-const BUILDERS: Record<ServiceId, (LL: LLType) => ServiceContent> = { detention, family, vawa };
 
 function ServiceDetail({ id }: { id: ServiceId }) {
   const { LL, locale } = useI18nContext();
-  const { openChat } = useChat();
-  const c = BUILDERS[id](LL);
+  const c = contentOf(LL, id);
   const image = `/images/services/${id}.webp`;
   usePageMeta({
     title: c.title,
@@ -254,16 +195,16 @@ function ServiceDetail({ id }: { id: ServiceId }) {
         </Container>
       </nav>
       <PageHero title={c.title} subtitle={c.heroSubtitle} image={{ src: image, alt: c.imageAlt, width: 1200, height: 800 }}>
-        <Flex gap="3" wrap="wrap" mt="5">
-          <Button size="3" asChild>
-            <ExternalLink href={site.bookingUrl}>{LL.serviceDetail.consultButton()}</ExternalLink>
-          </Button>
-          <Button size="3" variant="outline" asChild>
-            <a href={site.phoneHref}>
-              <PhoneIcon size={18} /> {LL.serviceDetail.callButton({ phone: site.phone })}
-            </a>
-          </Button>
-        </Flex>
+        <ConsultActions
+          mt="5"
+          second={
+            <Button size="3" variant="outline" asChild>
+              <a href={site.phoneHref}>
+                <PhoneIcon size={18} /> {LL.serviceDetail.callButton({ phone: site.phone })}
+              </a>
+            </Button>
+          }
+        />
       </PageHero>
 
       {urgent ? (
@@ -293,74 +234,41 @@ function ServiceDetail({ id }: { id: ServiceId }) {
         </Container>
       </section>
 
-      <section className="section section--tint" aria-labelledby={`${id}-eligibility`}>
-        <Container size="3" px="4">
-          <Heading as="h2" size="7" mb="3" id={`${id}-eligibility`}>
-            {c.eligibilityTitle}
-          </Heading>
-          <Text as="p" mb="3">
-            {c.eligibilityIntro}
+      <Section id={`${id}-eligibility`} title={c.eligibilityTitle} width="3" titleGap="3" tint>
+        <Text as="p" mb="3">
+          {c.eligibilityIntro}
+        </Text>
+        <CheckList items={c.eligibility} />
+        {c.eligibilityNote ? (
+          <Text as="p" mt="3" color="gray">
+            {c.eligibilityNote}
           </Text>
-          <ul className="check-list">
-            {c.eligibility.map((e) => (
-              <li key={e}>
-                <CheckIcon size={18} /> {e}
-              </li>
-            ))}
-          </ul>
-          {c.eligibilityNote ? (
-            <Text as="p" mt="3" color="gray">
-              {c.eligibilityNote}
-            </Text>
-          ) : null}
-        </Container>
-      </section>
+        ) : null}
+      </Section>
 
-      {c.extra}
+      {c.asylum ? (
+        <FeatureRow id="asylum-title" anchor="asylum" icon={<ShieldIcon />} title={c.asylum.title} text={c.asylum.text} items={c.asylum.items} textGap="4" />
+      ) : null}
 
-      <section className="section" aria-labelledby={`${id}-cta`}>
-        <Container size="3" px="4">
-          <div className="cta-band">
-            <div>
-              <Heading as="h2" size="6" mb="2" id={`${id}-cta`}>
-                {LL.serviceDetail.consultTitle()}
-              </Heading>
-              <Text as="p">{LL.serviceDetail.consultText()}</Text>
-            </div>
-            <Flex gap="3" wrap="wrap">
-              <Button size="3" asChild className="btn-gold">
-                <ExternalLink href={site.bookingUrl}>{LL.serviceDetail.consultButton()}</ExternalLink>
-              </Button>
-              <Button size="3" variant="outline" onClick={openChat} className="btn-on-dark">
-                <ChatIcon /> {LL.serviceDetail.chatButton()}
-              </Button>
-            </Flex>
-          </div>
-        </Container>
-      </section>
+      <CtaBand id={`${id}-cta`} title={LL.serviceDetail.consultTitle()} text={LL.serviceDetail.consultText()} actions={<ConsultActions onDark />} />
 
-      <section className="section" aria-labelledby={`${id}-resources`}>
-        <Container size="3" px="4">
-          <Heading as="h2" size="7" mb="2" id={`${id}-resources`}>
-            {LL.serviceDetail.resourcesTitle()}
-          </Heading>
-          <Text as="p" mb="4" color="gray">
-            {LL.serviceDetail.resourcesIntro()}
-          </Text>
-          <ul className="resource-links">
-            {c.links.map((l) => (
-              <li key={l.url}>
-                <ExternalLink href={l.url}>
-                  {l.title} <ExternalIcon size={16} />
-                </ExternalLink>
-                <Text as="p" size="2" color="gray">
-                  {l.text}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Section id={`${id}-resources`} title={LL.serviceDetail.resourcesTitle()} width="3" titleGap="2">
+        <Text as="p" mb="4" color="gray">
+          {LL.serviceDetail.resourcesIntro()}
+        </Text>
+        <ul className="resource-links">
+          {c.links.map((l) => (
+            <li key={l.url}>
+              <ExternalLink href={l.url}>
+                {l.title} <ExternalIcon size={16} />
+              </ExternalLink>
+              <Text as="p" size="2" color="gray">
+                {l.text}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       {urgent ? null : (
         <Container size="3" px="4" pb="6">
@@ -368,28 +276,9 @@ function ServiceDetail({ id }: { id: ServiceId }) {
         </Container>
       )}
 
-      <section className="section section--tint" aria-labelledby={`${id}-others`}>
-        <Container size="4" px="4">
-          <Heading as="h2" size="6" mb="4" id={`${id}-others`}>
-            {LL.serviceDetail.otherServices()}
-          </Heading>
-          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            {others.map((o) => (
-              <Card key={o} size="2">
-                <Heading as="h3" size="4" mb="2">
-                  {LL.services[o].title()}
-                </Heading>
-                <Text as="p" mb="3">
-                  {LL.services[o].short()}
-                </Text>
-                <Link href={`/services/${o}`} className="arrow-link">
-                  {LL.services.learnMoreAbout({ service: LL.services[o].title() })}
-                </Link>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </section>
+      <Section id={`${id}-others`} title={LL.serviceDetail.otherServices()} titleSize="6" titleGap="4" tint>
+        <ServiceCards columns="2" headingSize="4" cards={others.map((o) => ({ id: o }))} />
+      </Section>
     </>
   );
 }

@@ -1,19 +1,17 @@
-import { Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'wouter';
-import { useChat } from '../components/chat/ChatContext';
 import { ExternalLink } from '../components/common/ExternalLink';
-import { ChatIcon, CheckIcon, ShieldIcon } from '../components/common/Icons';
+import { ShieldIcon } from '../components/common/Icons';
 import { breadcrumbLd } from '../components/common/jsonld';
 import { PageHero } from '../components/common/PageHero';
+import { Actions, CheckList, ConsultActions, CtaBand, FeatureRow, Section, ServiceCards } from '../components/sections/Sections';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
+import { SERVICE_IDS } from '../shared/services';
 import { site } from '../shared/site';
-
-const SERVICE_IDS = ['detention', 'family', 'vawa'] as const;
 
 export default function ServicesPage() {
   const { LL, locale } = useI18nContext();
-  const { openChat } = useChat();
   usePageMeta({
     title: LL.meta.servicesTitle(),
     description: LL.meta.servicesDescription(),
@@ -41,117 +39,54 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero title={LL.services.pageTitle()} subtitle={LL.services.pageSubtitle()}>
-        <Flex gap="3" wrap="wrap" mt="5">
-          <Button size="3" asChild>
-            <ExternalLink href={site.bookingUrl}>{LL.serviceDetail.consultButton()}</ExternalLink>
-          </Button>
-          <Button size="3" variant="outline" onClick={openChat}>
-            <ChatIcon /> {LL.serviceDetail.chatButton()}
-          </Button>
-        </Flex>
+        <ConsultActions mt="5" />
       </PageHero>
 
-      <section className="section" aria-labelledby="practice-title">
-        <Container size="4" px="4">
-          <Heading as="h2" size="7" mb="6" id="practice-title">
-            {LL.services.includesTitle()}
-          </Heading>
-          <Grid columns={{ initial: '1', md: '3' }} gap="5">
-            {SERVICE_IDS.map((id) => (
-              <Card key={id} size="2" className="service-card">
-                <img src={`/images/services/${id}.webp`} alt="" width={1200} height={800} loading="lazy" decoding="async" className="service-card__img" />
-                <Heading as="h3" size="5" mt="4" mb="2">
-                  {LL.services[id].title()}
-                </Heading>
-                <Text as="p" mb="3">
-                  {LL.services[id].short()}
-                </Text>
-                <ul className="check-list">
-                  {highlights[id].map((h) => (
-                    <li key={h}>
-                      <CheckIcon size={18} /> {h}
-                    </li>
-                  ))}
-                </ul>
-                <Link href={`/services/${id}`} className="arrow-link">
-                  {LL.services.learnMoreAbout({ service: LL.services[id].title() })}
-                </Link>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </section>
+      <Section id="practice-title" title={LL.services.includesTitle()} titleGap="6">
+        <ServiceCards pictures cards={SERVICE_IDS.map((id) => ({ id, extra: <CheckList items={highlights[id]} /> }))} />
+      </Section>
 
-      <section className="section section--tint" aria-labelledby="asylum-title">
-        <Container size="3" px="4">
-          <div className="feature feature--row">
-            <span className="feature__icon">
-              <ShieldIcon />
-            </span>
-            <div>
-              <Heading as="h2" size="7" mb="3" id="asylum-title">
-                {LL.services.asylumTitle()}
+      <FeatureRow
+        id="asylum-title"
+        icon={<ShieldIcon />}
+        title={LL.services.asylumTitle()}
+        text={LL.services.asylumText()}
+        items={[LL.services.asylumItem1(), LL.services.asylumItem2(), LL.services.asylumItem3()]}
+      >
+        <Link href="/services/family#asylum" className="arrow-link">
+          {LL.services.asylumLink()}
+        </Link>
+      </FeatureRow>
+
+      <Section id="process-title" title={LL.services.processTitle()} titleGap="6">
+        <ol className="steps">
+          {steps.map((s) => (
+            <li key={s.title}>
+              <Heading as="h3" size="4" mb="1">
+                {s.title}
               </Heading>
-              <Text as="p" size="4" mb="3">
-                {LL.services.asylumText()}
-              </Text>
-              <ul className="check-list">
-                <li>
-                  <CheckIcon size={18} /> {LL.services.asylumItem1()}
-                </li>
-                <li>
-                  <CheckIcon size={18} /> {LL.services.asylumItem2()}
-                </li>
-                <li>
-                  <CheckIcon size={18} /> {LL.services.asylumItem3()}
-                </li>
-              </ul>
-              <Link href="/services/family#asylum" className="arrow-link">
-                {LL.services.asylumLink()}
-              </Link>
-            </div>
-          </div>
-        </Container>
-      </section>
+              <Text as="p">{s.text}</Text>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section className="section" aria-labelledby="process-title">
-        <Container size="4" px="4">
-          <Heading as="h2" size="7" mb="6" id="process-title">
-            {LL.services.processTitle()}
-          </Heading>
-          <ol className="steps">
-            {steps.map((s) => (
-              <li key={s.title}>
-                <Heading as="h3" size="4" mb="1">
-                  {s.title}
-                </Heading>
-                <Text as="p">{s.text}</Text>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
-
-      <section className="section" aria-labelledby="portal-promo-title">
-        <Container size="3" px="4">
-          <div className="cta-band cta-band--light">
-            <div>
-              <Heading as="h2" size="6" mb="2" id="portal-promo-title">
-                {LL.mycase.title()}
-              </Heading>
-              <Text as="p">{LL.mycase.text()}</Text>
-            </div>
-            <Flex gap="3" wrap="wrap">
-              <Button size="3" asChild>
-                <ExternalLink href={site.portalUrl}>{LL.mycase.button()}</ExternalLink>
-              </Button>
-              <Button size="3" variant="outline" asChild>
-                <Link href="/client-portal">{LL.mycase.learnMore()}</Link>
-              </Button>
-            </Flex>
-          </div>
-        </Container>
-      </section>
+      <CtaBand
+        id="portal-promo-title"
+        light
+        title={LL.mycase.title()}
+        text={LL.mycase.text()}
+        actions={
+          <Actions>
+            <Button size="3" asChild>
+              <ExternalLink href={site.portalUrl}>{LL.mycase.button()}</ExternalLink>
+            </Button>
+            <Button size="3" variant="outline" asChild>
+              <Link href="/client-portal">{LL.mycase.learnMore()}</Link>
+            </Button>
+          </Actions>
+        }
+      />
     </>
   );
 }
