@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageFiles, readViteManifest } from '../../server/http/page-assets';
 
 const assets = path.resolve('dist/client/assets');
 
@@ -21,11 +22,11 @@ describe('built client bundle', () => {
     }
   });
 
-  it('keeps admin code out of the entry chunk', () => {
-    const html = fs.readFileSync(path.resolve('dist/client/index.html'), 'utf8');
-    const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
-    const code = fs.readFileSync(path.join(assets, entry), 'utf8');
-    expect(code).not.toContain('Verifying authentication...');
-    expect(fs.readdirSync(assets).some((f) => f.startsWith('AdminApp-'))).toBe(true);
+  it('keeps admin code out of what every public page loads (the entry and the app chunk)', () => {
+    const files = pageFiles(readViteManifest(path.resolve('dist/client')), 'HomePage');
+    for (const f of [...files.entry.js, ...files.page.js]) {
+      expect(fs.readFileSync(path.resolve('dist/client', f), 'utf8'), f).not.toContain('Verifying authentication...');
+    }
+    expect(fs.readdirSync(assets).some((f) => f.startsWith('AdminRoot-'))).toBe(true);
   });
 });
