@@ -2,7 +2,7 @@ import { Button, Card, Container, Flex, Heading, Link as RadixLink, Text, TextFi
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
-import { EmailField, PasswordField, type PasswordToggleText } from '../components/forms/PasswordField';
+import { EmailField, PasswordField, type PasswordFieldProps, type PasswordToggleText } from '../components/forms/PasswordField';
 import type { TranslationFunctions } from '../i18n/i18n-types';
 import { isStaff, useAuth, type AuthUser } from '../lib/auth-context';
 import { useAuthMessages } from '../lib/auth-messages';
@@ -336,14 +336,7 @@ function SignInForm(props: {
         </Button>
       ) : null}
       <Flex justify="between" wrap="wrap" gap="2">
-        <Text size="2">
-          {t.noAccount()}{' '}
-          <RadixLink asChild>
-            <button type="button" className="link-button" onClick={props.onSignUp}>
-              {t.signUpLink()}
-            </button>
-          </RadixLink>
-        </Text>
+        <OtherMode question={t.noAccount()} link={t.signUpLink()} onClick={props.onSignUp} />
         <RadixLink asChild size="2">
           <button type="button" className="link-button" onClick={props.onForgot}>
             {t.forgotLink()}
@@ -394,6 +387,26 @@ function CodeForm(props: { onSubmit(code: string): Promise<void>; onBack(): void
   );
 }
 
+/** A new password, with the spec's length hint (sign-up and the e-mailed reset). */
+function NewPasswordField(props: { label: string; field: Omit<PasswordFieldProps, 'label' | 'autoComplete'>; toggle: PasswordToggleText }) {
+  const { msg } = useAuthText();
+  return <PasswordField label={props.label} autoComplete="new-password" {...props.field} hint={msg.field(MSG.newPasswordHint)} toggle={props.toggle} />;
+}
+
+/** "Don't have an account? Sign up" and its opposite: a question and a link-styled button. */
+function OtherMode({ question, link, onClick }: { question: string; link: string; onClick(): void }) {
+  return (
+    <Text size="2">
+      {question}{' '}
+      <RadixLink asChild>
+        <button type="button" className="link-button" onClick={onClick}>
+          {link}
+        </button>
+      </RadixLink>
+    </Text>
+  );
+}
+
 /** 'Back to sign in' under the code step and the reset request. */
 function BackToSignIn({ onBack }: { onBack(): void }) {
   const { t } = useAuthText();
@@ -408,26 +421,13 @@ function BackToSignIn({ onBack }: { onBack(): void }) {
 
 function SignUpForm(props: { onSubmit(email: string, password: string): Promise<void>; onSignIn(): void }) {
   const form = useForm('signUpInput', { email: '', password: '' }, (v) => props.onSubmit(v.email, v.password));
-  const { t, msg } = useAuthText();
+  const { t } = useAuthText();
   return (
     <AuthForm id="signup-title" title={t.signUpTitle()} intro={t.signUpIntro()} onSubmit={(e) => void form.submit(e)}>
       <EmailField label={t.email()} {...form.field('email')} />
-      <PasswordField
-        label={t.password()}
-        autoComplete="new-password"
-        {...form.field('password')}
-        hint={msg.field(MSG.newPasswordHint)}
-        toggle={toggleText(t, 'password')}
-      />
+      <NewPasswordField label={t.password()} field={form.field('password')} toggle={toggleText(t, 'password')} />
       <SubmitButton busy={form.busy} label={t.signUpButton()} busyLabel={t.signingUp()} />
-      <Text size="2">
-        {t.haveAccount()}{' '}
-        <RadixLink asChild>
-          <button type="button" className="link-button" onClick={props.onSignIn}>
-            {t.signInLink()}
-          </button>
-        </RadixLink>
-      </Text>
+      <OtherMode question={t.haveAccount()} link={t.signInLink()} onClick={props.onSignIn} />
     </AuthForm>
   );
 }
@@ -446,17 +446,11 @@ function ForgotForm(props: { onSubmit(email: string): Promise<void>; onBack(): v
 
 function ChangePasswordCard(props: { onSubmit(password: string): Promise<void> }) {
   const form = useForm('recoveryFormSchema', { password: '', confirmPassword: '' }, (v) => props.onSubmit(v.password));
-  const { t, msg } = useAuthText();
+  const { t } = useAuthText();
   return (
     <Card size="4">
       <AuthForm id="change-title" title={t.changeTitle()} onSubmit={(e) => void form.submit(e)}>
-        <PasswordField
-          label={t.newPassword()}
-          autoComplete="new-password"
-          {...form.field('password')}
-          hint={msg.field(MSG.newPasswordHint)}
-          toggle={toggleText(t, 'newPassword')}
-        />
+        <NewPasswordField label={t.newPassword()} field={form.field('password')} toggle={toggleText(t, 'newPassword')} />
         <PasswordField label={t.confirmPassword()} autoComplete="new-password" {...form.field('confirmPassword')} toggle={toggleText(t, 'confirmPassword')} />
         <SubmitButton busy={form.busy} label={t.updatePassword()} busyLabel={t.updating()} />
       </AuthForm>

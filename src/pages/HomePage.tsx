@@ -5,7 +5,7 @@ import { useChat } from '../components/chat/ChatContext';
 import { Faq } from '../components/common/Faq';
 import { ChatIcon, CheckIcon, ClockIcon, GlobeIcon, HeartIcon, MapPinIcon, PhoneIcon, ScaleIcon, ShieldIcon } from '../components/common/Icons';
 import { legalServiceLd } from '../components/common/jsonld';
-import { CtaBand, Section, ServiceCards } from '../components/sections/Sections';
+import { CtaBand, ItemText, Section, ServiceCards } from '../components/sections/Sections';
 import { ContactForm } from '../components/contact/ContactForm';
 import { ContactInfo } from '../components/contact/ContactInfo';
 import { useAuth } from '../lib/auth-context';
@@ -103,10 +103,7 @@ export default function HomePage() {
           {why.map((w) => (
             <div key={w.title} className="feature">
               <span className="feature__icon">{w.icon}</span>
-              <Heading as="h3" size="4" mb="1">
-                {w.title}
-              </Heading>
-              <Text as="p">{w.text}</Text>
+              <ItemText title={w.title} text={w.text} />
             </div>
           ))}
         </Grid>
@@ -131,10 +128,7 @@ export default function HomePage() {
             <div key={b.title} className="feature feature--row">
               <span className="feature__icon">{b.icon}</span>
               <div>
-                <Heading as="h3" size="4" mb="1">
-                  {b.title}
-                </Heading>
-                <Text as="p">{b.text}</Text>
+                <ItemText title={b.title} text={b.text} />
               </div>
             </div>
           ))}

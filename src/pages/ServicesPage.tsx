@@ -1,10 +1,10 @@
-import { Button, Heading, Text } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { Link } from 'wouter';
 import { ExternalLink } from '../components/common/ExternalLink';
 import { ShieldIcon } from '../components/common/Icons';
 import { breadcrumbLd } from '../components/common/jsonld';
 import { PageHero } from '../components/common/PageHero';
-import { Actions, CheckList, ConsultActions, CtaBand, FeatureRow, Section, ServiceCards } from '../components/sections/Sections';
+import { Actions, CheckList, ConsultActions, CtaBand, FeatureRow, ItemText, Section, ServiceCards } from '../components/sections/Sections';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { SERVICE_IDS } from '../shared/services';
@@ -62,10 +62,7 @@ export default function ServicesPage() {
         <ol className="steps">
           {steps.map((s) => (
             <li key={s.title}>
-              <Heading as="h3" size="4" mb="1">
-                {s.title}
-              </Heading>
-              <Text as="p">{s.text}</Text>
+              <ItemText title={s.title} text={s.text} />
             </li>
           ))}
         </ol>

@@ -182,6 +182,18 @@ export function FeatureRow(props: {
   );
 }
 
+/** An item's h3 and its line (a reason to choose the firm, a step of the process). */
+export function ItemText({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <Heading as="h3" size="4" mb="1">
+        {title}
+      </Heading>
+      <Text as="p">{text}</Text>
+    </>
+  );
+}
+
 /** A card that is a section of its own: its h2, a line, then its list. */
 export function CardSection({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
   return (
