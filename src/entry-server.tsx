@@ -31,7 +31,7 @@ export type RenderOutput =
       html: string;
       stateScript: string;
       clientOnly: boolean;
-      /** The page module rendered (the server adds modulepreload links for its chunks); none for the admin shell. */
+      /** The page module rendered (the server links its chunks' stylesheets); none for the admin shell. */
       page: PageModule | null;
     };
 

@@ -67,8 +67,9 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
     if (result.kind === 'redirect') return result;
     const html = template
       .replace('<html lang="en">', `<html lang="${result.locale}">`)
-      .replace('<!--app-head-->', () => result.head)
+      // The template's own </head>, before the page's head (whose text is the page's) goes in.
       .replace('</head>', () => `${assets.linksFor(result.page)}\n</head>`)
+      .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-ssr-->', result.clientOnly ? 'false' : 'true')
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => result.stateScript);
