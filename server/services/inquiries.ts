@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
 import { inquiries, type Inquiry } from '../db/schema';
-import { pageOf, type Page } from '../../src/shared/schemas/paging';
+import { INQUIRY_SORTS, pageOf, sortDirOf, type Page, type SortDir, type SortOf } from '../../src/shared/schemas/paging';
+import { sortedBy } from './sorting';
 import { addJob } from '../jobs/queue';
 import { recordAudit } from './audit';
 import type { RateLimiter } from './rate-limit';
@@ -40,14 +41,30 @@ export async function submitInquiry(deps: InquiryDeps, caller: { ip: string }, i
   });
 }
 
-/** One page of inquiries, newest first (inquiries_created_idx), and how many there are in all, read in one snapshot. */
-export async function listInquiries(db: Db, args: { page: number; pageSize: number }): Promise<Page<Inquiry>> {
+type InquirySort = SortOf<typeof INQUIRY_SORTS>;
+
+/** What each sort of the Inquiries tab orders by (names ignoring case; handled: new ones first). */
+const INQUIRY_SORT_KEYS: Record<InquirySort, Parameters<typeof sortedBy>[1]> = {
+  received: [inquiries.createdAt],
+  name: [sql`lower(${inquiries.name})`],
+  handled: [inquiries.handled],
+};
+
+/**
+ * One page of inquiries, newest first (inquiries_created_idx) or sorted (`sort`, `dir`), and how many there
+ * are in all, read in one snapshot.
+ */
+export async function listInquiries(
+  db: Db,
+  args: { page: number; pageSize: number; sort?: InquirySort | undefined; dir?: SortDir | undefined },
+): Promise<Page<Inquiry>> {
+  const sort = args.sort ?? INQUIRY_SORTS.default;
   return db.transaction(
     async (tx) => {
       const items = await tx
         .select()
         .from(inquiries)
-        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .orderBy(...sortedBy(sortDirOf(INQUIRY_SORTS, sort, args.dir), INQUIRY_SORT_KEYS[sort], inquiries.id))
         .limit(args.pageSize)
         .offset((args.page - 1) * args.pageSize);
       const [counted] = await tx.select({ n: count() }).from(inquiries);

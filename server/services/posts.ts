@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { blogCategoryCounts, blogPosts, postViews, resources } from '../db/schema';
 import { translationExistsMsg, type TranslationRef } from '../../src/shared/schemas/posts';
 import { LOCALES, type Locale } from '../../src/shared/locales';
-import { pageOf } from '../../src/shared/schemas/paging';
+import { pageOf, POST_SORTS, sortDirOf, type SortDir, type SortOf } from '../../src/shared/schemas/paging';
+import { sortedBy } from './sorting';
 import { POST_RENDERER_VERSION, renderPostBody } from '../../src/shared/post-body';
 import { POST_CATEGORIES_MAX, SEARCH_MATCHES_MAX } from '../../src/shared/constants';
 
@@ -312,12 +313,28 @@ async function translationsByGroup(db: Db | Tx, groups: string[]): Promise<Map<s
   return byGroup;
 }
 
+type PostSort = SortOf<typeof POST_SORTS>;
+
+/** What each sortable column of the admin Posts tab orders by: titles ignoring case; Status as published, scheduled, draft. */
+const POST_SORT_KEYS: Record<PostSort, Parameters<typeof sortedBy>[1]> = {
+  created: [blogPosts.createdAt],
+  updated: [blogPosts.updatedAt],
+  title: [sql`lower(${blogPosts.title})`],
+  category: [sql`lower(${blogPosts.category})`],
+  published: [blogPosts.published, sql`${blogPosts.publishAt} is not null`],
+  views: [blogPosts.viewCount],
+};
+
 /**
- * One page of the admin list (drafts included), newest first, searched by title or category ignoring case
- * (spec: admin lists), optionally one language, with the total of matches and each post's translations;
- * all read in one snapshot.
+ * One page of the admin list (drafts included), newest first or sorted by a column (`sort`, `dir`), searched
+ * by title or category ignoring case (spec: admin lists), optionally one language, with the total of matches
+ * and each post's translations; all read in one snapshot.
  */
-export function adminListPosts(db: Db, args: { page: number; pageSize: number; q: string; locale?: Locale | undefined }) {
+export function adminListPosts(
+  db: Db,
+  args: { page: number; pageSize: number; q: string; locale?: Locale | undefined; sort?: PostSort | undefined; dir?: SortDir | undefined },
+) {
+  const sort = args.sort ?? POST_SORTS.default;
   const where = and(
     args.q ? or(ilike(blogPosts.title, `%${escapeLike(args.q)}%`), ilike(blogPosts.category, `%${escapeLike(args.q)}%`)) : undefined,
     args.locale ? eq(blogPosts.locale, args.locale) : undefined,
@@ -340,7 +357,7 @@ export function adminListPosts(db: Db, args: { page: number; pageSize: number; q
         })
         .from(blogPosts)
         .where(where)
-        .orderBy(...NEWEST_FIRST)
+        .orderBy(...sortedBy(sortDirOf(POST_SORTS, sort, args.dir), POST_SORT_KEYS[sort], blogPosts.id))
         .limit(args.pageSize)
         .offset((args.page - 1) * args.pageSize);
       const [counted] = await tx.select({ n: count() }).from(blogPosts).where(where);

@@ -3,7 +3,8 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resources } from '../db/schema';
 import { CHANGED_MSG, type ResourceInput, type TranslationRef } from '../../src/shared/schemas/posts';
-import { pageOf } from '../../src/shared/schemas/paging';
+import { pageOf, RESOURCE_SORTS, sortDirOf, type SortDir, type SortOf } from '../../src/shared/schemas/paging';
+import { sortedBy } from './sorting';
 import { PUBLIC_RESOURCES_MAX } from '../../src/shared/constants';
 import type { Locale } from '../../src/shared/locales';
 import { translationExists, uniqueViolation } from './posts';
@@ -52,11 +53,25 @@ async function translationsByGroup(db: Pick<Db, 'select'>, groups: string[]): Pr
   return byGroup;
 }
 
+type ResourceSort = SortOf<typeof RESOURCE_SORTS>;
+
+/** What each sortable column of the admin Resources tab orders by (titles and types ignoring case). */
+const RESOURCE_SORT_KEYS: Record<ResourceSort, Parameters<typeof sortedBy>[1]> = {
+  created: [resources.createdAt],
+  updated: [resources.updatedAt],
+  title: [sql`lower(${resources.title})`],
+  type: [sql`lower(${resources.type})`],
+};
+
 /**
- * One page of the admin list, newest first, searched by title or type ignoring case (spec: admin lists),
- * optionally one language, with the total and each resource's translations.
+ * One page of the admin list, newest first or sorted by a column (`sort`, `dir`), searched by title or type
+ * ignoring case (spec: admin lists), optionally one language, with the total and each resource's translations.
  */
-export function adminListResources(db: Db, args: { page: number; pageSize: number; q: string; locale?: Locale | undefined }) {
+export function adminListResources(
+  db: Db,
+  args: { page: number; pageSize: number; q: string; locale?: Locale | undefined; sort?: ResourceSort | undefined; dir?: SortDir | undefined },
+) {
+  const sort = args.sort ?? RESOURCE_SORTS.default;
   const pattern = `%${args.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
     args.q ? or(ilike(resources.title, pattern), ilike(resources.type, pattern)) : undefined,
@@ -77,7 +92,7 @@ export function adminListResources(db: Db, args: { page: number; pageSize: numbe
         })
         .from(resources)
         .where(where)
-        .orderBy(desc(resources.createdAt), desc(resources.id))
+        .orderBy(...sortedBy(sortDirOf(RESOURCE_SORTS, sort, args.dir), RESOURCE_SORT_KEYS[sort], resources.id))
         .limit(args.pageSize)
         .offset((args.page - 1) * args.pageSize);
       const [counted] = await tx.select({ n: count() }).from(resources).where(where);

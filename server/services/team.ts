@@ -3,7 +3,8 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { StaffRole } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { pageOf } from '../../src/shared/schemas/paging';
+import { pageOf, sortDirOf, TEAM_SORTS, type SortDir, type SortOf } from '../../src/shared/schemas/paging';
+import { sortedBy } from './sorting';
 import { recordAudit } from './audit';
 import { resetTwoFactorOf } from './totp';
 
@@ -14,8 +15,22 @@ export interface TeamActor {
   ip: string;
 }
 
-/** One page of accounts by e-mail, and how many there are in all, read in one snapshot (open sign-up can make thousands). */
-export async function listTeam(db: Db, args: { page: number; pageSize: number }) {
+type TeamSort = SortOf<typeof TEAM_SORTS>;
+
+/** What each sortable column of the Team tab orders by; role: admins, editors, then accounts without one. */
+const TEAM_SORT_KEYS: Record<TeamSort, Parameters<typeof sortedBy>[1]> = {
+  email: [users.email],
+  name: [sql`lower(${users.name})`],
+  role: [sql`case ${users.role} when 'admin' then 0 when 'editor' then 1 else 2 end`],
+  created: [users.createdAt],
+};
+
+/**
+ * One page of accounts by e-mail (or sorted by `sort`, `dir`), and how many there are in all, read in one
+ * snapshot (open sign-up can make thousands).
+ */
+export async function listTeam(db: Db, args: { page: number; pageSize: number; sort?: TeamSort | undefined; dir?: SortDir | undefined }) {
+  const sort = args.sort ?? TEAM_SORTS.default;
   return db.transaction(
     async (tx) => {
       const items = await tx
@@ -29,7 +44,7 @@ export async function listTeam(db: Db, args: { page: number; pageSize: number })
           createdAt: users.createdAt,
         })
         .from(users)
-        .orderBy(asc(users.email))
+        .orderBy(...sortedBy(sortDirOf(TEAM_SORTS, sort, args.dir), TEAM_SORT_KEYS[sort], users.id))
         .limit(args.pageSize)
         .offset((args.page - 1) * args.pageSize);
       const [counted] = await tx.select({ n: count() }).from(users);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactInput } from '../../../src/shared/schemas/contact';
-import { adminPageInput } from '../../../src/shared/schemas/paging';
+import { adminPageInput, INQUIRY_SORTS, sortInput } from '../../../src/shared/schemas/paging';
 import * as inquiries from '../../services/inquiries';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
@@ -19,8 +19,8 @@ const actorOf = (ctx: { user: { id: string; email: string }; ip: string }) => ({
 
 /** The admin Inquiries tab: administrators only (prospective clients' messages are private). */
 export const inquiriesRouter = router({
-  /** Paged (adminPageInput): at most ADMIN_PAGE_SIZE_MAX rows; a larger pageSize is refused with a 400 that says the maximum. */
-  list: adminProcedure.input(adminPageInput.prefault({})).query(({ ctx, input }) => inquiries.listInquiries(ctx.db, input)),
+  /** Paged (adminPageInput): at most ADMIN_PAGE_SIZE_MAX rows; a larger pageSize is refused with a 400 that says the maximum. Sorted by INQUIRY_SORTS. */
+  list: adminProcedure.input(adminPageInput.extend(sortInput(INQUIRY_SORTS)).prefault({})).query(({ ctx, input }) => inquiries.listInquiries(ctx.db, input)),
   setHandled: adminProcedure
     .input(idInput.extend({ handled: z.boolean() }))
     .mutation(({ ctx, input }) => inquiries.setHandled(ctx.db, actorOf(ctx), input.id, input.handled)),

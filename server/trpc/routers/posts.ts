@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminContentListInput, blogListInput, idInput, localeField, postCreateInput, postUpdateInput, restoreRevisionInput, slugInput } from '../../../src/shared/schemas/posts';
 import { localizedPath } from '../../../src/shared/locales';
+import { POST_SORTS, sortInput } from '../../../src/shared/schemas/paging';
 import * as posts from '../../services/posts';
 import * as editing from '../../services/post-editing';
 import { publicProcedure, router, staffProcedure } from '../trpc';
@@ -60,8 +61,8 @@ export const postsRouter = router({
 
   // ---- staff ----
   /** Paged and searched on the server (adminSearchInput): a pageSize above ADMIN_PAGE_SIZE_MAX is refused with a 400 saying the maximum. */
-  /** With each post's language and translations (EN ✓ ES – FR ✓); `locale` filters one language. */
-  adminList: staffProcedure.input(adminContentListInput.prefault({})).query(({ ctx, input }) => posts.adminListPosts(ctx.db, input)),
+  /** With each post's language and translations (EN ✓ ES – FR ✓); `locale` filters one language; `sort`/`dir` order it (POST_SORTS). */
+  adminList: staffProcedure.input(adminContentListInput.extend(sortInput(POST_SORTS)).prefault({})).query(({ ctx, input }) => posts.adminListPosts(ctx.db, input)),
   /** The post form's category suggestions in the post's language (capped at POST_CATEGORIES_MAX), instead of the whole post list. */
   categories: staffProcedure
     .input(z.object({ locale: localeField.default('en') }).prefault({}))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminContentListInput, idInput, localeField, resourceCreateInput, resourceUpdateInput } from '../../../src/shared/schemas/posts';
 import { PUBLIC_RESOURCES_MAX } from '../../../src/shared/constants';
+import { RESOURCE_SORTS, sortInput } from '../../../src/shared/schemas/paging';
 import * as resources from '../../services/resources';
 import { publicProcedure, router, staffProcedure } from '../trpc';
 
@@ -18,8 +19,8 @@ export const resourcesRouter = router({
     .query(({ ctx, input }) => resources.listResources(ctx.db, input)),
 
   // ---- staff ----
-  /** The admin Resources tab: paged and searched on the server (adminSearchInput); a pageSize above ADMIN_PAGE_SIZE_MAX is refused with a 400. */
-  adminList: staffProcedure.input(adminContentListInput.prefault({})).query(({ ctx, input }) => resources.adminListResources(ctx.db, input)),
+  /** The admin Resources tab: paged, searched and sorted (RESOURCE_SORTS) on the server; a pageSize above ADMIN_PAGE_SIZE_MAX is refused with a 400. */
+  adminList: staffProcedure.input(adminContentListInput.extend(sortInput(RESOURCE_SORTS)).prefault({})).query(({ ctx, input }) => resources.adminListResources(ctx.db, input)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => resources.getResourceById(ctx.db, input.id)),
   /** `translationOf`: 'Add translation' — the new resource joins that resource's translation group (one per language). */
   create: staffProcedure.input(resourceCreateInput).mutation(({ ctx, input }) => resources.createResource(ctx.db, { ...ctx.user, ip: ctx.ip }, input)),

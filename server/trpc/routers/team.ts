@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPageInput } from '../../../src/shared/schemas/paging';
+import { adminPageInput, sortInput, TEAM_SORTS } from '../../../src/shared/schemas/paging';
 import { resetTwoFactorInput, twoFactorRequiredInput } from '../../../src/shared/schemas/two-factor';
 import * as settings from '../../services/settings';
 import * as team from '../../services/team';
@@ -8,8 +8,8 @@ import { adminProcedure, router } from '../trpc';
 
 /** The admin Team tab: administrators only. */
 export const teamRouter = router({
-  /** Paged (adminPageInput): at most ADMIN_PAGE_SIZE_MAX accounts; a larger pageSize is refused with a 400 that says the maximum. */
-  list: adminProcedure.input(adminPageInput.prefault({})).query(({ ctx, input }) => team.listTeam(ctx.db, input)),
+  /** Paged (adminPageInput): at most ADMIN_PAGE_SIZE_MAX accounts; a larger pageSize is refused with a 400 that says the maximum. Sorted by TEAM_SORTS. */
+  list: adminProcedure.input(adminPageInput.extend(sortInput(TEAM_SORTS)).prefault({})).query(({ ctx, input }) => team.listTeam(ctx.db, input)),
   setRole: adminProcedure
     .input(z.object({ userId: text().min(1).max(64), role: z.enum(['admin', 'editor']).nullable() }))
     .mutation(({ ctx, input }) => team.setRole(ctx.db, { id: ctx.user.id, email: ctx.user.email, ip: ctx.ip }, input.userId, input.role)),

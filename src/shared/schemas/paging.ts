@@ -21,6 +21,49 @@ export const adminPageInput = z.object({
 export const adminSearchInput = adminPageInput.extend({ q: text().trim().max(200, 'Search text must be at most 200 characters').default('') });
 export type AdminSearchInput = z.input<typeof adminSearchInput>;
 
+export type SortDir = 'asc' | 'desc';
+
+/**
+ * A list's sortable columns: the default one (today's order) and, for each, the direction a first click
+ * sorts it in (names and titles A to Z, dates and counts newest or largest first). The server orders by
+ * the column, then by id in the same direction, so rows that tie keep one order across pages.
+ */
+export interface SortSpec<S extends string> {
+  default: S;
+  columns: Record<S, SortDir>;
+}
+
+export const POST_SORTS = {
+  default: 'created',
+  columns: { created: 'desc', updated: 'desc', title: 'asc', category: 'asc', published: 'desc', views: 'desc' },
+} as const satisfies SortSpec<string>;
+export const RESOURCE_SORTS = { default: 'created', columns: { created: 'desc', updated: 'desc', title: 'asc', type: 'asc' } } as const satisfies SortSpec<string>;
+export const INQUIRY_SORTS = { default: 'received', columns: { received: 'desc', name: 'asc', handled: 'asc' } } as const satisfies SortSpec<string>;
+export const TEAM_SORTS = { default: 'email', columns: { email: 'asc', name: 'asc', role: 'asc', created: 'desc' } } as const satisfies SortSpec<string>;
+
+export type SortOf<T extends SortSpec<string>> = keyof T['columns'] & string;
+
+export function sortKeys<S extends string>(spec: SortSpec<S>): [S, ...S[]] {
+  return Object.keys(spec.columns) as [S, ...S[]];
+}
+
+/**
+ * `sort` (one of the list's columns; anything else is a 400 that names them) and `dir`, both optional:
+ * without them a list keeps its usual order, and a column without `dir` its own first direction.
+ */
+export function sortInput<S extends string>(spec: SortSpec<S>) {
+  const keys = sortKeys(spec);
+  return {
+    sort: z.enum(keys, { error: `sort must be one of: ${keys.join(', ')}` }).default(spec.default),
+    dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).optional(),
+  };
+}
+
+/** The direction a list is sorted in: the one asked for, or the column's own. */
+export function sortDirOf<S extends string>(spec: SortSpec<S>, sort: S, dir: SortDir | undefined): SortDir {
+  return dir ?? spec.columns[sort];
+}
+
 export interface Page<T> {
   items: T[];
   total: number;
