@@ -80,6 +80,8 @@ export const blogPosts = pgTable(
     description: text('description').notNull(),
     category: text('category').notNull(),
     imageUrl: text('image_url'),
+    /** The featured image's alt text: required by the form whenever image_url is set ('' for older rows). */
+    imageAlt: text('image_alt').notNull().default(''),
     content: text('content').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -54,7 +54,7 @@ function checkSameOrigin(deps: AppDeps, req: FastifyRequest): void {
 }
 
 /** The staff check of staffProcedure (server/trpc/trpc.ts), with the same sentences. */
-async function requireStaff(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<{ id: string }> {
+async function requireStaff(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<{ id: string; email: string; ip: string }> {
   let user;
   try {
     ({ user } = await resolveSession(deps, req, reply));
@@ -66,7 +66,7 @@ async function requireStaff(deps: AppDeps, req: FastifyRequest, reply: FastifyRe
   if (user.role !== 'admin' && user.role !== 'editor') throw new HttpError(403, 'Your account is waiting for approval by an administrator.');
   const gate = await twoFactorGate(deps.db, user.id);
   if (gate.required && !gate.enabled) throw new HttpError(403, TWO_FACTOR_MSG.required);
-  return { id: user.id };
+  return { id: user.id, email: user.email, ip: req.ip };
 }
 
 /** Reads `alt` and `file` from the multipart body; the file's bytes stop at the size limit. */

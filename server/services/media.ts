@@ -23,6 +23,18 @@ import {
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_MSG, type MediaItem } from '../../src/shared/schemas/media';
 import { pageOf, type Page } from '../../src/shared/schemas/paging';
 import type { MediaStorage } from './media-storage';
+import { recordAudit } from './audit';
+
+/** Who uploads, changes or deletes: the session's user and the request's address, for the audit log. */
+export interface MediaActor {
+  id: string;
+  email: string;
+  ip?: string | null;
+}
+
+function auditTarget(row: { id: string; filename: string }) {
+  return { type: 'media', id: row.id, label: row.filename };
+}
 
 /** A refusal the upload form shows as is: `status` 400 or 413, `field` the input it belongs to. */
 export class MediaUploadError extends Error {
@@ -147,7 +159,7 @@ export interface UploadInput {
 }
 
 /** Checks, processes and stores one upload; nothing is kept when any step fails. */
-export async function uploadMedia(db: Db, storage: MediaStorage, actor: { id: string }, input: UploadInput): Promise<MediaItem> {
+export async function uploadMedia(db: Db, storage: MediaStorage, actor: MediaActor, input: UploadInput): Promise<MediaItem> {
   if (input.bytes.length > MEDIA_MAX_BYTES) throw new MediaUploadError(MEDIA_MSG.tooLarge, 413);
   const id = crypto.randomUUID();
   const processed = await limiter(() => processImage(id, input.bytes));
@@ -157,21 +169,31 @@ export async function uploadMedia(db: Db, storage: MediaStorage, actor: { id: st
       await storage.put(file.key, file.body, file.contentType);
       written.push(file.key);
     }
-    const [row] = await db
-      .insert(media)
-      .values({
-        id,
-        filename: displayName(input.filename),
-        alt: input.alt,
-        width: processed.width,
-        height: processed.height,
-        format: processed.format,
-        bytes: input.bytes.length,
-        variants: processed.files.flatMap((f) => (f.variant ? [f.variant] : [])),
-        createdBy: actor.id,
-      })
-      .returning();
-    if (!row) throw new Error('media insert returned no row');
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(media)
+        .values({
+          id,
+          filename: displayName(input.filename),
+          alt: input.alt,
+          width: processed.width,
+          height: processed.height,
+          format: processed.format,
+          bytes: input.bytes.length,
+          variants: processed.files.flatMap((f) => (f.variant ? [f.variant] : [])),
+          createdBy: actor.id,
+        })
+        .returning();
+      if (!inserted) throw new Error('media insert returned no row');
+      await recordAudit(tx, {
+        actor: { id: actor.id, email: actor.email },
+        action: 'media.upload',
+        target: auditTarget(inserted),
+        changes: { alt: { before: null, after: inserted.alt }, size: `${inserted.width}x${inserted.height}`, bytes: inserted.bytes },
+        ip: actor.ip ?? null,
+      });
+      return inserted;
+    });
     return toItem(row, storage);
   } catch (err) {
     await storage.delete(written).catch(() => {});
@@ -235,9 +257,16 @@ export async function getMedia(db: Db, storage: MediaStorage, id: string): Promi
   return toItem(await findRow(db, id), storage);
 }
 
-export async function updateMediaAlt(db: Db, storage: MediaStorage, id: string, alt: string): Promise<MediaItem> {
-  const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: MEDIA_MSG.notFound });
+export async function updateMediaAlt(db: Db, storage: MediaStorage, actor: MediaActor, id: string, alt: string): Promise<MediaItem> {
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ alt: media.alt }).from(media).where(eq(media.id, id)).for('update').limit(1);
+    const [after] = await tx.update(media).set({ alt }).where(eq(media.id, id)).returning();
+    if (!before || !after) throw new TRPCError({ code: 'NOT_FOUND', message: MEDIA_MSG.notFound });
+    if (before.alt !== after.alt) {
+      await recordAudit(tx, { actor: { id: actor.id, email: actor.email }, action: 'media.update', target: auditTarget(after), changes: { alt: { before: before.alt, after: after.alt } }, ip: actor.ip ?? null });
+    }
+    return after;
+  });
   return toItem(row, storage);
 }
 
@@ -270,13 +299,14 @@ export function inUseMessage(posts: { title: string }[]): string {
 }
 
 /** Deletes an upload no post uses (its row, then its files); one in use is refused with the posts' names. */
-export async function deleteMedia(db: Db, storage: MediaStorage, id: string): Promise<void> {
+export async function deleteMedia(db: Db, storage: MediaStorage, actor: MediaActor, id: string): Promise<void> {
   const row = await db.transaction(async (tx) => {
     const found = await findRow(tx, id);
     // A post saved with this image after this check shows a broken image, as with any deleted address.
     const using = await postsUsingMedia(tx, id);
     if (using.length) throw new TRPCError({ code: 'CONFLICT', message: inUseMessage(using) });
     await tx.delete(media).where(eq(media.id, id));
+    await recordAudit(tx, { actor: { id: actor.id, email: actor.email }, action: 'media.delete', target: auditTarget(found), changes: { alt: { before: found.alt, after: null } }, ip: actor.ip ?? null });
     return found;
   });
   await storage.delete(keysOf(row));

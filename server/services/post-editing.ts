@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { blogPosts, postRevisions, postSlugRedirects } from '../db/schema';
 import { addJob } from '../jobs/queue';
-import { CHANGED_MSG, postInput, slugRedirectsMsg, type PostValues } from '../../src/shared/schemas/posts';
+import { CHANGED_MSG, postFields, slugRedirectsMsg, type PostValues } from '../../src/shared/schemas/posts';
 import type { Locale } from '../../src/shared/locales';
 import { editColumns, groupOf, POST_GONE, rendered, rethrowPostConflict, type Tx } from './posts';
 import { diffFields, recordAudit } from './audit';
@@ -26,7 +26,7 @@ export interface Actor {
 }
 
 /** The fields an audit entry compares (the body only by its length: its text is in the revisions). */
-const AUDITED_FIELDS = ['title', 'slug', 'description', 'category', 'imageUrl', 'published', 'featured', 'locale', 'publishAt', 'metaTitle', 'metaDescription', 'socialImage'] as const;
+const AUDITED_FIELDS = ['title', 'slug', 'description', 'category', 'imageUrl', 'imageAlt', 'published', 'featured', 'locale', 'publishAt', 'metaTitle', 'metaDescription', 'socialImage'] as const;
 type Audited = Pick<PostValues, 'content'> & { [K in (typeof AUDITED_FIELDS)[number]]: unknown };
 
 function postChanges(before: Audited | null, after: Audited) {
@@ -50,6 +50,8 @@ function rowFor(values: PostValues, siteOrigin: string, now: Date) {
   return {
     ...values,
     imageUrl,
+    // Alt text belongs to the featured image: none without one.
+    imageAlt: imageUrl ? values.imageAlt : '',
     socialImage: values.socialImage || null,
     published: values.published && !scheduled,
     publishAt: scheduled ? values.publishAt : null,
@@ -200,7 +202,8 @@ export async function listRevisions(db: Db, postId: string) {
 export async function getRevision(db: Db, id: string) {
   const [row] = await db.select().from(postRevisions).where(eq(postRevisions.id, id)).limit(1);
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: REVISION_GONE });
-  const fields = postInput.safeParse(revivedDates(row.fields));
+  // postFields, not postInput: a revision saved before alt text was required is still read (and restored as it was).
+  const fields = postFields.safeParse(revivedDates(row.fields));
   if (!fields.success) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: 'This revision cannot be read any more.' });
   return { id: row.id, postId: row.postId, version: row.version, authorEmail: row.authorEmail, createdAt: row.createdAt, fields: fields.data };
 }
@@ -236,7 +239,7 @@ export async function publishScheduled(db: Db, postId: string, now = new Date())
       .returning(editColumns);
     if (!row) return false;
     // A row written outside the form (SQL, an import) may not pass the form's rules: it is published anyway.
-    const values = postInput.safeParse({ ...row, imageUrl: row.imageUrl ?? '', socialImage: row.socialImage ?? '' });
+    const values = postFields.safeParse({ ...row, imageUrl: row.imageUrl ?? '', socialImage: row.socialImage ?? '' });
     if (values.success) await recordRevision(tx, row, null, values.data);
     await auditPost(tx, null, 'post.scheduled_publish', row, { published: { before: false, after: true } });
     return true;

@@ -18,6 +18,7 @@ export const postSummaryColumns = {
   description: blogPosts.description,
   category: blogPosts.category,
   imageUrl: blogPosts.imageUrl,
+  imageAlt: blogPosts.imageAlt,
   createdAt: blogPosts.createdAt,
   locale: blogPosts.locale,
 };

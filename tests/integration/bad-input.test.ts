@@ -113,7 +113,7 @@ describe('bad input never causes a server error', () => {
 
   it('NUL and lone surrogates in every text field of every mutation (and searched query) get a 400 with a clear message', async () => {
     const id = '00000000-0000-4000-8000-000000000001';
-    const post = { title: 'A valid title', slug: 'a-valid-slug', description: 'A valid description of the post.', category: 'News', imageUrl: 'https://img.example/a.png', content: 'Valid content for a post, long enough to pass the minimum length check.', metaTitle: 'A meta title', metaDescription: 'A meta description.', socialImage: 'https://img.example/s.png' };
+    const post = { title: 'A valid title', slug: 'a-valid-slug', description: 'A valid description of the post.', category: 'News', imageUrl: 'https://img.example/a.png', imageAlt: 'A picture', content: 'Valid content for a post, long enough to pass the minimum length check.', metaTitle: 'A meta title', metaDescription: 'A meta description.', socialImage: 'https://img.example/s.png' };
     const resource = { title: 'A valid title', description: 'A valid description of the resource.', type: 'Guide', link: 'https://law.example/guide', icon: 'FileText' };
     /** A valid input per procedure; `null` marks one without text input. A new procedure must be listed here. */
     const valid: Record<string, unknown> = {

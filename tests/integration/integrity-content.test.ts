@@ -118,7 +118,7 @@ describe('content integrity under concurrency', () => {
   });
 
   describe('public post shape', () => {
-    const PUBLIC_KEYS = ['canEdit', 'category', 'createdAt', 'description', 'html', 'id', 'imageUrl', 'locale', 'published', 'seo', 'slug', 'title', 'translations', 'updatedAt'];
+    const PUBLIC_KEYS = ['canEdit', 'category', 'createdAt', 'description', 'html', 'id', 'imageAlt', 'imageUrl', 'locale', 'published', 'seo', 'slug', 'title', 'translations', 'updatedAt'];
 
     it('gives visitors only the allow-listed fields: no author, view count, version or raw content', async () => {
       const post = await editor.posts.create(postValues({ content: '## Secret heading\nA paragraph long enough to pass the fifty character minimum.' }));

@@ -3,13 +3,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { auditLog, blogPosts, users } from '../../server/db/schema';
 import { upsertStaffUser } from '../../server/services/users';
 import { pictureFor } from '../../src/shared/media';
 import { MEDIA_MAX_BYTES, MEDIA_MSG, type MediaItem } from '../../src/shared/schemas/media';
+import { POST_MSG } from '../../src/shared/schemas/posts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -264,7 +265,7 @@ describe('media library', () => {
     const content = `An article long enough for the minimum length.\n[A green field](${first.variants[0]?.url ?? ''})\nMore text.`;
     const post = await staff.posts.create({ title: 'Green fields', slug: 'green-fields', description: 'About green fields and visas.', category: 'News', content });
     await expect(staff.media.delete({ id: first.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'This image is used by the post "Green fields". Remove it from the post first.' });
-    const featured = await staff.posts.create({ title: 'Featured', slug: 'featured-second', description: 'A post with a featured upload.', category: 'News', content: 'Plain content long enough for the minimum length of fifty characters.', imageUrl: second.url });
+    const featured = await staff.posts.create({ title: 'Featured', slug: 'featured-second', description: 'A post with a featured upload.', category: 'News', content: 'Plain content long enough for the minimum length of fifty characters.', imageUrl: second.url, imageAlt: 'Second' });
     await expect(staff.media.delete({ id: second.id })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await fetchFile(first.url)).status).toBe(200);
 
@@ -275,6 +276,83 @@ describe('media library', () => {
     expect(fs.existsSync(path.join(dataDir, 'media', 'originals', `${first.id}.png`))).toBe(false);
     await expect(staff.media.get({ id: first.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: MEDIA_MSG.notFound });
     expect(featured.id).toBeTruthy();
+  });
+});
+
+describe('featured image alt text', () => {
+  const post = (over: Record<string, unknown>) => ({
+    title: 'Alt text post',
+    slug: 'alt-text-post',
+    description: 'A post about featured image alt text.',
+    category: 'News',
+    content: 'Plain content long enough for the minimum length of fifty characters.',
+    published: true,
+    ...over,
+  });
+  /** The tRPC error's field messages, as the post form receives them. */
+  const fieldErrors = async (call: Promise<unknown>) => {
+    const err = (await call.then(
+      () => null,
+      (e: unknown) => e,
+    )) as { code?: string; cause?: { issues?: { path: PropertyKey[]; message: string }[] } } | null;
+    return { code: err?.code, issues: (err?.cause?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`) };
+  };
+
+  it('is required, under Alt text, whenever a featured image is set; nothing is saved without it', async () => {
+    const staff = await t.callerAs(adminId);
+    const count = async () => (await t.deps.db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, 'alt-text-post'))).length;
+    for (const imageAlt of [undefined, '', '   ']) {
+      expect(await fieldErrors(staff.posts.create(post({ imageUrl: 'https://img.example/a.jpg', ...(imageAlt === undefined ? {} : { imageAlt }) })))).toEqual({
+        code: 'BAD_REQUEST',
+        issues: [`imageAlt: ${POST_MSG.imageAlt}`],
+      });
+    }
+    expect(await count()).toBe(0);
+
+    // With alt text: stored, read back by the form and the public page; without an image none is needed.
+    const created = await staff.posts.create(post({ imageUrl: 'https://img.example/a.jpg', imageAlt: '  A lawyer at her desk  ' }));
+    expect(created?.imageAlt).toBe('A lawyer at her desk');
+    expect((await staff.posts.byId({ id: created?.id ?? '' })).imageAlt).toBe('A lawyer at her desk');
+    const shown = await t.caller().posts.bySlug({ slug: 'alt-text-post', locale: 'en' });
+    expect(shown && 'imageAlt' in shown ? shown.imageAlt : null).toBe('A lawyer at her desk');
+
+    // An update that keeps the image needs it too, and the stored post is unchanged by the refusal.
+    const id = created?.id ?? '';
+    const version = created?.version ?? 1;
+    expect(await fieldErrors(staff.posts.update({ id, version, data: post({ imageUrl: 'https://img.example/b.jpg', imageAlt: '' }) }))).toEqual({
+      code: 'BAD_REQUEST',
+      issues: [`data.imageAlt: ${POST_MSG.imageAlt}`],
+    });
+    expect((await staff.posts.byId({ id })).imageUrl).toBe('https://img.example/a.jpg');
+
+    // Removing the image clears its alt text; each save's revision records the field.
+    const cleared = await staff.posts.update({ id, version, data: post({ imageUrl: '', imageAlt: 'A lawyer at her desk' }) });
+    expect(cleared?.imageUrl).toBeNull();
+    expect(cleared?.imageAlt).toBe('');
+    const revisions = await staff.posts.revisions({ id });
+    const first = await staff.posts.revision({ id: revisions[revisions.length - 1]?.id ?? '' });
+    expect(first.fields.imageAlt).toBe('A lawyer at her desk');
+    expect(first.fields.imageUrl).toBe('https://img.example/a.jpg');
+    await staff.posts.delete({ id });
+  });
+
+  it('upload, alt text change and delete are in the audit log', async () => {
+    const staff = await t.callerAs(adminId);
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#a00' } }).png().toBuffer();
+    const item = (await upload({ alt: 'Red square', file: { bytes: png, name: 'red.png' } })).json;
+    await staff.media.updateAlt({ id: item.id, alt: 'A red square' });
+    await staff.media.delete({ id: item.id });
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'media'), eq(auditLog.targetId, item.id)))
+      .orderBy(asc(auditLog.at));
+    expect(entries.map((e) => [e.action, e.actorEmail, e.targetLabel])).toEqual([
+      ['media.upload', 'admin@law.example', 'red.png'],
+      ['media.update', 'admin@law.example', 'red.png'],
+      ['media.delete', 'admin@law.example', 'red.png'],
+    ]);
+    expect(entries[1]?.changes).toEqual({ alt: { before: 'Red square', after: 'A red square' } });
   });
 });
 

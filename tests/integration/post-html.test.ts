@@ -25,6 +25,7 @@ describe('stored post HTML', () => {
     description: 'A post whose body is rendered at save.',
     category: 'Tests',
     imageUrl: '/images/blog/clock.webp',
+    imageAlt: 'A clock',
     content,
     published: true,
     featured: false,

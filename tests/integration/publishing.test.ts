@@ -20,6 +20,7 @@ function post(over: Partial<{ slug: string; title: string; published: boolean; p
     description: 'A post made by the publishing tests.',
     category: 'Publishing',
     imageUrl: '/images/blog/clock.webp',
+    imageAlt: 'A clock',
     content: '## Heading\nA paragraph long enough to pass the fifty character minimum of content.',
     published: true,
     featured: false,

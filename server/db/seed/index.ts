@@ -35,6 +35,13 @@ function withoutFeaturedImage(content: string, imageUrl: string | null): string 
     .replace(/\n{3,}/g, '\n\n');
 }
 
+/** That left-out line's alt text becomes the featured image's (the post form requires one with an image). */
+function featuredAlt(content: string, imageUrl: string | null): string {
+  if (!imageUrl) return '';
+  const line = content.split('\n').find((l) => l.trim().startsWith('[') && l.trim().endsWith(`](${imageUrl})`));
+  return line ? line.trim().slice(1, -`](${imageUrl})`.length) : '';
+}
+
 export interface SeedResult {
   /** created: the database had no admin; kept: an admin exists and nobody's password was touched. */
   admin: 'created' | 'kept' | 'address-taken';
@@ -75,11 +82,11 @@ export async function seedDemo(db: Db, admin: { email: string; password: string 
         const at = new Date(now - p.daysAgo * DAY);
         const translationGroup = randomUUID();
         const shared = { imageUrl: p.imageUrl, published: p.published, featured: p.featured, authorId: user?.id ?? null, createdAt: at, updatedAt: at, translationGroup };
-        const english = { ...shared, locale: 'en' as const, title: p.title, slug: p.slug, description: p.description, category: p.category, content: withoutFeaturedImage(p.content, p.imageUrl) };
+        const english = { ...shared, locale: 'en' as const, title: p.title, slug: p.slug, description: p.description, category: p.category, imageAlt: featuredAlt(p.content, p.imageUrl), content: withoutFeaturedImage(p.content, p.imageUrl) };
         const others = POST_TRANSLATIONS.map(([locale, list]) => {
           const t = list.find((x) => x.of === p.slug);
           if (!t) throw new Error(`demo post ${p.slug} has no ${locale} version`);
-          return { ...shared, locale, title: t.title, slug: t.slug, description: t.description, category: t.category, content: withoutFeaturedImage(t.content, p.imageUrl) };
+          return { ...shared, locale, title: t.title, slug: t.slug, description: t.description, category: t.category, imageAlt: featuredAlt(t.content, p.imageUrl), content: withoutFeaturedImage(t.content, p.imageUrl) };
         });
         return [english, ...others];
       });

@@ -11,10 +11,10 @@ export const mediaRouter = router({
   /** Changes the library's alt text; posts keep the alt text written in them. */
   updateAlt: staffProcedure
     .input(mediaUpdateAltInput)
-    .mutation(({ ctx, input }) => mediaService.updateMediaAlt(ctx.db, mediaStorage(ctx.config), input.id, input.alt)),
+    .mutation(({ ctx, input }) => mediaService.updateMediaAlt(ctx.db, mediaStorage(ctx.config), { ...ctx.user, ip: ctx.ip }, input.id, input.alt)),
   /** CONFLICT, naming a post, while any post uses the image; otherwise its row and files go. */
   delete: staffProcedure.input(mediaIdInput).mutation(async ({ ctx, input }) => {
-    await mediaService.deleteMedia(ctx.db, mediaStorage(ctx.config), input.id);
+    await mediaService.deleteMedia(ctx.db, mediaStorage(ctx.config), { ...ctx.user, ip: ctx.ip }, input.id);
     return { ok: true as const };
   }),
 });

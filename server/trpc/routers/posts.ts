@@ -36,6 +36,7 @@ export const postsRouter = router({
       description: post.description,
       category: post.category,
       imageUrl: post.imageUrl,
+      imageAlt: post.imageAlt,
       published: post.published,
       locale: post.locale,
       /** The other languages of this article the caller may read, each with its own slug. */

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = {
   'resource.create': 'Resource created',
   'resource.update': 'Resource changed',
   'resource.delete': 'Resource deleted',
+  'media.upload': 'Image uploaded',
+  'media.update': 'Image alt text changed',
+  'media.delete': 'Image deleted',
   'site.exported': 'Site content exported',
 } as const;
 

@@ -35,9 +35,11 @@ export const POST_MSG = {
   content: `Content must be at least ${POST_MIN.content} characters`,
   category: 'Category is required',
   slugTaken: 'This slug is already used by another post',
+  imageAlt: 'Alt text is required for the featured image',
 } as const;
 
-export const postInput = z.object({
+/** The post form's fields without the rule across them (see postInput): for reading back stored revisions and rows. */
+export const postFields = z.object({
   title: text().trim().min(POST_MIN.title, POST_MSG.title).max(200, 'Title must be at most 200 characters'),
   slug: text()
     .trim()
@@ -48,6 +50,8 @@ export const postInput = z.object({
   category: text().trim().min(POST_MIN.category, POST_MSG.category).max(60, 'Category must be at most 60 characters'),
   /** Optional, no format check in the spec; the renderer and cards only ever use http(s) or same-site URLs. */
   imageUrl: text().trim().max(2000, 'Image URL must be at most 2000 characters').default(''),
+  /** The featured image's alt text; required whenever imageUrl is set (postInput). */
+  imageAlt: text().trim().max(500, 'Alt text must be at most 500 characters').default(''),
   content: text().min(POST_MIN.content, POST_MSG.content).max(100_000, 'Content must be at most 100,000 characters'),
   published: z.boolean().default(false),
   featured: z.boolean().default(false),
@@ -58,6 +62,11 @@ export const postInput = z.object({
   metaDescription: text().trim().max(META_LIMITS.description, `Meta description must be at most ${META_LIMITS.description} characters`).default(''),
   /** Optional; the featured image when empty. Same URL rules as the featured image. */
   socialImage: text().trim().max(2000, 'Social image URL must be at most 2000 characters').default(''),
+});
+
+/** What a save must pass: the fields, and alt text whenever there is a featured image (the message sits under Alt text). */
+export const postInput = postFields.superRefine((post, ctx) => {
+  if (post.imageUrl !== '' && post.imageAlt === '') ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: POST_MSG.imageAlt });
 });
 export type PostInput = z.input<typeof postInput>;
 export type PostValues = z.output<typeof postInput>;
