@@ -16,7 +16,8 @@ import { trpc, type RouterOutputs } from '../lib/trpc';
 import { useErrorToast } from '../lib/use-error-toast';
 import { HELPFUL_RESOURCES_COUNT, POST_FAQ_ITEMS } from '../shared/constants';
 import { localizedPath, postPath, type Locale } from '../shared/locales';
-import { site } from '../shared/site';
+import { useFirm } from '../lib/firm';
+import type { FirmPublic } from '../shared/schemas/firm';
 
 type BySlug = NonNullable<RouterOutputs['posts']['bySlug']>;
 type Post = Exclude<BySlug, { movedTo: string }>;
@@ -36,7 +37,7 @@ export function postAlternates(post: Pick<Post, 'locale' | 'slug' | 'translation
   return [...versions.map((v) => ({ hreflang: v.locale, href: postPath(v.locale, v.slug) })), { hreflang: 'x-default', href: postPath(fallback.locale, fallback.slug) }];
 }
 
-function postMeta(post: Post | null | undefined, text: { blog: string; notFound: string; feed: string }, pageLocale: Locale): PageMeta {
+function postMeta(post: Post | null | undefined, text: { blog: string; notFound: string; feed: string }, pageLocale: Locale, firm: Pick<FirmPublic, 'firmName' | 'shortName'>): PageMeta {
   if (!post) return { title: text.notFound, noindex: true, feed: blogFeed(pageLocale, text.feed) };
   const url = postPath(post.locale, post.slug);
   return {
@@ -60,14 +61,14 @@ function postMeta(post: Post | null | undefined, text: { blog: string; notFound:
         inLanguage: post.locale,
         articleSection: post.category,
         mainEntityOfPage: url,
-        author: { '@type': 'Organization', name: site.firmName },
-        publisher: { '@type': 'LegalService', name: site.firmName },
+        author: { '@type': 'Organization', name: firm.firmName },
+        publisher: { '@type': 'LegalService', name: firm.firmName },
       },
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: site.shortName, item: localizedPath(post.locale, '/') },
+          { '@type': 'ListItem', position: 1, name: firm.shortName, item: localizedPath(post.locale, '/') },
           { '@type': 'ListItem', position: 2, name: text.blog, item: localizedPath(post.locale, '/blog') },
           { '@type': 'ListItem', position: 3, name: post.title, item: url },
         ],
@@ -87,7 +88,7 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
   useErrorToast(post.error, LL.post.loadError(), () => navigate('/resources'));
   const movedTo = post.data && 'movedTo' in post.data ? post.data.movedTo : null;
   const data = isPost(post.data) ? post.data : null;
-  usePageMeta(postMeta(data, { blog: LL.blog.heroTitle(), notFound: LL.post.notFoundTitle(), feed: LL.blog.feedTitle() }, locale));
+  usePageMeta(postMeta(data, { blog: LL.blog.heroTitle(), notFound: LL.post.notFoundTitle(), feed: LL.blog.feedTitle() }, locale, useFirm()));
 
   // One view per visit of a published post; the server ignores staff previews.
   const postId = data?.id;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
-import { site } from '../../shared/site';
+import { useFirm } from '../../lib/firm';
 import { DashboardIcon, LogOutIcon, MenuIcon } from './icons';
 import { CURRENT_PLAN_NAME } from './plans';
 
@@ -19,6 +19,7 @@ export function avatarInitial(email: string | null | undefined): string {
  * Under 768 px (admin.css) the same items move into a popover behind one menu button.
  */
 export function AdminHeader() {
+  const firm = useFirm();
   const { user, signOut } = useAuth();
   const [, navigate] = useLocation();
   const [popoverOpen, setPopoverOpen] = useState(false);
@@ -49,10 +50,10 @@ export function AdminHeader() {
       <div className="admin-header__inner">
         <Link href="~/admin" className="admin-header__title">
           <span className="admin-header__mark" aria-hidden="true">
-            {site.shortName.charAt(0)}
+            {firm.shortName.charAt(0)}
           </span>
           <span>
-            {site.shortName} <span className="admin-header__sub">Admin</span>
+            {firm.shortName} <span className="admin-header__sub">Admin</span>
           </span>
         </Link>
 

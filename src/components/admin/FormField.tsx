@@ -116,3 +116,31 @@ export function TextAreaField({ label, name, value, onChange, onBlur, error, hin
     </FieldShell>
   );
 }
+
+interface FormActionsProps {
+  /** The 'changed by someone else' notice, when a save was refused (useContentForm's changedNotice). */
+  changedNotice: { message: string; onLoad(): void; loading: boolean } | null;
+  saving: boolean;
+  saveLabel: string;
+  onCancel(): void;
+  /** Buttons on the left (e.g. 'Revisions'). */
+  extra?: ReactNode;
+}
+
+/** The end of a content form: the conflict notice if any, then Cancel and the save button. */
+export function FormActions({ changedNotice, saving, saveLabel, onCancel, extra }: FormActionsProps) {
+  return (
+    <>
+      {changedNotice ? <ChangedNotice {...changedNotice} /> : null}
+      <Flex gap="3" justify="end" mt="2" wrap="wrap">
+        {extra ? <Flex mr="auto">{extra}</Flex> : null}
+        <Button type="button" variant="soft" color="gray" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : saveLabel}
+        </Button>
+      </Flex>
+    </>
+  );
+}

@@ -3,6 +3,8 @@ import { useCallback, useState } from 'react';
 import { z } from 'zod';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+/** The fields of V that hold text. */
+export type TextKeys<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
 
 /** First message per field of a failed parse (the shared schemas carry the spec's messages). */
 function fieldErrorsOf<V>(schema: z.ZodType, values: V): FieldErrors<V> {
@@ -79,7 +81,16 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
     setErrors({});
   }, []);
 
-  return { values, errors, update, blur, validate, showErrors, reset };
+  /** The props of a text field bound to `name` (InputField, TextAreaField): value, change, blur and message. */
+  const field = <K extends TextKeys<V>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onChange: (value: string) => update({ [name]: value } as Partial<V>),
+    onBlur: () => blur(name),
+    error: errors[name],
+  });
+
+  return { values, errors, update, blur, validate, showErrors, reset, field };
 }
 
 /** Moves focus to the first field marked invalid inside `root`, once React has rendered the messages. */

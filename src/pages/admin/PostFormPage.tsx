@@ -1,28 +1,22 @@
 import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import '../../components/blog/blog.css';
-import { ChangedNotice, InputField, TextAreaField } from '../../components/admin/FormField';
-import { FormLoading, FormPageShell } from '../../components/admin/FormPageShell';
+import { ContentFormPage, FRESH, storedRead, type StoredRead } from '../../components/admin/ContentFormPage';
+import { FormActions, InputField, TextAreaField } from '../../components/admin/FormField';
 import { SwitchField } from '../../components/admin/SwitchField';
-import { focusFirstInvalid, serverFieldErrors, useZodForm } from '../../components/admin/use-zod-form';
+import { useContentForm, type ContentEditorProps } from '../../components/admin/use-content-form';
+import { serverFieldErrors } from '../../components/admin/use-zod-form';
+import { RevisionsDialog } from '../../components/admin/RevisionsDialog';
 import { errorCode, errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { useErrorToast } from '../../lib/use-error-toast';
 import { renderPostBody } from '../../shared/post-body';
 import { type Locale, postPath } from '../../shared/locales';
 import { FIRM_TIME_ZONE, formatFirmTime, fromFirmLocalInput, toFirmLocalInput } from '../../shared/firm-time';
-import { CHANGED_MSG, POST_MSG, postInput, slugRedirectsMsg } from '../../shared/schemas/posts';
+import { POST_MSG, postInput, slugRedirectsMsg } from '../../shared/schemas/posts';
 import { slugify } from '../../shared/slugify';
-import {
-  LanguageField,
-  POST_PATHS,
-  TranslationNotice,
-  TranslationsLine,
-  useTranslationRequest,
-  type TranslatedItem,
-} from '../../components/admin/translations';
+import { LanguageField, POST_PATHS, TranslationNotice, TranslationsLine } from '../../components/admin/translations';
 
 type PostFormValues = {
   title: string;
@@ -30,6 +24,8 @@ type PostFormValues = {
   description: string;
   category: string;
   imageUrl: string;
+  /** Required whenever imageUrl is set (postInput). */
+  imageAlt: string;
   content: string;
   published: boolean;
   featured: boolean;
@@ -48,6 +44,7 @@ const EMPTY: PostFormValues = {
   description: '',
   category: '',
   imageUrl: '',
+  imageAlt: '',
   content: '',
   published: false,
   featured: false,
@@ -108,6 +105,7 @@ function toValues(post: RouterOutputs['posts']['byId']): PostFormValues {
     description: post.description,
     category: post.category,
     imageUrl: post.imageUrl ?? '',
+    imageAlt: post.imageAlt,
     content: post.content,
     // A scheduled post is stored unpublished with its time: in the form it is Published, at that time.
     published: post.published || isScheduled(post),
@@ -151,47 +149,54 @@ const FORMAT_NOTE = (
 
 type StoredPost = RouterOutputs['posts']['byId'];
 
-interface PostEditorProps {
-  postId?: string;
-  initial: PostFormValues;
-  /** The version the form was loaded at: the save is refused (CONFLICT) once someone else saved a newer one. */
-  version?: number;
-  /** Reads the stored post afresh, for 'Load the newer version'. */
-  reload?: () => Promise<StoredPost>;
-  /** When editing: the post with every language of its group, for the Translations line. */
-  stored?: TranslatedItem;
-  /** 'Add translation': the post this one translates (saved with translationOf). */
-  original?: StoredPost;
-}
-
-function PostEditor({ postId, initial, version: loadedVersion = 1, reload, stored, original }: PostEditorProps) {
+function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
+  const { id: postId, stored, original } = props;
+  /** A slug the server said is still another post's old address: saving it again takes it over. */
+  const [redirectingSlug, setRedirectingSlug] = useState<string | null>(null);
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
   const create = trpc.posts.create.useMutation();
   const update = trpc.posts.update.useMutation();
-  const { values, errors, update: set, blur, validate, showErrors, reset } = useZodForm(postInput, initial);
-  const formRef = useRef<HTMLFormElement>(null);
-  // What the form was loaded from; replaced only when the editor asks for the newer version.
-  const [base, setBase] = useState({ values: initial, version: loadedVersion });
-  const [changed, setChanged] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const saving = create.isPending || update.isPending;
+  const utils = trpc.useUtils();
+  const form = useContentForm({
+    noun: 'post',
+    schema: postInput,
+    editor: props,
+    toValues,
+    save: (data, loaded) => {
+      // The editor was told this slug is another post's old address and saves again: take it over.
+      const takeOverRedirect = redirectingSlug === data.slug;
+      if (postId) return update.mutateAsync({ id: postId, version: loaded, data, takeOverRedirect });
+      return create.mutateAsync({ ...data, takeOverRedirect, ...(original ? { translationOf: original.id } : {}) });
+    },
+    onSaved: () => {
+      void utils.posts.invalidate();
+      navigate('~/admin');
+    },
+    fieldErrors: (err, data) => {
+      const fields = serverFieldErrors(err);
+      if (fields.slug?.startsWith(SLUG_REDIRECTS_PREFIX)) setRedirectingSlug(data.slug);
+      // A duplicate slug is answered as CONFLICT; map the code too, so the message sits under Slug even
+      // when the server's field errors are missing.
+      if (errorCode(err) === 'CONFLICT' && !fields.slug && !fields.locale) fields.slug = POST_MSG.slugTaken;
+      return fields;
+    },
+  });
+  const { values, errors, update: set, blur, field, base, formRef, saving } = form;
   const categories = useCategories(values.locale);
+  const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const restore = trpc.posts.restore.useMutation();
 
-  const loadNewer = async () => {
-    if (!reload) return;
-    setReloading(true);
+  /** 'Restore' in Revisions: saved over the version the form loaded (like a save), then loaded into the form. */
+  const restoreRevision = async (revisionId: string) => {
     try {
-      const fresh = await reload();
-      const next = toValues(fresh);
-      reset(next);
-      setBase({ values: next, version: fresh.version });
-      setChanged(false);
+      await restore.mutateAsync({ revisionId, version: base.version });
     } catch (err) {
-      notify.error('Error fetching post', errorMessage(err, 'Please try again.'));
-    } finally {
-      setReloading(false);
+      // Someone else saved first: the dialog closes on the same notice a save gets.
+      if (!form.isChangedElsewhere(err)) notify.error('Error restoring revision', errorMessage(err, 'Please try again.'));
+      return;
     }
+    void utils.posts.invalidate();
+    if (await form.loadNewer()) notify.success('Revision restored', 'The post is back at that version, saved as its newest revision.');
   };
 
   const onTitle = (title: string) => {
@@ -200,59 +205,20 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, store
     set(follows ? { title, slug: slugify(title) } : { title });
   };
 
-  /** A slug the server said is still another post's old address: saving it again takes it over. */
-  const [redirectingSlug, setRedirectingSlug] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    const data = validate();
-    if (!data) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    // The editor was told this slug is another post's old address and saves again: take it over.
-    const takeOverRedirect = redirectingSlug === data.slug;
-    try {
-      if (postId) await update.mutateAsync({ id: postId, version: base.version, data, takeOverRedirect });
-      else await create.mutateAsync({ ...data, takeOverRedirect, ...(original ? { translationOf: original.id } : {}) });
-      notify.success(postId ? 'Post updated' : 'Post created', `Your post has been successfully ${postId ? 'updated' : 'created'}.`);
-      void utils.posts.invalidate();
-      navigate('~/admin');
-    } catch (err) {
-      // Someone else saved first: the editor's text stays in the form, beside the message and its button.
-      if (errorCode(err) === 'CONFLICT' && errorMessage(err, '') === CHANGED_MSG.post) {
-        setChanged(true);
-        return;
-      }
-      const fields = serverFieldErrors(err);
-      if (fields.slug?.startsWith(SLUG_REDIRECTS_PREFIX)) setRedirectingSlug(data.slug);
-      // A duplicate slug is answered as CONFLICT; map the code too, so the message sits under Slug even
-      // when the server's field errors are missing.
-      if (errorCode(err) === 'CONFLICT' && !fields.slug && !fields.locale) fields.slug = POST_MSG.slugTaken;
-      if (showErrors(fields)) focusFirstInvalid(formRef.current);
-      notify.error('Error saving post', errorMessage(err, 'Please try again.'));
-    }
-  };
-
   const slugChanged = postId !== undefined && values.slug !== base.values.slug;
   const oldAddressKept = base.values.published;
   const address = postPath(values.locale, values.slug || '…');
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={postId ? 'Edit post' : 'New post'}>
+    <form ref={formRef} onSubmit={(e) => void form.submit(e)} noValidate aria-label={postId ? 'Edit post' : 'New post'}>
       <Flex direction="column" gap="4">
         {original ? <TranslationNotice original={original} into={values.locale} /> : null}
         <LanguageField value={values.locale} onChange={(locale) => set({ locale })} error={errors.locale} />
         {stored ? <TranslationsLine item={stored} paths={POST_PATHS} /> : null}
-        <InputField label="Title" name="title" value={values.title} onChange={onTitle} onBlur={() => blur('title')} error={errors.title} />
+        <InputField label="Title" {...field('title')} onChange={onTitle} />
         <InputField
           label="Slug"
-          name="slug"
-          value={values.slug}
-          onChange={(slug) => set({ slug })}
-          onBlur={() => blur('slug')}
-          error={errors.slug}
+          {...field('slug')}
           hint={
             slugChanged
               ? oldAddressKept
@@ -261,25 +227,8 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, store
               : `Lowercase letters, numbers and hyphens: the post's address is ${address}`
           }
         />
-        <TextAreaField
-          label="Short Description"
-          name="description"
-          rows={3}
-          value={values.description}
-          onChange={(description) => set({ description })}
-          onBlur={() => blur('description')}
-          error={errors.description}
-        />
-        <InputField
-          label="Category"
-          name="category"
-          value={values.category}
-          onChange={(category) => set({ category })}
-          onBlur={() => blur('category')}
-          error={errors.category}
-          list="post-categories"
-          hint="Visitors filter the blog by category: reuse an existing one where it fits."
-        />
+        <TextAreaField label="Short Description" rows={3} {...field('description')} />
+        <InputField {...field('category')} label="Category" list="post-categories" hint="Visitors filter the blog by category: reuse an existing one where it fits." />
         <datalist id="post-categories">
           {categories.map((c) => (
             <option key={c} value={c} />
@@ -315,15 +264,20 @@ function PostEditor({ postId, initial, version: loadedVersion = 1, reload, store
         <SwitchField label="Published" hint="Make this post visible to visitors" checked={values.published} onChange={(published) => set({ published })} />
         <PublishAtField value={values.publishAt} published={values.published} onChange={(publishAt) => set({ publishAt })} error={errors.publishAt} />
         <SwitchField label="Featured" hint="Show this post in featured sections" checked={values.featured} onChange={(featured) => set({ featured })} />
-        {changed ? <ChangedNotice message={CHANGED_MSG.post} onLoad={() => void loadNewer()} loading={reloading} /> : null}
-        <Flex gap="3" justify="end" mt="2">
-          <Button type="button" variant="soft" color="gray" onClick={() => navigate('~/admin')} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Post'}
-          </Button>
-        </Flex>
+        <FormActions
+          changedNotice={form.changedNotice}
+          saving={saving}
+          saveLabel="Save Post"
+          onCancel={() => navigate('~/admin')}
+          extra={
+            postId ? (
+              <Button type="button" variant="soft" onClick={() => setRevisionsOpen(true)} disabled={saving}>
+                Revisions
+              </Button>
+            ) : null
+          }
+        />
+        {postId ? <RevisionsDialog open={revisionsOpen} onOpenChange={setRevisionsOpen} postId={postId} current={values} onRestore={restoreRevision} /> : null}
       </Flex>
     </form>
   );
@@ -336,55 +290,12 @@ function useCategories(locale: Locale): string[] {
 }
 const NO_CATEGORIES: string[] = [];
 
-function EditPost({ id }: { id: string }) {
-  const [, navigate] = useLocation();
-  // Always read the stored post afresh: a cached copy may predate someone else's edit.
+function usePost(id: string): StoredRead<StoredPost> {
   const utils = trpc.useUtils();
-  const post = trpc.posts.byId.useQuery({ id }, { refetchOnMount: 'always', staleTime: 0 });
-  useErrorToast(post.error, 'Error fetching post', () => navigate('~/admin', { replace: true }));
-  return (
-    <FormPageShell title="Edit Post" wide>
-      {post.data && post.isFetchedAfterMount ? (
-        <PostEditor
-          key={id}
-          postId={id}
-          initial={toValues(post.data)}
-          version={post.data.version}
-          reload={() => utils.posts.byId.fetch({ id }, { staleTime: 0 })}
-          stored={post.data}
-        />
-      ) : (
-        <FormLoading text="Loading post..." />
-      )}
-    </FormPageShell>
-  );
-}
-
-/** /admin/new-post?translationOf={id}&locale=es: a new draft in that language, prefilled from the original. */
-function NewTranslation({ originalId, locale }: { originalId: string; locale: Locale | undefined }) {
-  const [, navigate] = useLocation();
-  const original = trpc.posts.byId.useQuery({ id: originalId }, { refetchOnMount: 'always', staleTime: 0 });
-  useErrorToast(original.error, 'Error fetching post', () => navigate('~/admin', { replace: true }));
-  return (
-    <FormPageShell title="Create New Post" wide>
-      {original.data && original.isFetchedAfterMount ? (
-        <PostEditor initial={translationValues(original.data, locale ?? 'en')} original={original.data} />
-      ) : (
-        <FormLoading text="Loading post..." />
-      )}
-    </FormPageShell>
-  );
+  return storedRead(trpc.posts.byId.useQuery({ id }, FRESH), () => utils.posts.byId.fetch({ id }, FRESH));
 }
 
 /** /admin/new-post, /admin/new-post?translationOf={id}&locale={es|fr|en} and /admin/edit-post/{id}. */
 export default function PostFormPage() {
-  const { id } = useParams<{ id?: string }>();
-  const request = useTranslationRequest();
-  if (id) return <EditPost key={id} id={id} />;
-  if (request.translationOf) return <NewTranslation key={request.translationOf} originalId={request.translationOf} locale={request.locale} />;
-  return (
-    <FormPageShell title="Create New Post" wide>
-      <PostEditor initial={EMPTY} />
-    </FormPageShell>
-  );
+  return <ContentFormPage noun="post" back="~/admin" wide empty={EMPTY} toValues={toValues} translationValues={translationValues} useStored={usePost} Editor={PostEditor} />;
 }
