@@ -103,7 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", origin(site.mapEmbedUrl), origin(site.videoEmbedUrl), origin(site.clientToolsUrl)],
+        frameSrc: ["'self'", site.mapOrigin, origin(site.videoEmbedUrl), origin(site.clientToolsUrl)],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

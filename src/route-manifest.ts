@@ -54,7 +54,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', page: 'HomePage', sitemap: ['/'] },
   { path: '/services', page: 'ServicesPage', sitemap: ['/services'] },
   { path: '/services/:service', page: 'ServiceDetailPage', sitemap: SERVICE_IDS.map((id) => `/services/${id}`) },
-  { path: '/attorney-profile', page: 'AttorneyProfilePage', sitemap: ['/attorney-profile'] },
+  {
+    path: '/attorney-profile',
+    page: 'AttorneyProfilePage',
+    prefetch: (h, _params, _search, locale) => h.settings.attorneyProfiles.prefetch({ locale }),
+    sitemap: ['/attorney-profile'],
+  },
   {
     path: '/resources',
     page: 'ResourcesPage',
@@ -76,8 +81,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/auth', page: 'AuthPage', hidden: true },
 ];
 
-/** What every page reads, whatever the route: the visitor's session (the header shows it). */
-const EVERY_PAGE: ((helpers: ServerHelpers) => Promise<unknown>)[] = [(h) => h.auth.me.prefetch()];
+/** What every page reads, whatever the route: the visitor's session (the header shows it) and the firm's facts (header, footer). */
+const EVERY_PAGE: ((helpers: ServerHelpers) => Promise<unknown>)[] = [(h) => h.auth.me.prefetch(), (h) => h.settings.public.prefetch()];
 
 /** The page for addresses no route matches (HTTP 404). */
 export const NOT_FOUND_PAGE: PageModule = 'NotFoundPage';

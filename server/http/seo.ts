@@ -4,9 +4,9 @@ import { countPublished, listForFeeds, listForSitemap } from '../services/posts'
 import { escapeHtml } from '../../src/shared/html';
 import { feedPath, LOCALES, localizedPath, type Locale } from '../../src/shared/locales';
 import en from '../../src/i18n/en';
+import { getFirm } from '../services/firm-settings';
 import es from '../../src/i18n/es';
 import fr from '../../src/i18n/fr';
-import { site } from '../../src/shared/site';
 import { SITEMAP_MAX_URLS } from '../../src/shared/constants';
 import { disallowedPaths, sitemapPaths } from '../../src/route-manifest';
 
@@ -77,10 +77,11 @@ export function registerSeo(app: FastifyInstance, db: Db, publicUrl: string, opt
 
   // The web app manifest (icons for home screens and tabs), from the firm's name.
   app.get('/site.webmanifest', async (_req, reply) => {
+    const firm = await getFirm(db);
     reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=86400');
     return JSON.stringify({
-      name: site.firmName,
-      short_name: site.shortName,
+      name: firm.firmName,
+      short_name: firm.shortName,
       start_url: '/',
       display: 'browser',
       background_color: '#ffffff',
@@ -116,7 +117,7 @@ export function registerSeo(app: FastifyInstance, db: Db, publicUrl: string, opt
 
   for (const locale of LOCALES) {
     app.get(feedPath(locale), async (_req, reply) => {
-      const posts = await listForFeeds(db, locale, FEED_SIZE);
+      const [posts, firm] = await Promise.all([listForFeeds(db, locale, FEED_SIZE), getFirm(db)]);
       const link = (path: string) => xml(publicUrl + localizedPath(locale, path));
       const items = posts.map(
         (p) => `<item><title>${xml(p.title)}</title><link>${link(`/blog/${p.slug}`)}</link><guid isPermaLink="true">${link(`/blog/${p.slug}`)}</guid><description>${xml(p.description)}</description><category>${xml(p.category)}</category><pubDate>${p.createdAt.toUTCString()}</pubDate></item>`,
@@ -124,7 +125,7 @@ export function registerSeo(app: FastifyInstance, db: Db, publicUrl: string, opt
       const body = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
-        `<title>${xml(`${site.firmName} — ${BLOG_TEXT[locale].heroTitle}`)}</title>`,
+        `<title>${xml(`${firm.firmName} — ${BLOG_TEXT[locale].heroTitle}`)}</title>`,
         `<link>${link('/blog')}</link>`,
         `<atom:link href="${xml(publicUrl + feedPath(locale))}" rel="self" type="application/rss+xml"/>`,
         `<description>${xml(BLOG_TEXT[locale].heroSubtitle)}</description>`,

@@ -10,6 +10,7 @@ import { isLocale, type Locale } from '../../src/shared/locales';
 import { purgeExpired } from './purge';
 import { publishScheduled } from '../services/post-editing';
 import { CONTENT_CHANGED, contentEvents } from '../content-events';
+import { getFirm } from '../services/firm-settings';
 import type { JobName, JobPayloads } from './queue';
 
 export interface TaskDeps {
@@ -61,7 +62,7 @@ export function createTaskList(deps: TaskDeps): TaskList {
     const { inquiryId } = payloadOf<'inquiry_ack'>(payload);
     const row = await loadInquiry(inquiryId);
     if (!row || row.acknowledgedAt) return;
-    await mailer.send(inquiryAcknowledgement(row, locale(row.locale)));
+    await mailer.send(inquiryAcknowledgement(row, locale(row.locale), await getFirm(db)));
     await db.update(inquiries).set({ acknowledgedAt: new Date() }).where(eq(inquiries.id, row.id));
   };
 
@@ -77,7 +78,7 @@ export function createTaskList(deps: TaskDeps): TaskList {
       if (!user || (purpose === 'confirm' && user.emailVerified)) return;
       const token = await createEmailToken(db, user.id, purpose);
       const lang = locale(job.locale);
-      await mailer.send(compose(user.email, authLink(config.publicUrl, lang, `#type=${linkType}&token=${token}`), lang));
+      await mailer.send(compose(user.email, authLink(config.publicUrl, lang, `#type=${linkType}&token=${token}`), lang, await getFirm(db)));
     };
   }
 
@@ -90,7 +91,7 @@ export function createTaskList(deps: TaskDeps): TaskList {
       const lang = locale(job.locale);
       // Confirmed meanwhile: "waits for confirmation" would no longer be true.
       const compose = name === 'signup_again' && !user.emailVerified ? signupAgainEmail : accountExistsEmail;
-      await mailer.send(compose(user.email, authLink(config.publicUrl, lang, '?reset=true'), lang));
+      await mailer.send(compose(user.email, authLink(config.publicUrl, lang, '?reset=true'), lang, await getFirm(db)));
     };
   }
 

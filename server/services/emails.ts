@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/shared/locales';
 import { escapeHtml } from '../../src/shared/html';
-import { site } from '../../src/shared/site';
+import type { FirmPublic } from '../../src/shared/schemas/firm';
 import type { Inquiry } from '../db/schema';
 import type { MailMessage } from './mail';
 
@@ -76,39 +76,42 @@ export function authLink(publicUrl: string, locale: Locale, fragment: string): s
 
 const localePrefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 
-function compose(to: string, subject: string, paragraphs: string[], link: string, locale: Locale): MailMessage {
+/** Who signs the e-mails: the firm's name and phone as saved at /admin/settings. */
+export type Sender = Pick<FirmPublic, 'firmName' | 'phone'>;
+
+function compose(to: string, subject: string, paragraphs: string[], link: string, locale: Locale, from: Sender): MailMessage {
   const t = TEXT[locale];
   const [intro, ...rest] = paragraphs;
-  const text = [intro, link, ...rest, `— ${site.firmName}`].join('\n\n');
+  const text = [intro, link, ...rest, `— ${from.firmName}`].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1e2a4a">
 <p>${escapeHtml(intro ?? '')}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#3e63dd;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.button)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
 ${rest.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p>— ${escapeHtml(site.firmName)}</p>
+<p>— ${escapeHtml(from.firmName)}</p>
 </body></html>`;
   return { to, subject, text, html };
 }
 
-export function resetEmail(to: string, link: string, locale: Locale): MailMessage {
+export function resetEmail(to: string, link: string, locale: Locale, from: Sender): MailMessage {
   const t = TEXT[locale];
-  return compose(to, t.resetSubject, [t.resetIntro, t.resetIgnore], link, locale);
+  return compose(to, t.resetSubject, [t.resetIntro, t.resetIgnore], link, locale, from);
 }
 
-export function confirmEmail(to: string, link: string, locale: Locale): MailMessage {
+export function confirmEmail(to: string, link: string, locale: Locale, from: Sender): MailMessage {
   const t = TEXT[locale];
-  return compose(to, t.confirmSubject, [t.confirmIntro, t.confirmAfter], link, locale);
+  return compose(to, t.confirmSubject, [t.confirmIntro, t.confirmAfter], link, locale, from);
 }
 
-export function accountExistsEmail(to: string, resetLink: string, locale: Locale): MailMessage {
+export function accountExistsEmail(to: string, resetLink: string, locale: Locale, from: Sender): MailMessage {
   const t = TEXT[locale];
-  return compose(to, t.existsSubject, [t.existsIntro, t.existsIgnore], resetLink, locale);
+  return compose(to, t.existsSubject, [t.existsIntro, t.existsIgnore], resetLink, locale, from);
 }
 
 /** A second sign-up for an address waiting for confirmation: the password did not change; how to choose one. */
-export function signupAgainEmail(to: string, resetLink: string, locale: Locale): MailMessage {
+export function signupAgainEmail(to: string, resetLink: string, locale: Locale, from: Sender): MailMessage {
   const t = TEXT[locale];
-  return compose(to, t.againSubject, [t.againIntro, t.againAfter], resetLink, locale);
+  return compose(to, t.againSubject, [t.againIntro, t.againAfter], resetLink, locale, from);
 }
 
 /** The firm's notification of a new inquiry; Reply-To is the visitor. */
@@ -129,13 +132,13 @@ export function inquiryNotification(row: Inquiry, to: string, publicUrl: string)
 }
 
 /** The visitor's acknowledgement in the language of the form, with a copy of what they sent. */
-export function inquiryAcknowledgement(row: Inquiry, locale: Locale): MailMessage {
+export function inquiryAcknowledgement(row: Inquiry, locale: Locale, from: Sender): MailMessage {
   const t = TEXT[locale];
-  const text = [t.ackIntro, t.ackUrgent, `${site.firmName} · ${site.phone}`, `${t.ackCopy}\n${row.message}`].join('\n\n');
+  const text = [t.ackIntro, t.ackUrgent, `${from.firmName} · ${from.phone}`, `${t.ackCopy}\n${row.message}`].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1e2a4a">
 <p>${escapeHtml(t.ackIntro)}</p>
 <p>${escapeHtml(t.ackUrgent)}</p>
-<p>${escapeHtml(site.firmName)} · ${escapeHtml(site.phone)}</p>
+<p>${escapeHtml(from.firmName)} · ${escapeHtml(from.phone)}</p>
 <p>${escapeHtml(t.ackCopy)}</p>
 <blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(row.message)}</blockquote>
 </body></html>`;

@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import { newSessionRow, type AuthSession } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { recoveryCodes, sessions, settings, signInTickets, users, type User } from '../db/schema';
-import { site } from '../../src/shared/site';
+import { getFirm } from './firm-settings';
 import {
   normalizeRecoveryCode,
   RECOVERY_CODE_COUNT,
@@ -146,7 +146,7 @@ export async function startEnrolment(db: Db, who: Pick<Who, 'id' | 'email'>): Pr
     .where(and(eq(users.id, who.id), isNull(users.totpSecret)))
     .returning({ id: users.id });
   if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_MSG.alreadyOn });
-  const uri = createTOTPKeyURI(site.shortName, who.email, decodeBase32IgnorePadding(secret), PERIOD, DIGITS);
+  const uri = createTOTPKeyURI((await getFirm(db)).shortName, who.email, decodeBase32IgnorePadding(secret), PERIOD, DIGITS);
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, uri, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

@@ -5,6 +5,7 @@ import { contactRouter, inquiriesRouter } from './routers/contact';
 import { mediaRouter } from './routers/media';
 import { postsRouter } from './routers/posts';
 import { resourcesRouter } from './routers/resources';
+import { settingsRouter } from './routers/settings';
 import { teamRouter } from './routers/team';
 import { createCallerFactory, router } from './trpc';
 
@@ -18,6 +19,7 @@ export const appRouter = router({
   resources: resourcesRouter,
   audit: auditRouter,
   media: mediaRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

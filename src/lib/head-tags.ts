@@ -1,6 +1,5 @@
 import { escapeHtml } from '../shared/html';
 import { LOCALES, localizedPath, type Locale } from '../shared/locales';
-import { site } from '../shared/site';
 import { formatTitle, type PageMeta } from './head';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US', fr: 'fr_FR' };
@@ -28,7 +27,7 @@ export function absoluteJsonLd(value: unknown, publicUrl: string, key = ''): unk
 
 /** The <head> tags of one server-rendered page: title, description, canonical, hreflang, Open Graph, Twitter. */
 export function headTags(meta: PageMeta, opts: { publicUrl: string; locale: Locale; path: string }): string {
-  const title = escapeHtml(formatTitle(meta.title));
+  const title = escapeHtml(formatTitle(meta.title, meta.siteName));
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${opts.publicUrl}${p}`);
   const canonical = abs(meta.canonical ?? localizedPath(opts.locale, opts.path));
   const image = abs(meta.image ?? '/images/og-default.png');
@@ -46,7 +45,7 @@ export function headTags(meta: PageMeta, opts: { publicUrl: string; locale: Loca
   if (meta.feed) tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(abs(meta.feed.href))}">`);
   tags.push(
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.firmName)}">`,
+    ...(meta.siteName ? [`<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`] : []),
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { site } from '../shared/site';
+import { useFirm } from './firm';
 
 export interface PageMeta {
   title: string;
@@ -18,6 +18,8 @@ export interface PageMeta {
   alternates?: { hreflang: string; href: string }[];
   /** The RSS feed this page belongs to (a blog page: its language's feed), linked from <head>. */
   feed?: { title: string; href: string };
+  /** The firm's name (filled in by usePageMeta from the stored settings): title suffix and og:site_name. */
+  siteName?: string;
 }
 
 /** Server rendering collects the page's meta here; the server writes it into <head>. */
@@ -31,8 +33,9 @@ export function HeadProvider({ collector, children }: { collector: HeadCollector
   return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
 }
 
-export function formatTitle(title: string): string {
-  return title.includes(site.firmName) ? title : `${title} | ${site.firmName}`;
+/** A page's title followed by the firm's name (once). */
+export function formatTitle(title: string, firmName: string | undefined): string {
+  return !firmName || title.includes(firmName) ? title : `${title} | ${firmName}`;
 }
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string | undefined) {
@@ -52,8 +55,9 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
 /** Declares the current page's title and description, on the server (collected) and in the browser (applied). */
 export function usePageMeta(meta: PageMeta): void {
   const collector = useContext(HeadContext);
-  if (collector) collector.meta = meta;
-  const title = formatTitle(meta.title);
+  const { firmName } = useFirm();
+  if (collector) collector.meta = { ...meta, siteName: firmName };
+  const title = formatTitle(meta.title, firmName);
   useEffect(() => {
     document.title = title;
     setMeta('meta[name="description"]', 'name', 'description', meta.description);

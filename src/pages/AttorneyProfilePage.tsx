@@ -8,33 +8,24 @@ import { ConsultActions, CtaBand, Section, ServiceCards } from '../components/se
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import type { ServiceId } from '../shared/services';
-import { site } from '../shared/site';
+import { useFirm } from '../lib/firm';
+import { trpc } from '../lib/trpc';
+
+/** A biography as the firm wrote it: paragraphs separated by a blank line. */
+function paragraphs(text: string): string[] {
+  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+}
 
 export default function AttorneyProfilePage() {
+  const firm = useFirm();
   const { LL, locale } = useI18nContext();
-  const [alvarez, laurent] = site.attorneys;
-
-  const profiles = [
-    {
-      attorney: alvarez,
-      title: LL.attorneys.founderTitle(),
-      bio: [LL.attorneys.alvarezBio1(), LL.attorneys.alvarezBio2()],
-      languages: LL.attorneys.alvarezLanguages(),
-      focus: LL.attorneys.alvarezFocus(),
-    },
-    {
-      attorney: laurent,
-      title: LL.attorneys.associateTitle(),
-      bio: [LL.attorneys.laurentBio1(), LL.attorneys.laurentBio2()],
-      languages: LL.attorneys.laurentLanguages(),
-      focus: LL.attorneys.laurentFocus(),
-    },
-  ];
+  // Written by the firm at /admin/settings, in the page's language; the server fetched them before rendering.
+  const [profiles] = trpc.settings.attorneyProfiles.useSuspenseQuery({ locale }, { staleTime: 5 * 60_000 });
   usePageMeta({
     title: LL.meta.attorneyTitle(),
     description: LL.meta.attorneyDescription(),
-    image: alvarez.image,
-    jsonLd: profiles.map((p) => personLd(locale, p.attorney, p.title, p.bio[0] ?? '')),
+    image: profiles[0]?.image,
+    jsonLd: profiles.map((p) => personLd(locale, firm, p)),
   });
 
   const expertise: { id: ServiceId; icon: ReactNode; text: string }[] = [
@@ -60,8 +51,8 @@ export default function AttorneyProfilePage() {
               <Text as="p">{LL.attorneys.emergencyText()}</Text>
             </div>
             <Button size="3" asChild className="btn-gold">
-              <a href={site.phoneHref}>
-                <PhoneIcon size={18} /> {LL.cta.callNow({ phone: site.phone })}
+              <a href={firm.emergencyPhoneHref}>
+                <PhoneIcon size={18} /> {LL.cta.callNow({ phone: firm.emergencyPhone })}
               </a>
             </Button>
           </div>
@@ -72,10 +63,10 @@ export default function AttorneyProfilePage() {
         <Container size="4" px="4">
           <div className="attorney-list">
             {profiles.map((p, i) => (
-              <article key={p.attorney.id} id={p.attorney.id} className="attorney">
+              <article key={p.id} id={p.id} className="attorney">
                 <img
-                  src={p.attorney.image}
-                  alt={LL.attorneys.imageAlt({ name: p.attorney.name })}
+                  src={p.image}
+                  alt={LL.attorneys.imageAlt({ name: p.name })}
                   width={600}
                   height={750}
                   className="attorney__photo"
@@ -85,29 +76,33 @@ export default function AttorneyProfilePage() {
                 />
                 <div>
                   <Heading as="h2" size="7">
-                    {p.attorney.name}
+                    {p.name}
                   </Heading>
                   <Flex gap="2" wrap="wrap" my="2">
                     <Badge size="2" highContrast>
-                      {p.title}
+                      {p.text.title}
                     </Badge>
-                    <Badge size="2" color="amber" highContrast>
-                      {LL.attorneys.experience({ years: p.attorney.years })}
-                    </Badge>
+                    {p.years ? (
+                      <Badge size="2" color="amber" highContrast>
+                        {LL.attorneys.experience({ years: p.years })}
+                      </Badge>
+                    ) : null}
                   </Flex>
-                  {p.bio.map((para) => (
+                  {paragraphs(p.text.bio).map((para) => (
                     <Text as="p" key={para} mb="3">
                       {para}
                     </Text>
                   ))}
                   <dl className="facts">
-                    <div>
-                      <dt>{LL.attorneys.focusLabel()}</dt>
-                      <dd>{p.focus}</dd>
-                    </div>
+                    {p.text.focus ? (
+                      <div>
+                        <dt>{LL.attorneys.focusLabel()}</dt>
+                        <dd>{p.text.focus}</dd>
+                      </div>
+                    ) : null}
                     <div>
                       <dt>{LL.attorneys.languagesLabel()}</dt>
-                      <dd>{p.languages}</dd>
+                      <dd>{p.text.languages}</dd>
                     </div>
                   </dl>
                 </div>

@@ -8,8 +8,10 @@ import { Actions, CardSection, CheckList, CtaBand, Section } from '../components
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { site } from '../shared/site';
+import { useFirm } from '../lib/firm';
 
 export default function ClientPortalPage() {
+  const firm = useFirm();
   const { LL } = useI18nContext();
   const t = LL.clientPortal;
   usePageMeta({ title: LL.meta.clientPortalTitle(), description: LL.meta.clientPortalDescription() });
@@ -18,7 +20,7 @@ export default function ClientPortalPage() {
       <PageHero title={t.title()} subtitle={t.hero()}>
         <Flex gap="3" mt="5" wrap="wrap">
           <Button asChild size="3">
-            <ExternalLink href={site.portalUrl}>
+            <ExternalLink href={firm.portalUrl}>
               {t.access()} <ExternalIcon size={16} />
             </ExternalLink>
           </Button>
@@ -93,8 +95,8 @@ export default function ClientPortalPage() {
               <Link href="/contact">{t.helpButton()}</Link>
             </Button>
             <Button asChild size="3" variant="outline" className="btn-on-dark">
-              <a href={site.phoneHref}>
-                <PhoneIcon size={18} /> {site.phone}
+              <a href={firm.phoneHref}>
+                <PhoneIcon size={18} /> {firm.phone}
               </a>
             </Button>
           </Actions>

@@ -8,9 +8,10 @@ import { ContactInfo } from '../components/contact/ContactInfo';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { MAP_HEIGHT_PX } from '../shared/constants';
-import { fullAddress, site } from '../shared/site';
+import { useFirm } from '../lib/firm';
 
 export default function ContactPage() {
+  const firm = useFirm();
   const { LL } = useI18nContext();
   usePageMeta({ title: LL.meta.contactTitle(), description: LL.meta.contactDescription() });
   return (
@@ -26,13 +27,13 @@ export default function ContactPage() {
       </section>
       <Section id="map-title" title={LL.contact.mapHeading()} titleSize="6" titleGap="2" tint>
         <p className="map-directions">
-          <ExternalLink href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${site.firmName}, ${fullAddress}`)}`}>
+          <ExternalLink href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${firm.firmName}, ${firm.fullAddress}`)}`}>
             {LL.contact.directions()}
           </ExternalLink>
         </p>
         <LazyIframe
           title={LL.contact.mapTitle()}
-          src={site.mapEmbedUrl}
+          src={firm.mapEmbedUrl}
           width="100%"
           height={MAP_HEIGHT_PX}
           referrerPolicy="no-referrer-when-downgrade"

@@ -13,11 +13,12 @@ import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import type { HOME_FAQ_ITEMS } from '../shared/constants';
 import { SERVICE_IDS } from '../shared/services';
-import { site } from '../shared/site';
+import { useFirm } from '../lib/firm';
 
 const FAQ_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const satisfies { length: typeof HOME_FAQ_ITEMS };
 
 export default function HomePage() {
+  const firm = useFirm();
   const { LL, locale } = useI18nContext();
   const { user, session } = useAuth();
   const { openChat } = useChat();
@@ -25,7 +26,7 @@ export default function HomePage() {
     title: LL.meta.homeTitle(),
     description: LL.firm.description(),
     image: '/images/og-default.png',
-    jsonLd: [legalServiceLd(locale, LL.firm.description())],
+    jsonLd: [legalServiceLd(locale, firm, LL.firm.description())],
   });
 
   const faq = FAQ_KEYS.map((k) => ({ question: LL.faq[`q${k}`](), answer: LL.faq[`a${k}`]() }));
@@ -89,7 +90,7 @@ export default function HomePage() {
             </li>
           </ul>
           <p className="home-hero__call">
-            <PhoneIcon size={18} /> <a href={site.phoneHref}>{LL.hero.callLine({ phone: site.phone })}</a>
+            <PhoneIcon size={18} /> <a href={firm.phoneHref}>{LL.hero.callLine({ phone: firm.phone })}</a>
           </p>
         </Container>
       </section>

@@ -2,7 +2,7 @@ import { LegalPage, P, type LegalSection } from '../components/common/LegalPage'
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { trpc } from '../lib/trpc';
-import { site } from '../shared/site';
+import { useFirm } from '../lib/firm';
 
 /** 730 days reads "2 years" / "2 años" / "2 ans"; other periods in days. */
 function retentionPeriod(days: number, locale: string): string {
@@ -11,6 +11,7 @@ function retentionPeriod(days: number, locale: string): string {
 }
 
 export default function PrivacyPolicyPage() {
+  const firm = useFirm();
   const { LL, locale } = useI18nContext();
   const t = LL.privacy;
   const policy = trpc.contact.policy.useQuery(undefined, { staleTime: Infinity });
@@ -67,7 +68,7 @@ export default function PrivacyPolicyPage() {
   return (
     <LegalPage
       title={LL.footer.privacy()}
-      intro={t.intro({ firm: site.firmName })}
+      intro={t.intro({ firm: firm.firmName })}
       sections={sections}
       contactTitle={t.contactTitle()}
       contactText={t.contactText()}

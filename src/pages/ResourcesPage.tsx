@@ -13,9 +13,10 @@ import { useErrorToast } from '../lib/use-error-toast';
 import { blogListHref, blogListParams } from '../shared/blog-list';
 import { RESOURCES_LOADING_PLACEHOLDERS, RESOURCES_PAGE_SIZE } from '../shared/constants';
 import { localizedPath } from '../shared/locales';
-import { site } from '../shared/site';
+import { useFirm } from '../lib/firm';
 
 export default function ResourcesPage() {
+  const firm = useFirm();
   const { LL } = useI18nContext();
   const locale = usePageLocale();
   const [, navigate] = useLocation();
@@ -75,7 +76,7 @@ export default function ResourcesPage() {
             </Box>
             <Flex gap="3" wrap="wrap">
               <Button asChild>
-                <a href={site.portalUrl} target="_blank" rel="noopener noreferrer">
+                <a href={firm.portalUrl} target="_blank" rel="noopener noreferrer">
                   {LL.resourcesPage.portalButton()}
                 </a>
               </Button>

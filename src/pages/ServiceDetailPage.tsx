@@ -10,6 +10,7 @@ import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { isServiceId, SERVICE_IDS, type ServiceId } from '../shared/services';
 import { site } from '../shared/site';
+import { useFirm } from '../lib/firm';
 import NotFoundPage from './NotFoundPage';
 
 type ServiceTexts<S extends ServiceId> = TranslationFunctions['services'][S];
@@ -118,6 +119,7 @@ function contentOf(LL: TranslationFunctions, id: ServiceId) {
 }
 
 function ServiceDetail({ id }: { id: ServiceId }) {
+  const firm = useFirm();
   const { LL, locale } = useI18nContext();
   const c = contentOf(LL, id);
   const image = `/images/services/${id}.webp`;
@@ -199,8 +201,8 @@ function ServiceDetail({ id }: { id: ServiceId }) {
           mt="5"
           second={
             <Button size="3" variant="outline" asChild>
-              <a href={site.phoneHref}>
-                <PhoneIcon size={18} /> {LL.serviceDetail.callButton({ phone: site.phone })}
+              <a href={firm.phoneHref}>
+                <PhoneIcon size={18} /> {LL.serviceDetail.callButton({ phone: firm.phone })}
               </a>
             </Button>
           }

@@ -8,9 +8,10 @@ import { Actions, CheckList, ConsultActions, CtaBand, FeatureRow, ItemText, Sect
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
 import { SERVICE_IDS } from '../shared/services';
-import { site } from '../shared/site';
+import { useFirm } from '../lib/firm';
 
 export default function ServicesPage() {
+  const firm = useFirm();
   const { LL, locale } = useI18nContext();
   usePageMeta({
     title: LL.meta.servicesTitle(),
@@ -76,7 +77,7 @@ export default function ServicesPage() {
         actions={
           <Actions>
             <Button size="3" asChild>
-              <ExternalLink href={site.portalUrl}>{LL.mycase.button()}</ExternalLink>
+              <ExternalLink href={firm.portalUrl}>{LL.mycase.button()}</ExternalLink>
             </Button>
             <Button size="3" variant="outline" asChild>
               <Link href="/client-portal">{LL.mycase.learnMore()}</Link>

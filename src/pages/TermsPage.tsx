@@ -1,9 +1,10 @@
 import { LegalPage, P, type LegalSection } from '../components/common/LegalPage';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
-import { site } from '../shared/site';
+import { useFirm } from '../lib/firm';
 
 export default function TermsPage() {
+  const firm = useFirm();
   const { LL } = useI18nContext();
   const t = LL.terms;
   usePageMeta({ title: LL.meta.termsTitle(), description: LL.meta.termsDescription() });
@@ -23,7 +24,7 @@ export default function TermsPage() {
   return (
     <LegalPage
       title={LL.footer.terms()}
-      intro={t.intro({ firm: site.firmName })}
+      intro={t.intro({ firm: firm.firmName })}
       sections={sections}
       contactTitle={t.contactTitle()}
       contactText={t.contactText()}

@@ -1,5 +1,9 @@
-import { site } from '../../src/shared/site';
+import { FIRM_DEFAULTS } from '../../server/services/firm-settings';
+import { toFirmPublic } from '../../src/shared/schemas/firm';
 import { expect, test, waitForHydration } from './fixtures';
+
+/** The demo firm the e2e site is seeded with (/admin/settings starts from it). */
+const firm = toFirmPublic(FIRM_DEFAULTS);
 
 test.describe('header on a wide screen', () => {
   test('the Services menu works from the keyboard and lists the three services', async ({ page, consoleErrors }) => {
@@ -59,7 +63,7 @@ test.describe('header on a wide screen', () => {
     await expect(menu.getByRole('menuitem', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     await expect(menu.getByRole('menuitem', { name: 'Additional Resources' })).toHaveAttribute('href', '/resources');
     const portal = menu.getByRole('menuitem', { name: /Client Portal/ });
-    await expect(portal).toHaveAttribute('href', site.portalUrl);
+    await expect(portal).toHaveAttribute('href', firm.portalUrl);
     await expect(portal).toHaveAttribute('target', '_blank');
     await expect(menu.getByRole('menuitem', { name: 'Admin App' })).toHaveAttribute('href', '/auth');
     await menu.getByRole('menuitem', { name: 'Blog' }).click();
@@ -71,10 +75,10 @@ test.describe('header on a wide screen', () => {
     await page.goto('/contact');
     const header = page.locator('header.site-header');
     const book = header.getByRole('link', { name: /Book a consultation/ });
-    await expect(book).toHaveAttribute('href', site.bookingUrl);
+    await expect(book).toHaveAttribute('href', firm.bookingUrl);
     await expect(book).toHaveAttribute('target', '_blank');
     const portal = header.locator(`a.header-btn--portal`);
-    await expect(portal).toHaveAttribute('href', site.portalUrl);
+    await expect(portal).toHaveAttribute('href', firm.portalUrl);
     await expect(portal).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
   });
@@ -144,12 +148,12 @@ test('the footer names the firm and lawyer, links the legal pages and carries th
   await expect(footer.getByText('not legal advice', { exact: false })).toBeVisible();
   await expect(footer.getByText('does not create an attorney-client relationship', { exact: false })).toBeVisible();
   await expect(footer.getByText('Testimonials and past results do not guarantee a similar outcome.', { exact: false })).toBeVisible();
-  await expect(footer.getByText(`Responsible attorney: ${site.attorneys[0].name}, Fort Lauderdale, Florida.`, { exact: false })).toBeVisible();
+  await expect(footer.getByText(`Responsible attorney: ${firm.attorneys[0]?.name}, Fort Lauderdale, Florida.`, { exact: false })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
-  await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
-  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  await expect(footer.getByText(site.address.street, { exact: false })).toBeVisible();
+  await expect(footer.getByRole('link', { name: firm.phone })).toHaveAttribute('href', firm.phoneHref);
+  await expect(footer.getByRole('link', { name: firm.email })).toHaveAttribute('href', `mailto:${firm.email}`);
+  await expect(footer.getByText(firm.address.street, { exact: false })).toBeVisible();
   await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
   for (const s of ['Detention Defense', 'Family-Based Immigration', 'VAWA Protection for Survivors']) {
     await expect(footer.getByRole('link', { name: s })).toBeVisible();

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/shared/site';
+import { FIRM_DEFAULTS } from '../../server/services/firm-settings';
+import { toFirmPublic } from '../../src/shared/schemas/firm';
 import { expect, test, waitForHydration } from './fixtures';
+
+/** The demo firm the e2e site is seeded with (/admin/settings starts from it). */
+const firm = toFirmPublic(FIRM_DEFAULTS);
 
 /** The JSON-LD objects the server wrote into the page's <head>. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -61,9 +66,9 @@ test.describe('home page', () => {
     await expect(form.getByRole('button', { name: 'Send Request' })).toBeVisible();
 
     const info = main.locator('.contact-info');
-    await expect(info.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
-    await expect(info.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(info.getByText(site.address.street)).toBeVisible();
+    await expect(info.getByRole('link', { name: firm.phone })).toHaveAttribute('href', firm.phoneHref);
+    await expect(info.getByRole('link', { name: firm.email })).toHaveAttribute('href', `mailto:${firm.email}`);
+    await expect(info.getByText(firm.address.street)).toBeVisible();
 
     // Anonymous visitors do not see the staff shortcut.
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
@@ -95,17 +100,17 @@ test.describe('home page', () => {
 
   test('carries LegalService structured data with the firm facts', async ({ page, baseURL }) => {
     await page.goto('/');
-    const firm = (await jsonLd(page)).find((o) => o['@type'] === 'LegalService');
-    expect(firm).toMatchObject({
-      name: site.firmName,
+    const legalService = (await jsonLd(page)).find((o) => o['@type'] === 'LegalService');
+    expect(legalService).toMatchObject({
+      name: firm.firmName,
       telephone: '+19545550142',
       address: { '@type': 'PostalAddress', addressLocality: 'Fort Lauderdale', addressRegion: 'FL', postalCode: '33301' },
       availableLanguage: expect.arrayContaining(['Haitian Creole', 'Jamaican Patois']),
       openingHours: 'Mo-Su 00:00-23:59',
     });
     // Absolute from PUBLIC_URL (the test server's address here), never a hard-coded domain.
-    expect(String(firm?.url)).toBe(`${baseURL}/`);
-    expect(firm?.areaServed).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Fort Lauderdale' })]));
+    expect(String(legalService?.url)).toBe(`${baseURL}/`);
+    expect(legalService?.areaServed).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Fort Lauderdale' })]));
   });
 
   test('the hero image loads eagerly, images below the fold lazily, all with width and height', async ({ page }) => {
@@ -133,7 +138,7 @@ test('/services presents the three practice areas, asylum and the process', asyn
   await expect(main.getByRole('heading', { name: 'Asylum and deportation defense' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Asylum help on our family immigration page' })).toHaveAttribute('href', '/services/family#asylum');
   await expect(main.locator('ol.steps > li')).toHaveCount(4);
-  await expect(main.getByRole('link', { name: /Schedule a free consultation/ })).toHaveAttribute('href', site.bookingUrl);
+  await expect(main.getByRole('link', { name: /Schedule a free consultation/ })).toHaveAttribute('href', firm.bookingUrl);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -182,7 +187,7 @@ test.describe('service pages', () => {
       await expect(main.getByRole('heading', { name: c.eligibility })).toBeVisible();
       await expect(main.getByRole('heading', { name: c.safety })).toBeVisible();
       const consult = main.getByRole('link', { name: /Schedule a free consultation/ }).first();
-      await expect(consult).toHaveAttribute('href', site.bookingUrl);
+      await expect(consult).toHaveAttribute('href', firm.bookingUrl);
       await expect(consult).toHaveAttribute('target', '_blank');
       for (const url of c.links) {
         const link = main.locator(`a[href="${url}"]`);
@@ -217,18 +222,18 @@ test('/attorney-profile shows both attorneys, the 24/7 banner, three expertise c
   await waitForHydration(page);
   const main = page.locator('main');
   await expect(main.getByRole('heading', { name: '24/7 detention emergency line' })).toBeVisible();
-  await expect(main.locator('.emergency-banner').getByRole('link', { name: `Call ${site.phone} now` })).toHaveAttribute('href', site.phoneHref);
-  for (const a of site.attorneys) {
+  await expect(main.locator('.emergency-banner').getByRole('link', { name: `Call ${firm.phone} now` })).toHaveAttribute('href', firm.phoneHref);
+  for (const a of firm.attorneys) {
     await expect(main.getByRole('heading', { level: 2, name: a.name })).toBeVisible();
     await expect(main.getByText(`${a.years} years of experience`)).toBeVisible();
     await expect(main.getByRole('img', { name: `Portrait of ${a.name}` })).toBeVisible();
   }
   await expect(main.getByText('Founding Attorney')).toBeVisible();
   await expect(main.locator('#expertise-title + div > *')).toHaveCount(3);
-  await expect(main.getByRole('link', { name: /Schedule a free consultation/ }).first()).toHaveAttribute('href', site.bookingUrl);
+  await expect(main.getByRole('link', { name: /Schedule a free consultation/ }).first()).toHaveAttribute('href', firm.bookingUrl);
   const people = (await jsonLd(page)).filter((o) => o['@type'] === 'Person');
   expect(people.map((p) => p.name)).toEqual(['Maria Alvarez', 'Jean-Pierre Laurent']);
-  expect(people[0]).toMatchObject({ jobTitle: 'Founding Attorney', worksFor: { name: site.firmName } });
+  expect(people[0]).toMatchObject({ jobTitle: 'Founding Attorney', worksFor: { name: firm.firmName } });
   expect(consoleErrors).toEqual([]);
 });
 
@@ -246,7 +251,7 @@ test('/contact has its title, the contact block, the form and a lazy 450 px map'
   await expect(map).toHaveAttribute('height', '450');
   await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute('title', 'Map of our Fort Lauderdale office');
-  await expect(map).toHaveAttribute('src', site.mapEmbedUrl);
+  await expect(map).toHaveAttribute('src', firm.mapEmbedUrl);
   expect((await map.boundingBox())?.height).toBe(450);
   expect(consoleErrors).toEqual([]);
 });
@@ -270,9 +275,9 @@ test('/privacy-policy has every section, today as last update and the firm conta
     '9. Changes to this policy',
     '10. Contact us',
   ]);
-  await expect(main.getByRole('link', { name: site.email })).toBeVisible();
-  await expect(main.getByRole('link', { name: site.phone })).toBeVisible();
-  await expect(main.getByText(site.address.street, { exact: false })).toBeVisible();
+  await expect(main.getByRole('link', { name: firm.email })).toBeVisible();
+  await expect(main.getByRole('link', { name: firm.phone })).toBeVisible();
+  await expect(main.getByText(firm.address.street, { exact: false })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -286,7 +291,7 @@ test('/terms-and-conditions has ten sections including no attorney-client relati
   await expect(main.getByRole('heading', { name: '3. No attorney-client relationship' })).toBeVisible();
   await expect(main.getByRole('heading', { name: '10. Governing law' })).toBeVisible();
   await expect(main.getByText('governed by the laws of the State of Florida', { exact: false })).toBeVisible();
-  await expect(main.getByRole('link', { name: site.email })).toBeVisible();
+  await expect(main.getByRole('link', { name: firm.email })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -296,7 +301,7 @@ test('/client-portal explains the portal with buttons, embedded guides and a hel
   const main = page.locator('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Client Portal');
   const access = main.getByRole('link', { name: /^Access portal/ });
-  await expect(access).toHaveAttribute('href', site.portalUrl);
+  await expect(access).toHaveAttribute('href', firm.portalUrl);
   await expect(access).toHaveAttribute('target', '_blank');
   const guide = main.getByRole('link', { name: /^Download guide/ }).first();
   await expect(guide).toHaveAttribute('href', site.guidePdfUrl);
@@ -348,7 +353,7 @@ test.describe('Spanish and French pages', () => {
     await expect(page.getByRole('heading', { name: '3. Absence de relation avocat-client' })).toBeVisible();
 
     await page.goto('/fr/client-portal');
-    await expect(page.getByRole('link', { name: /^Accéder à l’espace/ })).toHaveAttribute('href', site.portalUrl);
+    await expect(page.getByRole('link', { name: /^Accéder à l’espace/ })).toHaveAttribute('href', firm.portalUrl);
     await expect(page.getByRole('link', { name: /^Télécharger le guide/ }).first()).toHaveAttribute('href', site.guidePdfUrl);
 
     await page.goto('/es/contact');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useI18nContext } from '../../lib/i18n';
 import { CHAT_GREETING_DELAY_MS, CHAT_REPLY_DELAY_MS } from '../../shared/constants';
-import { site } from '../../shared/site';
+import { useFirm } from '../../lib/firm';
 import { CloseIcon, SendIcon } from '../common/Icons';
 import { SidePanel } from '../common/SidePanel';
 import { useDialog } from '../common/useDialog';
@@ -22,6 +22,7 @@ const REPLY_COUNT = 5;
  * by design (DESIGN 4): the attorney's greeting and replies are canned and nothing leaves the browser.
  */
 export default function ChatPanel({ panelId }: { panelId: string }) {
+  const firm = useFirm();
   const { LL, locale } = useI18nContext();
   const { open, closeChat } = useChat();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -93,7 +94,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
     setPendingReplies((n) => n + 1);
     const replies = [LL.chat.reply1, LL.chat.reply2, LL.chat.reply3, LL.chat.reply4, LL.chat.reply5];
     const pick = replies[Math.floor(Math.random() * REPLY_COUNT)] ?? LL.chat.reply1;
-    const reply = pick({ phone: site.phone });
+    const reply = pick({ phone: firm.phone });
     later(() => {
       setPendingReplies((n) => n - 1);
       add(reply, 'attorney');
@@ -111,7 +112,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
             <h2 id={titleId} className="chat-panel__title">
               <span className="chat-online" aria-hidden="true" /> {LL.chat.title()}
             </h2>
-            <p className="chat-panel__subtitle">{LL.chat.subtitle({ firm: site.shortName })}</p>
+            <p className="chat-panel__subtitle">{LL.chat.subtitle({ firm: firm.shortName })}</p>
           </div>
           <button type="button" className="icon-button icon-button--light" onClick={closeChat} aria-label={LL.chat.close()}>
             <CloseIcon />

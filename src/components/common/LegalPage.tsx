@@ -1,6 +1,6 @@
 import { Container, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { fullAddress, site } from '../../shared/site';
+import { useFirm } from '../../lib/firm';
 import { LastUpdated } from './LastUpdated';
 import { PageHero } from './PageHero';
 
@@ -12,6 +12,7 @@ export interface LegalSection {
 
 /** Privacy policy and terms: one hero with today's 'Last updated', numbered sections, the firm's contact block. */
 export function LegalPage(props: { title: string; intro: string; sections: LegalSection[]; contactTitle: string; contactText: string }) {
+  const firm = useFirm();
   return (
     <>
       <PageHero title={props.title}>
@@ -37,13 +38,13 @@ export function LegalPage(props: { title: string; intro: string; sections: Legal
             {props.contactText}
           </Text>
           <address>
-            <strong>{site.firmName}</strong>
+            <strong>{firm.firmName}</strong>
             <br />
-            {fullAddress}
+            {firm.fullAddress}
             <br />
-            <a href={site.phoneHref}>{site.phone}</a>
+            <a href={firm.phoneHref}>{firm.phone}</a>
             <br />
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`mailto:${firm.email}`}>{firm.email}</a>
           </address>
         </section>
       </Container>

@@ -1,68 +1,100 @@
 import { localizedPath, type Locale } from '../../shared/locales';
+import { DAY_CODES, type AttorneyProfile, type DayCode, type FirmPublic, type OfficeHoursRow } from '../../shared/schemas/firm';
 import { site } from '../../shared/site';
 
 /**
  * schema.org objects for usePageMeta's jsonLd (DESIGN 6). Addresses on this site are written as paths
  * ('/attorney-profile#alvarez'); headTags makes them absolute from PUBLIC_URL (absoluteJsonLd), so the
- * structured data always names the domain the site is served from.
+ * structured data always names the domain the site is served from. The firm's facts are the ones saved at
+ * /admin/settings (useFirm).
  */
 const FIRM_ID = '/#firm';
 
-const postalAddress = {
-  '@type': 'PostalAddress',
-  streetAddress: site.address.street,
-  addressLocality: site.address.city,
-  addressRegion: site.address.region,
-  postalCode: site.address.postalCode,
-  addressCountry: site.address.country,
-} as const;
+function postalAddress(firm: FirmPublic) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: firm.address.street,
+    addressLocality: firm.address.city,
+    addressRegion: firm.address.region,
+    postalCode: firm.address.postalCode,
+    addressCountry: firm.address.country,
+  } as const;
+}
 
-export function legalServiceLd(locale: Locale, description: string): Record<string, unknown> {
+const DAY_NAMES: Record<DayCode, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+/** Days in the week's order, runs of three or more as a range: Mo-Fr, or Mo,We,Fr. */
+export function dayRanges(days: readonly DayCode[]): string {
+  const sorted = DAY_CODES.filter((d) => days.includes(d));
+  const runs: DayCode[][] = [];
+  for (const day of sorted) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (run && last && DAY_CODES.indexOf(day) === DAY_CODES.indexOf(last) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs.map((run) => (run.length >= 3 ? `${run[0]}-${run[run.length - 1]}` : run.join(','))).join(',');
+}
+
+/** schema.org's short form ("Mo-Fr 09:00-17:00") and its structured form, from the office hours the firm saved. */
+export function openingHours(rows: OfficeHoursRow[]) {
+  const short = rows.map((r) => `${dayRanges(r.days)} ${r.opens}-${r.closes}`);
+  return {
+    openingHours: short.length === 1 ? short[0] : short,
+    openingHoursSpecification: rows.map((r) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: r.days.map((d) => DAY_NAMES[d]),
+      opens: r.opens,
+      closes: r.closes,
+    })),
+  };
+}
+
+const telephone = (firm: FirmPublic) => firm.phoneHref.replace(/^tel:/, '');
+
+export function legalServiceLd(locale: Locale, firm: FirmPublic, description: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',
     '@id': FIRM_ID,
-    name: site.firmName,
+    name: firm.firmName,
     url: localizedPath(locale, '/'),
     description,
-    telephone: site.phoneHref.replace(/^tel:/, ''),
-    email: site.email,
+    telephone: telephone(firm),
+    email: firm.email,
     image: '/images/og-default.png',
-    address: postalAddress,
+    address: postalAddress(firm),
     areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
     availableLanguage: site.serviceLanguages,
-    openingHours: 'Mo-Su 00:00-23:59',
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '00:00',
-      closes: '23:59',
-    },
-    employee: site.attorneys.map((a) => ({ '@id': `/attorney-profile#${a.id}` })),
+    ...openingHours(firm.officeHours),
+    employee: firm.attorneys.map((a) => ({ '@id': `/attorney-profile#${a.id}` })),
   };
 }
 
-export function personLd(
-  locale: Locale,
-  attorney: (typeof site.attorneys)[number],
-  jobTitle: string,
-  description: string,
-): Record<string, unknown> {
+export function personLd(locale: Locale, firm: FirmPublic, attorney: AttorneyProfile): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     '@id': `/attorney-profile#${attorney.id}`,
     name: attorney.name.replace(/, Esq\.$/, ''),
-    honorificSuffix: 'Esq.',
-    jobTitle,
-    description,
+    ...(/, Esq\.$/.test(attorney.name) ? { honorificSuffix: 'Esq.' } : {}),
+    jobTitle: attorney.text.title,
+    description: attorney.text.bio.split(/\n\s*\n/)[0] ?? '',
     image: attorney.image,
     url: localizedPath(locale, '/attorney-profile'),
-    telephone: site.phoneHref.replace(/^tel:/, ''),
-    email: site.email,
-    knowsLanguage: attorney.languages,
-    address: postalAddress,
-    worksFor: { '@type': 'LegalService', '@id': FIRM_ID, name: site.firmName },
+    telephone: telephone(firm),
+    email: firm.email,
+    knowsLanguage: attorney.text.languages.split(/\s*,\s*/).filter(Boolean),
+    address: postalAddress(firm),
+    worksFor: { '@type': 'LegalService', '@id': FIRM_ID, name: firm.firmName },
     memberOf: { '@type': 'Organization', name: 'The Florida Bar' },
   };
 }

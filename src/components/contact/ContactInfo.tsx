@@ -1,10 +1,11 @@
 import { Heading, Text } from '@radix-ui/themes';
 import { useI18nContext } from '../../lib/i18n';
-import { fullAddress, site } from '../../shared/site';
+import { useFirm } from '../../lib/firm';
 import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../common/Icons';
 
 /** The firm's contact block (home and /contact): every fact from the one site configuration. */
 export function ContactInfo({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const firm = useFirm();
   const { LL } = useI18nContext();
   return (
     <div className="contact-info">
@@ -18,7 +19,7 @@ export function ContactInfo({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
             <Text as="p" weight="bold" size="2">
               {LL.contact.phoneLabel()}
             </Text>
-            <a href={site.phoneHref}>{site.phone}</a>
+            <a href={firm.phoneHref}>{firm.phone}</a>
           </div>
         </li>
         <li>
@@ -27,7 +28,7 @@ export function ContactInfo({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
             <Text as="p" weight="bold" size="2">
               {LL.contact.emailLabel()}
             </Text>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`mailto:${firm.email}`}>{firm.email}</a>
           </div>
         </li>
         <li>
@@ -37,9 +38,9 @@ export function ContactInfo({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
               {LL.contact.officeLabel()}
             </Text>
             <address>
-              {site.firmName}
+              {firm.firmName}
               <br />
-              {fullAddress}
+              {firm.fullAddress}
             </address>
           </div>
         </li>

@@ -3,7 +3,8 @@ import { useI18nContext } from '../../lib/i18n';
 import { COPYRIGHT_YEAR } from '../../shared/constants';
 import { feedPath } from '../../shared/locales';
 import { usePageLocale } from '../blog/use-page-locale';
-import { fullAddress, site } from '../../shared/site';
+import { site } from '../../shared/site';
+import { useFirm } from '../../lib/firm';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, ScaleIcon, XIcon } from '../common/Icons';
 
 const SOCIAL = [
@@ -18,21 +19,23 @@ const SOCIAL = [
  * lawyer advertising needs in the page's own language (DESIGN 5).
  */
 export function Footer() {
+  const firm = useFirm();
   const { LL } = useI18nContext();
   const locale = usePageLocale();
-  const lead = site.attorneys[0];
+  const lead = firm.attorneys[0];
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <div className="site-footer__about">
           <p className="site-footer__brand">
-            <ScaleIcon size={22} /> {site.firmName}
+            <ScaleIcon size={22} /> {firm.firmName}
           </p>
           <p>{LL.footer.description()}</p>
           <ul className="social-links" aria-label={LL.footer.socialLabel()}>
-            {SOCIAL.map(({ key, name, Icon }) => (
+            {/* A network the firm left empty has no icon. */}
+            {SOCIAL.filter(({ key }) => firm.social[key] !== '').map(({ key, name, Icon }) => (
               <li key={key}>
-                <a href={site.social[key]} aria-label={LL.footer.followUs({ network: name })}>
+                <a href={firm.social[key]} aria-label={LL.footer.followUs({ network: name })}>
                   <Icon size={18} />
                 </a>
               </li>
@@ -64,15 +67,15 @@ export function Footer() {
           <ul className="site-footer__links site-footer__contact">
             <li>
               <PhoneIcon size={16} />
-              <a href={site.phoneHref}>{site.phone}</a>
+              <a href={firm.phoneHref}>{firm.phone}</a>
             </li>
             <li>
               <MailIcon size={16} />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${firm.email}`}>{firm.email}</a>
             </li>
             <li>
               <MapPinIcon size={16} />
-              <address>{fullAddress}</address>
+              <address>{firm.fullAddress}</address>
             </li>
           </ul>
         </div>
@@ -104,8 +107,8 @@ export function Footer() {
         <p>{LL.footer.disclaimer()}</p>
         <p>{LL.footer.hiring()}</p>
         <p>{LL.footer.emergency({ hotline: site.domesticViolenceHotline.label })}</p>
-        <p>{LL.footer.attorneyAdvertising({ lawyer: lead.name, city: site.address.city })}</p>
-        <p>{LL.footer.copyright({ year: COPYRIGHT_YEAR, firm: site.firmName })}</p>
+        <p>{LL.footer.attorneyAdvertising({ lawyer: lead?.name ?? firm.firmName, city: firm.address.city })}</p>
+        <p>{LL.footer.copyright({ year: COPYRIGHT_YEAR, firm: firm.firmName })}</p>
       </div>
     </footer>
   );

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth-context';
 import { useI18nContext } from '../../lib/i18n';
 import { HEADER_SOLID_SCROLL_PX } from '../../shared/constants';
-import { site } from '../../shared/site';
+import { useFirm } from '../../lib/firm';
 import { ExternalLink } from '../common/ExternalLink';
 import { MenuIcon, ScaleIcon } from '../common/Icons';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -25,6 +25,7 @@ function useScrolledPast(px: number, active: boolean): boolean {
 }
 
 export function Header() {
+  const firm = useFirm();
   const { LL } = useI18nContext();
   const { user } = useAuth();
   const [location] = useLocation();
@@ -42,11 +43,11 @@ export function Header() {
           {LL.nav.skipToContent()}
         </a>
         <div className="site-header__inner">
-          <Link href="/" className="brand" aria-label={LL.nav.homeLink({ firm: site.firmName })}>
+          <Link href="/" className="brand" aria-label={LL.nav.homeLink({ firm: firm.firmName })}>
             <span className="brand__mark" aria-hidden="true">
               <ScaleIcon size={20} />
             </span>
-            <span className="brand__name">{site.shortName}</span>
+            <span className="brand__name">{firm.shortName}</span>
           </Link>
 
           <nav aria-label={LL.nav.mainLabel()} className="main-nav">
@@ -82,7 +83,7 @@ export function Header() {
                 <Link href="/resources" aria-current={current('/resources')}>
                   {LL.nav.additionalResources()}
                 </Link>
-                <ExternalLink href={site.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
+                <ExternalLink href={firm.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
                 <Link href={user ? '~/admin' : '~/auth'}>{LL.nav.adminApp()}</Link>
               </NavDropdown>
               <li>
@@ -96,10 +97,10 @@ export function Header() {
           <div className="site-header__actions">
             <LanguageSwitch />
             <Button asChild variant="outline" className="header-btn header-btn--portal desktop-only">
-              <ExternalLink href={site.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
+              <ExternalLink href={firm.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
             </Button>
             <Button asChild className="header-btn desktop-only">
-              <ExternalLink href={site.bookingUrl}>{LL.nav.bookConsultation()}</ExternalLink>
+              <ExternalLink href={firm.bookingUrl}>{LL.nav.bookConsultation()}</ExternalLink>
             </Button>
             <button
               type="button"

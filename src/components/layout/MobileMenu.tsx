@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth-context';
 import { useI18nContext } from '../../lib/i18n';
-import { site } from '../../shared/site';
+import { useFirm } from '../../lib/firm';
 import { ExternalLink } from '../common/ExternalLink';
 import { ChevronDownIcon, CloseIcon } from '../common/Icons';
 import { SidePanel } from '../common/SidePanel';
@@ -15,6 +15,7 @@ import { LanguageSwitch } from './LanguageSwitch';
  * with a collapsible services list and the sign-in link.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const firm = useFirm();
   const { LL } = useI18nContext();
   const { user } = useAuth();
   const [location] = useLocation();
@@ -123,13 +124,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <div className="mobile-menu__foot">
           <LanguageSwitch />
           <Button asChild size="3" variant="outline">
-            <ExternalLink href={site.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
+            <ExternalLink href={firm.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
           </Button>
           <Button asChild size="3">
-            <ExternalLink href={site.bookingUrl}>{LL.nav.bookConsultation()}</ExternalLink>
+            <ExternalLink href={firm.bookingUrl}>{LL.nav.bookConsultation()}</ExternalLink>
           </Button>
-          <a className="mobile-menu__phone" href={site.phoneHref}>
-            {site.phone}
+          <a className="mobile-menu__phone" href={firm.phoneHref}>
+            {firm.phone}
           </a>
         </div>
       </SidePanel>

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'two_factor.disable': 'Two-factor turned off',
   'two_factor.reset': 'Two-factor reset by an admin',
   'settings.two_factor_required': 'Two-factor requirement changed',
+  'settings.firm': 'Firm details changed',
   'team.role_change': 'Role changed',
   'team.member_removed': 'Access removed',
   'inquiry.handled': 'Inquiry marked handled or new',

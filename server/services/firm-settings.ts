@@ -1,0 +1,180 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import en from '../../src/i18n/en';
+import es from '../../src/i18n/es';
+import fr from '../../src/i18n/fr';
+import type { Locale } from '../../src/shared/locales';
+import {
+  FIRM_MSG,
+  firmSettingsInput,
+  placeholderFields,
+  toAttorneyProfiles,
+  toFirmPublic,
+  type AttorneyProfile,
+  type FirmPublic,
+  type FirmSettings,
+  type PlaceholderField,
+} from '../../src/shared/schemas/firm';
+import { site } from '../../src/shared/site';
+import { CONTENT_CHANGED, contentEvents } from '../content-events';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import { diffFields, recordAudit, type AuditActor } from './audit';
+
+/**
+ * The firm's facts (issue 16 item 1): one row of the `settings` table, `{ version, data }`, edited at
+ * /admin/settings. Every page, the JSON-LD and the e-mails read them through `getFirm`, cached for
+ * FIRM_CACHE_MS per process: a save clears this instance's copy at once (and its page cache, through the
+ * content events); other instances see it within FIRM_CACHE_MS (and PAGE_CACHE_MS).
+ */
+export const FIRM_KEY = 'firm';
+export const FIRM_CACHE_MS = 5_000;
+
+const CATALOGUES = { en, es, fr } as const;
+
+/** The demo firm, in every language (its texts are the catalogues' own): what a new site starts with. */
+export const FIRM_DEFAULTS: FirmSettings = firmSettingsInput.parse({
+  ...site.demo,
+  emergencyPhone: '',
+  attorneys: site.demo.attorneys.map(({ i18nKey, ...a }) => ({
+    ...a,
+    text: Object.fromEntries(
+      (Object.keys(CATALOGUES) as Locale[]).map((locale) => {
+        const t = CATALOGUES[locale].attorneys;
+        const key = i18nKey === 'alvarez' ? 'alvarez' : 'laurent';
+        return [
+          locale,
+          {
+            title: i18nKey === 'alvarez' ? t.founderTitle : t.associateTitle,
+            bio: `${t[`${key}Bio1`]}\n\n${t[`${key}Bio2`]}`,
+            languages: t[`${key}Languages`],
+            focus: t[`${key}Focus`],
+          },
+        ];
+      }),
+    ),
+  })),
+});
+
+export interface StoredFirm {
+  version: number;
+  data: FirmSettings;
+}
+
+const cache = new WeakMap<Db, { at: number; firm: StoredFirm }>();
+
+/**
+ * The stored settings, read afresh. A row written by an older version of the site that no longer passes
+ * the schema is completed field by field from the defaults, so a page never fails because of it.
+ */
+async function readFirm(db: Pick<Db, 'select'>): Promise<StoredFirm> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, FIRM_KEY)).limit(1);
+  if (!row) return { version: 0, data: FIRM_DEFAULTS };
+  const value = row.value as { version?: unknown; data?: unknown };
+  const version = typeof value.version === 'number' ? value.version : 0;
+  const parsed = firmSettingsInput.safeParse(value.data);
+  if (parsed.success) return { version, data: parsed.data };
+  const merged = firmSettingsInput.safeParse({ ...FIRM_DEFAULTS, ...(typeof value.data === 'object' ? value.data : {}) });
+  return { version, data: merged.success ? merged.data : FIRM_DEFAULTS };
+}
+
+export async function getFirmSettings(db: Db, opts: { fresh?: boolean } = {}): Promise<StoredFirm> {
+  const hit = cache.get(db);
+  if (!opts.fresh && hit && Date.now() - hit.at < FIRM_CACHE_MS) return hit.firm;
+  const firm = await readFirm(db);
+  cache.set(db, { at: Date.now(), firm });
+  return firm;
+}
+
+export async function getFirm(db: Db): Promise<FirmPublic> {
+  return toFirmPublic((await getFirmSettings(db)).data);
+}
+
+export async function getAttorneyProfiles(db: Db, locale: Locale): Promise<AttorneyProfile[]> {
+  return toAttorneyProfiles((await getFirmSettings(db)).data, locale);
+}
+
+const AUDITED_FIELDS = [
+  'firmName',
+  'shortName',
+  'phone',
+  'emergencyPhone',
+  'email',
+  'address',
+  'officeHours',
+  'mapEmbedUrl',
+  'bookingUrl',
+  'portalUrl',
+  'social',
+  'attorneys',
+] as const satisfies readonly (keyof FirmSettings)[];
+
+/**
+ * Saves over the version the form was loaded at (CONFLICT with FIRM_MSG.stale otherwise), records what
+ * changed in the audit log in the same transaction, and clears this instance's caches.
+ */
+export async function updateFirmSettings(
+  db: Db,
+  actor: AuditActor & { id: string },
+  input: { version: number; data: FirmSettings },
+  ip: string,
+): Promise<StoredFirm> {
+  const saved = await db.transaction(async (tx) => {
+    // Lock the row (or, for the first save, the key) so two saves cannot both pass the version check.
+    await tx.insert(settings).values({ key: FIRM_KEY, value: { version: 0, data: FIRM_DEFAULTS } }).onConflictDoNothing();
+    await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, FIRM_KEY)).for('update');
+    const before = await readFirm(tx);
+    if (before.version !== input.version) throw new TRPCError({ code: 'CONFLICT', message: FIRM_MSG.stale });
+    const next: StoredFirm = { version: before.version + 1, data: input.data };
+    await tx.update(settings).set({ value: next, updatedBy: actor.id, updatedAt: new Date() }).where(eq(settings.key, FIRM_KEY));
+    const changes = diffFields(before.data, next.data, AUDITED_FIELDS);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, { actor, action: 'settings.firm', target: { type: 'setting', id: FIRM_KEY, label: 'Firm details' }, changes, ip });
+    }
+    return next;
+  });
+  cache.set(db, { at: Date.now(), firm: saved });
+  contentEvents.emit(CONTENT_CHANGED);
+  return saved;
+}
+
+/** One line of the go-live checklist the admin shows until every line is done. */
+export interface ChecklistItem {
+  id: string;
+  label: string;
+  done: boolean;
+  /** What to do, when not done. */
+  hint: string;
+}
+
+export interface GoLiveState {
+  items: ChecklistItem[];
+  placeholders: PlaceholderField[];
+}
+
+/**
+ * What an administrator must do before the site goes live: replace every demo value, and the deployment facts
+ * the server can see (https, real e-mail delivery, two-factor for staff, no demo mode).
+ */
+export function goLiveChecklist(
+  data: FirmSettings,
+  deployment: { mode: string; publicUrl: string; smtpConfigured: boolean; twoFactorRequired: boolean },
+): GoLiveState {
+  const placeholders = placeholderFields(data, FIRM_DEFAULTS);
+  const has = (prefix: string) => placeholders.some((p) => p.path === prefix || p.path.startsWith(`${prefix}.`));
+  const item = (id: string, label: string, done: boolean, hint: string): ChecklistItem => ({ id, label, done, hint });
+  const items = [
+    item('identity', "The firm's name", !has('firmName') && !has('shortName'), 'Enter the firm’s own name and short name.'),
+    item('phones', 'Phone numbers', !has('phone') && !has('emergencyPhone'), 'Replace the demo 555 numbers with the firm’s phone and emergency line.'),
+    item('email', 'E-mail address', !has('email'), 'Enter the address where clients write to the firm.'),
+    item('address', 'Office address and map', !has('address') && !has('mapEmbedUrl'), 'Enter the office address and its Google Maps embed link.'),
+    item('links', 'Booking and client portal links', !has('bookingUrl') && !has('portalUrl'), 'Link the firm’s own booking page and client portal.'),
+    item('social', 'Social links', !has('social'), 'Link the firm’s profiles, or leave a network empty to hide its icon.'),
+    item('attorneys', 'Attorneys: names, photos and biographies', !has('attorneys'), 'Describe the firm’s own attorneys and upload their photos.'),
+    item('https', 'Served over https', deployment.publicUrl.startsWith('https://'), 'Set PUBLIC_URL to the site’s https:// address.'),
+    item('mail', 'E-mail delivery', deployment.smtpConfigured, 'Set SMTP_URL so inquiries and password e-mails are delivered.'),
+    item('production', 'Production mode', deployment.mode === 'production', 'Run with NODE_ENV=production (not the demo).'),
+    item('two-factor', 'Two-factor sign-in required for staff', deployment.twoFactorRequired, 'Turn it on for yourself, then require it in the Team tab.'),
+  ];
+  return { items, placeholders };
+}
