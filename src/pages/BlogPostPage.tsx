@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, Redirect, useLocation, useRouter } from 'wouter';
 import { blogFeed } from '../components/blog/blog-feed';
 import { DEFAULT_POST_IMAGE } from '../components/blog/PostCard';
+import { PostImage } from '../components/blog/PostImage';
 import { PostTranslations } from '../components/blog/PostTranslations';
 import { ResourceCard } from '../components/blog/ResourceCard';
 import { usePageLocale } from '../components/blog/use-page-locale';
@@ -16,6 +17,7 @@ import { trpc, type RouterOutputs } from '../lib/trpc';
 import { useErrorToast } from '../lib/use-error-toast';
 import { HELPFUL_RESOURCES_COUNT, POST_FAQ_ITEMS } from '../shared/constants';
 import { localizedPath, postPath, type Locale } from '../shared/locales';
+import { DEFAULT_PICTURE_SIZES } from '../shared/media';
 import { useFirm } from '../lib/firm';
 import type { FirmPublic } from '../shared/schemas/firm';
 
@@ -140,7 +142,16 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
         </Container>
       </section>
       <Container size="3" px="4" py="6">
-        <img src={data.imageUrl || DEFAULT_POST_IMAGE} alt="" width={1200} height={675} className="responsive-img" fetchPriority="high" />
+        <PostImage
+          url={data.imageUrl || DEFAULT_POST_IMAGE}
+          alt={data.imageUrl ? data.imageAlt : ''}
+          width={1200}
+          height={675}
+          sizes={DEFAULT_PICTURE_SIZES}
+          className="responsive-img"
+          loading="eager"
+          fetchPriority="high"
+        />
         {/* Rendered on the server by the post-body renderer: format elements and sanitised inline HTML only. */}
         <div className="post-body" dangerouslySetInnerHTML={{ __html: data.html }} />
 

@@ -63,6 +63,9 @@ export function AdminHeader() {
               <DashboardIcon /> Dashboard
             </Link>
           </Button>
+          <Button variant="ghost" asChild>
+            <Link href="~/admin/media">Media</Link>
+          </Button>
           {isAdmin ? (
             <Button variant="ghost" asChild>
               <Link href="~/admin/audit">Audit log</Link>
@@ -126,6 +129,11 @@ export function AdminHeader() {
                 <Button variant="ghost" className="admin-menu-item" asChild>
                   <Link href="~/admin" onClick={() => setPopoverOpen(false)}>
                     <DashboardIcon /> Dashboard
+                  </Link>
+                </Button>
+                <Button variant="ghost" className="admin-menu-item" asChild>
+                  <Link href="~/admin/media" onClick={() => setPopoverOpen(false)}>
+                    Media
                   </Link>
                 </Button>
                 {isAdmin ? (

@@ -43,5 +43,6 @@ export function adminPageTitle(location: string): string {
   if (location === '/subscription') return 'Subscription';
   if (location === '/audit') return 'Audit log';
   if (location === '/settings') return 'Settings';
+  if (location === '/media') return 'Media library';
   return 'Admin';
 }

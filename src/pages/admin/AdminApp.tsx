@@ -8,6 +8,7 @@ import { notify } from '../../lib/toast';
 import { AdminLayout, adminPageTitle } from '../../components/admin/AdminLayout';
 import AuditPage from './AuditPage';
 import DashboardPage from './DashboardPage';
+import MediaPage from './MediaPage';
 import PostFormPage from './PostFormPage';
 import ProfilePage from './ProfilePage';
 import ResourceFormPage from './ResourceFormPage';
@@ -100,6 +101,7 @@ export default function AdminApp() {
         <Route path="/subscription" component={SubscriptionPage} />
         {user.role === 'admin' ? <Route path="/audit" component={AuditPage} /> : null}
         <Route path="/settings" component={SettingsPage} />
+        <Route path="/media" component={MediaPage} />
         <Route path="/new-post" component={PostFormPage} />
         <Route path="/edit-post/:id" component={PostFormPage} />
         <Route path="/new-resource" component={ResourceFormPage} />

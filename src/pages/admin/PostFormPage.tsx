@@ -7,6 +7,7 @@ import { ContentFormPage, FRESH, storedRead, type StoredRead } from '../../compo
 import { FormActions, InputField, TextAreaField } from '../../components/admin/FormField';
 import { SwitchField } from '../../components/admin/SwitchField';
 import { useContentForm, type ContentEditorProps } from '../../components/admin/use-content-form';
+import { FeaturedImageField } from '../../components/admin/FeaturedImageField';
 import { serverFieldErrors } from '../../components/admin/use-zod-form';
 import { RevisionsDialog } from '../../components/admin/RevisionsDialog';
 import { errorCode, errorMessage, notify } from '../../lib/toast';
@@ -234,16 +235,14 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
             <option key={c} value={c} />
           ))}
         </datalist>
-        <InputField
-          label="Featured Image URL"
-          name="imageUrl"
-          type="url"
-          value={values.imageUrl}
-          onChange={(imageUrl) => set({ imageUrl })}
-          onBlur={() => blur('imageUrl')}
-          error={errors.imageUrl}
-          placeholder="https://…"
-          hint="Optional. Without one, the blog shows the default image."
+        <FeaturedImageField
+          url={values.imageUrl}
+          alt={values.imageAlt}
+          onChange={set}
+          onBlurUrl={() => blur('imageUrl')}
+          onBlurAlt={() => blur('imageAlt')}
+          urlError={errors.imageUrl}
+          altError={errors.imageAlt}
         />
         <Grid columns={{ initial: '1', md: '2' }} gap="4">
           <Box>
