@@ -12,7 +12,7 @@ import { findUserByEmail, upsertStaffUser } from '../../server/services/users';
 
 const OUT = process.env.E2E_OUT ?? '.test-output';
 
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const pid = fs.readFileSync(path.resolve(OUT, 'e2e-data', 'pg', 'postmaster.pid'), 'utf8').split('\n');
   const port = Number(pid[3]);
   if (!Number.isInteger(port) || port <= 0) throw new Error('e2e database port not found in postmaster.pid');

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { pageWindow } from '../blog/Pagination';
 
 /**
- * The admin lists' pager (posts, resources, inquiries): previous, numbered pages and next, as buttons
- * (the admin area keeps the page in state, not in the URL), and how many items there are in all.
- * Nothing when everything fits on one page.
+ * The admin lists' pager (AdminTable, the audit log): previous, numbered pages and next, as buttons (the
+ * list writes the page into the address itself, with its search and sort), and how many items there are
+ * in all. Nothing when everything fits on one page.
  */
 export function AdminPager({ page, pageCount, total, label, onPage }: { page: number; pageCount: number; total: number; label: string; onPage(page: number): void }) {
   if (pageCount <= 1) return null;

@@ -29,7 +29,8 @@ export type SortDir = 'asc' | 'desc';
  * the column, then by id in the same direction, so rows that tie keep one order across pages.
  */
 export interface SortSpec<S extends string> {
-  default: S;
+  /** NoInfer: the list's columns come from `columns` alone. */
+  default: NoInfer<S>;
   columns: Record<S, SortDir>;
 }
 
