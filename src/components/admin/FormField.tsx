@@ -1,5 +1,5 @@
 import { Button, Callout, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useId, type ReactNode } from 'react';
+import { useId, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
 
 interface FieldShellProps {
   id: string;
@@ -95,13 +95,18 @@ export function InputField({ label, name, value, onChange, onBlur, error, hint, 
 interface TextAreaProps extends Omit<InputProps, 'type' | 'readOnly' | 'autoComplete' | 'list'> {
   rows?: number;
   monospace?: boolean;
+  /** The textarea itself, e.g. for a toolbar that inserts at the cursor. */
+  textareaRef?: Ref<HTMLTextAreaElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({ label, name, value, onChange, onBlur, error, hint, placeholder, rows = 4, monospace }: TextAreaProps) {
+export function TextAreaField({ label, name, value, onChange, onBlur, error, hint, placeholder, rows = 4, monospace, textareaRef, onKeyDown }: TextAreaProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <TextArea
+        ref={textareaRef}
+        onKeyDown={onKeyDown}
         id={id}
         name={name}
         value={value}

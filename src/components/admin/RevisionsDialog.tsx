@@ -41,7 +41,9 @@ const CONTEXT = 2;
 /** A line diff of the content: form lines the revision lacks (−), the revision's own lines (+), context between. */
 function ContentDiff({ from, to }: { from: string; to: string }) {
   const rows: { kind: 'same' | 'added' | 'removed' | 'skipped'; text: string }[] = [];
-  for (const part of diffLines(from, to)) {
+  // Every line ends with a newline, so the last line is not counted as changed for lacking one.
+  const lined = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+  for (const part of diffLines(lined(from), lined(to))) {
     const lines = part.value.replace(/\n$/, '').split('\n');
     if (part.added || part.removed) {
       for (const text of lines) rows.push({ kind: part.added ? 'added' : 'removed', text });
@@ -114,9 +116,16 @@ export function RevisionsDialog({ open, onOpenChange, postId, current, onRestore
   const [busy, setBusy] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
-      <Dialog.Content maxWidth="980px" aria-describedby="revisions-description">
-        <Dialog.Title>Revisions</Dialog.Title>
-        <Dialog.Description size="2" id="revisions-description" mb="3">
+      <Dialog.Content maxWidth="980px">
+        <Flex justify="between" align="start" gap="3">
+          <Dialog.Title>Revisions</Dialog.Title>
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" disabled={busy}>
+              Close
+            </Button>
+          </Dialog.Close>
+        </Flex>
+        <Dialog.Description size="2" mb="3">
           Every save of this post, newest first. Pick one to see how it differs from the form; Restore saves it as the newest version.
         </Dialog.Description>
         {open ? (
@@ -135,13 +144,6 @@ export function RevisionsDialog({ open, onOpenChange, postId, current, onRestore
             }}
           />
         ) : null}
-        <Flex justify="end" mt="4">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" disabled={busy}>
-              Close
-            </Button>
-          </Dialog.Close>
-        </Flex>
       </Dialog.Content>
     </Dialog.Root>
   );

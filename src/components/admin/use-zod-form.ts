@@ -3,6 +3,15 @@ import { useCallback, useState } from 'react';
 import { z } from 'zod';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+/** A text field's props as useZodForm's field() makes them (InputField, TextAreaField). */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur(): void;
+  error: string | undefined;
+}
+
 /** The fields of V that hold text. */
 export type TextKeys<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
 
@@ -82,7 +91,7 @@ export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.Zod
   }, []);
 
   /** The props of a text field bound to `name` (InputField, TextAreaField): value, change, blur and message. */
-  const field = <K extends TextKeys<V>>(name: K) => ({
+  const field = <K extends TextKeys<V>>(name: K): BoundField => ({
     name,
     value: values[name] as string,
     onChange: (value: string) => update({ [name]: value } as Partial<V>),

@@ -1,6 +1,6 @@
-import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import '../../components/blog/blog.css';
 import { ContentFormPage, FRESH, storedRead, type StoredRead } from '../../components/admin/ContentFormPage';
@@ -9,10 +9,12 @@ import { SwitchField } from '../../components/admin/SwitchField';
 import { useContentForm, type ContentEditorProps } from '../../components/admin/use-content-form';
 import { FeaturedImageField } from '../../components/admin/FeaturedImageField';
 import { serverFieldErrors } from '../../components/admin/use-zod-form';
+import { ContentEditor, DraftOffer } from '../../components/admin/ContentEditor';
 import { RevisionsDialog } from '../../components/admin/RevisionsDialog';
+import { SeoFields } from '../../components/admin/SeoFields';
+import { useUnsavedDraft } from '../../components/admin/use-unsaved-draft';
 import { errorCode, errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { renderPostBody } from '../../shared/post-body';
 import { type Locale, postPath } from '../../shared/locales';
 import { FIRM_TIME_ZONE, formatFirmTime, fromFirmLocalInput, toFirmLocalInput } from '../../shared/firm-time';
 import { POST_MSG, postInput, slugRedirectsMsg } from '../../shared/schemas/posts';
@@ -119,36 +121,13 @@ function toValues(post: RouterOutputs['posts']['byId']): PostFormValues {
   };
 }
 
-/** Live preview with the same renderer as the public post page (sanitised HTML, so it is safe to insert). */
-function PostPreview({ content }: { content: string }) {
-  const deferred = useDeferredValue(content);
-  const html = useMemo(() => renderPostBody(deferred, { siteOrigin: window.location.origin }), [deferred]);
-  return (
-    <section aria-labelledby="post-preview-heading" className="admin-preview">
-      <Heading as="h2" size="2" id="post-preview-heading" mb="1">
-        Preview
-      </Heading>
-      <Card size="2" className="admin-preview__card">
-        {deferred.trim() ? (
-          <div className="post-body" data-testid="post-preview" dangerouslySetInnerHTML={{ __html: html }} />
-        ) : (
-          <Text color="gray" size="2">
-            The preview of the content appears here as you type.
-          </Text>
-        )}
-      </Card>
-    </section>
-  );
-}
-
-const FORMAT_NOTE = (
-  <>
-    One block per line: <code>## Heading</code>, <code>### Subheading</code>, <code>- bullet</code>, <code>[alt text](https://…/image.jpg)</code> for an
-    image; a blank line adds a break; any other line is a paragraph. Links, bold and italics may be written as HTML.
-  </>
-);
-
 type StoredPost = RouterOutputs['posts']['byId'];
+
+/** A draft read back from the browser: JSON kept 'Publish at' as text. */
+function reviveDates(values: PostFormValues): PostFormValues {
+  const at: unknown = values.publishAt;
+  return { ...EMPTY, ...values, publishAt: typeof at === 'string' ? new Date(at) : null };
+}
 
 function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
   const { id: postId, stored, original } = props;
@@ -170,6 +149,7 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
       return create.mutateAsync({ ...data, takeOverRedirect, ...(original ? { translationOf: original.id } : {}) });
     },
     onSaved: () => {
+      draft.clear();
       void utils.posts.invalidate();
       navigate('~/admin');
     },
@@ -184,6 +164,8 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
   });
   const { values, errors, update: set, blur, field, base, formRef, saving } = form;
   const categories = useCategories(values.locale);
+  // An autosaved copy of unsaved changes, per post (or per new post / translation), offered back on reopening.
+  const draft = useUnsavedDraft({ key: postId ?? (original ? `new:${original.id}:${props.initial.locale}` : 'new'), values, base: base.values, dirty: form.dirty, revive: reviveDates });
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const restore = trpc.posts.restore.useMutation();
 
@@ -213,6 +195,16 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
   return (
     <form ref={formRef} onSubmit={(e) => void form.submit(e)} noValidate aria-label={postId ? 'Edit post' : 'New post'}>
       <Flex direction="column" gap="4">
+        {draft.offer ? (
+          <DraftOffer
+            savedAt={draft.offer.savedAt}
+            onRestore={() => {
+              const restored = draft.takeOffer();
+              if (restored) set(restored);
+            }}
+            onDiscard={draft.discardOffer}
+          />
+        ) : null}
         {original ? <TranslationNotice original={original} into={values.locale} /> : null}
         <LanguageField value={values.locale} onChange={(locale) => set({ locale })} error={errors.locale} />
         {stored ? <TranslationsLine item={stored} paths={POST_PATHS} /> : null}
@@ -244,22 +236,8 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
           urlError={errors.imageUrl}
           altError={errors.imageAlt}
         />
-        <Grid columns={{ initial: '1', md: '2' }} gap="4">
-          <Box>
-            <TextAreaField
-              label="Content"
-              name="content"
-              rows={18}
-              monospace
-              value={values.content}
-              onChange={(content) => set({ content })}
-              onBlur={() => blur('content')}
-              error={errors.content}
-              hint={FORMAT_NOTE}
-            />
-          </Box>
-          <PostPreview content={values.content} />
-        </Grid>
+        <ContentEditor field={field('content')} featuredImage={values.imageUrl} />
+        <SeoFields field={field} title={values.title} description={values.description} imageUrl={values.imageUrl} path={address} />
         <SwitchField label="Published" hint="Make this post visible to visitors" checked={values.published} onChange={(published) => set({ published })} />
         <PublishAtField value={values.publishAt} published={values.published} onChange={(publishAt) => set({ publishAt })} error={errors.publishAt} />
         <SwitchField label="Featured" hint="Show this post in featured sections" checked={values.featured} onChange={(featured) => set({ featured })} />
@@ -267,7 +245,7 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
           changedNotice={form.changedNotice}
           saving={saving}
           saveLabel="Save Post"
-          onCancel={() => navigate('~/admin')}
+          onCancel={() => draft.confirmLeave() && navigate('~/admin')}
           extra={
             postId ? (
               <Button type="button" variant="soft" onClick={() => setRevisionsOpen(true)} disabled={saving}>
