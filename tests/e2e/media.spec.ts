@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { staffStorageState } from './staff-users';
@@ -19,6 +20,12 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
 
 /** Refusals the test provokes on purpose (a file that is not an image, a delete while in use) are logged by Chromium. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (400|409)/.test(e));
+
+/** Serious or critical axe findings on the page as it is now. */
+async function accessibilityProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
 
 async function mutate(request: APIRequestContext, procedure: string, input: unknown, baseURL: string): Promise<void> {
   const res = await request.post(`/trpc/${procedure}`, { data: { json: input }, headers: { origin: baseURL } });
@@ -57,6 +64,7 @@ test('an uploaded featured image: alt text required, then served as AVIF/WebP sr
   const preview = page.getByRole('img', { name: /^Preview/ });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
+  expect(await accessibilityProblems(page)).toEqual([]);
   const mediaId = /^\/media\/([0-9a-f-]{36})\//.exec(await page.getByLabel('Featured Image URL').inputValue())?.[1] ?? '';
 
   // Published without alt text: the message under Alt text, focus there, and nothing saved.
@@ -100,6 +108,7 @@ test('an uploaded featured image: alt text required, then served as AVIF/WebP sr
   await page.goto('/admin/media');
   const card = page.getByRole('listitem').filter({ hasText: filename });
   await expect(card).toContainText('2000 × 1200');
+  expect(await accessibilityProblems(page)).toEqual([]);
   await card.getByRole('button', { name: `Delete ${filename}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `This image is used by the post "${title}". Remove it from the post first.` })).toBeVisible();

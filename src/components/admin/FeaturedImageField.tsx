@@ -147,6 +147,7 @@ export function FeaturedImageField({ url, alt, onChange, onBlurUrl, onBlurAlt, u
             type="button"
             variant="soft"
             color="red"
+            highContrast
             disabled={busy}
             onClick={() => {
               provisional.current = null;

@@ -202,7 +202,7 @@ function MediaCard({ item, onPick, onDelete }: { item: MediaItem; onPick: ((item
           <Button size="1" type="button" variant="soft" onClick={() => void copy()} aria-label={`Copy Markdown of ${item.filename}`}>
             Copy Markdown
           </Button>
-          <Button size="1" type="button" variant="soft" color="red" onClick={() => onDelete(item)} aria-label={`Delete ${item.filename}`}>
+          <Button size="1" type="button" variant="soft" color="red" highContrast onClick={() => onDelete(item)} aria-label={`Delete ${item.filename}`}>
             Delete
           </Button>
         </Flex>
@@ -234,9 +234,8 @@ export function MediaLibrary({ onPick }: { onPick?: (item: PickedMedia) => void 
       notify.success('Image deleted', `${deleting.filename} was deleted.`);
       void utils.media.invalidate();
     } catch (err) {
-      const message = errorMessage(err, 'Please try again.');
-      setRefusal(message);
-      notify.error('The image was not deleted', message);
+      // Shown above the list until the next delete (a toast would vanish before the post's name is read).
+      setRefusal(errorMessage(err, 'Please try again.'));
     }
   };
 
