@@ -20,6 +20,9 @@ const PUBLIC = new Set([
   'resources.list',
   'contact.submit',
   'contact.policy',
+  // The firm's facts every page shows (name, phones, address, attorneys).
+  'settings.public',
+  'settings.attorneyProfiles',
 ]);
 /** Any signed-in account, staff or not. */
 const SIGNED_IN = new Set([
@@ -46,6 +49,10 @@ const ADMIN_ONLY = new Set([
   'inquiries.delete',
   'inquiries.exportCsv',
   'audit.list',
+  // The firm's details and the go-live checklist.
+  'settings.get',
+  'settings.update',
+  'settings.checklist',
 ]);
 
 const allProcedures = Object.keys(appRouter._def.procedures);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import superjson from 'superjson';
+import { FIRM_DEFAULTS } from '../../server/services/firm-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -148,6 +149,7 @@ describe('bad input never causes a server error', () => {
       'resources.delete': { id },
       'media.updateAlt': { id, alt: 'A valid alt text' },
       'media.delete': { id },
+      'settings.update': { version: 0, data: FIRM_DEFAULTS },
       // Queries whose text reaches a database search.
       'posts.list': { q: 'visa', category: 'News' },
       'posts.bySlug': { slug: 'a-valid-slug' },

@@ -1,5 +1,6 @@
 import { localizedPath, type Locale } from '../../shared/locales';
-import { DAY_CODES, type AttorneyProfile, type DayCode, type FirmPublic, type OfficeHoursRow } from '../../shared/schemas/firm';
+import type { AttorneyProfile, FirmPublic, OfficeHoursRow } from '../../shared/schemas/firm';
+import { DAY_CODES, type DayCode } from '../../shared/week';
 import { site } from '../../shared/site';
 
 /**

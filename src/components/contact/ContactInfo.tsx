@@ -1,12 +1,13 @@
 import { Heading, Text } from '@radix-ui/themes';
 import { useI18nContext } from '../../lib/i18n';
 import { useFirm } from '../../lib/firm';
+import { officeHoursLines } from '../../shared/office-hours';
 import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../common/Icons';
 
-/** The firm's contact block (home and /contact): every fact from the one site configuration. */
+/** The firm's contact block (home and /contact): every fact as the firm saved it at /admin/settings. */
 export function ContactInfo({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const firm = useFirm();
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   return (
     <div className="contact-info">
       <Heading as={headingLevel} size="5" mb="3">
@@ -51,9 +52,12 @@ export function ContactInfo({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
               {LL.contact.hoursLabel()}
             </Text>
             <Text as="p">{LL.contact.hours()}</Text>
-            <Text as="p" size="2" color="gray">
-              {LL.contact.officeHours()}
-            </Text>
+            {/* The office's own hours, as the firm saved them at /admin/settings. */}
+            {officeHoursLines(firm.officeHours, locale).map((line) => (
+              <Text as="p" size="2" color="gray" key={line} data-testid="office-hours">
+                {line}
+              </Text>
+            ))}
           </div>
         </li>
         <li>

@@ -1,7 +1,12 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { FormPageShell } from '../../components/admin/FormPageShell';
+import { FormLoading, FormPageShell } from '../../components/admin/FormPageShell';
+import { ListError } from '../../components/admin/ListError';
+import { FirmSettingsForm } from '../../components/admin/settings/FirmSettingsForm';
+import { GoLiveChecklist } from '../../components/admin/settings/GoLiveChecklist';
+import '../../components/admin/settings/settings.css';
 import { useAuth } from '../../lib/auth-context';
+import { trpc } from '../../lib/trpc';
 
 /** The site export's address (server/http/export.ts); the browser downloads it with the session cookie. */
 const EXPORT_URL = '/admin/export.zip';
@@ -44,6 +49,42 @@ function ExportSection() {
   );
 }
 
+function ChecklistSection() {
+  const checklist = trpc.settings.checklist.useQuery(undefined, { staleTime: 0 });
+  return (
+    <SettingsSection id="settings-go-live" title="Before going live">
+      {checklist.data ? (
+        <GoLiveChecklist checklist={checklist.data} />
+      ) : checklist.error ? (
+        <ListError what="checklist" onRetry={() => void checklist.refetch()} />
+      ) : (
+        <FormLoading text="Loading checklist..." />
+      )}
+    </SettingsSection>
+  );
+}
+
+/** The firm's details; read afresh when the page opens, so the form starts from the newest version. */
+function FirmSection() {
+  const utils = trpc.useUtils();
+  const stored = trpc.settings.get.useQuery(undefined, { refetchOnMount: 'always', staleTime: 0, refetchOnWindowFocus: false });
+  return (
+    <SettingsSection id="settings-firm" title="Firm details">
+      <Text as="p" size="2" color="gray" mb="4">
+        Everything that identifies the firm on the site, in its structured data and in its e-mails. A save shows on every page within a few
+        seconds and is recorded in the audit log.
+      </Text>
+      {stored.data && stored.isFetchedAfterMount ? (
+        <FirmSettingsForm stored={stored.data} onSaved={() => void utils.settings.checklist.invalidate()} />
+      ) : stored.error ? (
+        <ListError what="settings" onRetry={() => void stored.refetch()} />
+      ) : (
+        <FormLoading text="Loading settings..." />
+      )}
+    </SettingsSection>
+  );
+}
+
 /** /admin/settings (administrators): the site's settings, one section per concern. */
 export default function SettingsPage() {
   const { user } = useAuth();
@@ -59,6 +100,8 @@ export default function SettingsPage() {
   return (
     <FormPageShell title="Settings">
       <Flex direction="column" gap="5">
+        <ChecklistSection />
+        <FirmSection />
         <ExportSection />
       </Flex>
     </FormPageShell>

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales';
 import { text } from './text';
+import { DAY_CODES, type DayCode } from '../week';
 
 /**
  * The firm's own facts (issue 16 item 1), edited by administrators at /admin/settings and read by every page,
  * the structured data and the e-mails. One schema for the form and the server; the messages are its own.
  */
 
-export const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-export type DayCode = (typeof DAY_CODES)[number];
+export { DAY_CODES, type DayCode };
 
 export const FIRM_MSG = {
   firmName: 'Firm name must be 2 to 120 characters',
@@ -38,14 +38,17 @@ export const FIRM_MSG = {
   stale: 'The settings were changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',
 } as const;
 
-const phone = text()
+function isPhone(v: string): boolean {
+  const digits = v.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(v) && digits >= 10 && digits <= 15;
+}
+
+const phone = text().trim().max(40, FIRM_MSG.phone).refine(isPhone, FIRM_MSG.phone);
+/** Empty, or a phone number. */
+const optionalPhone = text()
   .trim()
   .max(40, FIRM_MSG.phone)
-  .regex(/^\+?[\d\s().-]+$/, FIRM_MSG.phone)
-  .refine((v) => {
-    const digits = v.replace(/\D/g, '').length;
-    return digits >= 10 && digits <= 15;
-  }, FIRM_MSG.phone);
+  .refine((v) => v === '' || isPhone(v), FIRM_MSG.phone);
 
 const httpsUrl = (message: string) =>
   text()
@@ -62,14 +65,25 @@ const mapUrl = text()
   .max(2000, FIRM_MSG.mapUrl)
   .regex(/^https:\/\/www\.google\.com\/maps[/?]/, FIRM_MSG.mapUrl);
 
+function isHttpsUrl(v: string): boolean {
+  try {
+    return new URL(v).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Empty hides the network's icon; '#' is the demo's placeholder (shown, and flagged until replaced). */
-const socialUrl = z.union([z.literal(''), z.literal('#'), httpsUrl(FIRM_MSG.socialUrl)], { error: FIRM_MSG.socialUrl });
+const socialUrl = text()
+  .trim()
+  .max(2000, FIRM_MSG.socialUrl)
+  .refine((v) => v === '' || v === '#' || isHttpsUrl(v), FIRM_MSG.socialUrl);
 
 const time = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, FIRM_MSG.time);
 
 export const officeHoursRow = z
   .object({
-    days: z.array(z.enum(DAY_CODES)).min(1, FIRM_MSG.days).max(7, FIRM_MSG.days),
+    days: z.array(text().pipe(z.enum(DAY_CODES, { error: 'Days must be Mo, Tu, We, Th, Fr, Sa or Su' }))).min(1, FIRM_MSG.days).max(7, FIRM_MSG.days),
     opens: time,
     closes: time,
   })
@@ -105,7 +119,7 @@ export const firmSettingsInput = z.object({
   shortName: text().trim().min(2, FIRM_MSG.shortName).max(60, FIRM_MSG.shortName),
   phone,
   /** The 24/7 line shown where the site speaks of emergencies; empty = the main phone. */
-  emergencyPhone: z.union([z.literal(''), phone]),
+  emergencyPhone: optionalPhone,
   email: text().trim().max(254, FIRM_MSG.email).pipe(z.email(FIRM_MSG.email)),
   address: z.object({
     street: text().trim().min(1, FIRM_MSG.street).max(200, FIRM_MSG.street),

@@ -1,0 +1,47 @@
+import { Badge, Flex, Text } from '@radix-ui/themes';
+import type { RouterOutputs } from '../../../lib/trpc';
+
+type Checklist = RouterOutputs['settings']['checklist'];
+
+/**
+ * What an administrator must do before the site goes live, until every line is done: the demo's values
+ * replaced (checked against what is saved) and the deployment facts the server can see.
+ */
+export function GoLiveChecklist({ checklist }: { checklist: Checklist }) {
+  const left = checklist.items.filter((i) => !i.done).length;
+  if (left === 0) {
+    return (
+      <Text as="p" size="2" color="green" role="status">
+        Ready to go live: every item of the checklist is done.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text as="p" size="2" mb="3">
+        {left === 1 ? '1 item' : `${left} items`} left before this site is ready for the public.
+      </Text>
+      <ul className="go-live-list" aria-label="Go-live checklist">
+        {checklist.items.map((item) => (
+          <li key={item.id} data-done={item.done}>
+            <Flex gap="2" align="start">
+              <Badge color={item.done ? 'green' : 'amber'} size="1">
+                {item.done ? 'Done' : 'To do'}
+              </Badge>
+              <div>
+                <Text as="p" size="2" weight="medium">
+                  {item.label}
+                </Text>
+                {!item.done ? (
+                  <Text as="p" size="1" color="gray">
+                    {item.hint}
+                  </Text>
+                ) : null}
+              </div>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
