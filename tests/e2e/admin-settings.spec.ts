@@ -29,9 +29,13 @@ async function legalService(page: Page): Promise<Record<string, unknown> | undef
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((o) => o['@type'] === 'LegalService');
 }
 
-test('the demo values are marked and listed on the go-live checklist', async ({ page, context, baseURL }) => {
+test('the dashboard says the site is not ready, and the checklist lists and marks the demo values', async ({ page, context, baseURL }) => {
   await signedInAs(context, baseURL, 'settings-look', 'admin');
-  await openSettings(page);
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await expect(page.getByText(/Before going live: \d+ items of the checklist left/)).toBeVisible();
+  await page.getByRole('link', { name: 'Open the checklist in Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Firm details', level: 2 })).toBeVisible();
   const checklist = page.getByRole('list', { name: 'Go-live checklist' });
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Phone numbers' })).toContainText('To do');
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Served over https' })).toContainText('To do');

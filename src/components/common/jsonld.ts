@@ -1,6 +1,6 @@
 import { localizedPath, type Locale } from '../../shared/locales';
 import type { AttorneyProfile, FirmPublic, OfficeHoursRow } from '../../shared/schemas/firm';
-import { DAY_CODES, type DayCode } from '../../shared/week';
+import { dayRuns, type DayCode } from '../../shared/week';
 import { site } from '../../shared/site';
 
 /**
@@ -34,15 +34,9 @@ const DAY_NAMES: Record<DayCode, string> = {
 
 /** Days in the week's order, runs of three or more as a range: Mo-Fr, or Mo,We,Fr. */
 export function dayRanges(days: readonly DayCode[]): string {
-  const sorted = DAY_CODES.filter((d) => days.includes(d));
-  const runs: DayCode[][] = [];
-  for (const day of sorted) {
-    const run = runs[runs.length - 1];
-    const last = run?.[run.length - 1];
-    if (run && last && DAY_CODES.indexOf(day) === DAY_CODES.indexOf(last) + 1) run.push(day);
-    else runs.push([day]);
-  }
-  return runs.map((run) => (run.length >= 3 ? `${run[0]}-${run[run.length - 1]}` : run.join(','))).join(',');
+  return dayRuns(days)
+    .map((run) => (run.length >= 3 ? `${run[0]}-${run[run.length - 1]}` : run.join(',')))
+    .join(',');
 }
 
 /** schema.org's short form ("Mo-Fr 09:00-17:00") and its structured form, from the office hours the firm saved. */

@@ -7,6 +7,7 @@ import { InquiriesTab } from '../../components/admin/InquiriesTab';
 import { PostsTab } from '../../components/admin/PostsTab';
 import { ResourcesTab } from '../../components/admin/ResourcesTab';
 import { StatTiles } from '../../components/admin/StatTiles';
+import { GoLiveNotice } from '../../components/admin/settings/GoLiveChecklist';
 import { TeamTab } from '../../components/admin/TeamTab';
 import { useAuth } from '../../lib/auth-context';
 
@@ -37,6 +38,7 @@ export default function DashboardPage() {
         </Text>
       </Flex>
 
+      {isAdmin ? <GoLiveNotice /> : null}
       <StatTiles />
 
       <Tabs.Root value={tab} onValueChange={selectTab} mt="6">

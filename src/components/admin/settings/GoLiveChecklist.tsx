@@ -1,5 +1,6 @@
-import { Badge, Flex, Text } from '@radix-ui/themes';
-import type { RouterOutputs } from '../../../lib/trpc';
+import { Badge, Callout, Flex, Text } from '@radix-ui/themes';
+import { Link } from 'wouter';
+import { trpc, type RouterOutputs } from '../../../lib/trpc';
 
 type Checklist = RouterOutputs['settings']['checklist'];
 
@@ -43,5 +44,20 @@ export function GoLiveChecklist({ checklist }: { checklist: Checklist }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** On the dashboard, for administrators, until the checklist is done: how much is left and where. */
+export function GoLiveNotice() {
+  const checklist = trpc.settings.checklist.useQuery(undefined, { staleTime: 60_000 });
+  const left = checklist.data?.items.filter((i) => !i.done).length ?? 0;
+  if (left === 0) return null;
+  return (
+    <Callout.Root color="amber" mb="5" role="status">
+      <Callout.Text>
+        Before going live: {left === 1 ? '1 item' : `${left} items`} of the checklist left, such as the demo firm&apos;s phone numbers and
+        attorneys. <Link href="~/admin/settings">Open the checklist in Settings</Link>
+      </Callout.Text>
+    </Callout.Root>
   );
 }
