@@ -5,6 +5,7 @@ import es from '../../src/i18n/es';
 import fr from '../../src/i18n/fr';
 import type { Locale } from '../../src/shared/locales';
 import {
+  attorneyInput,
   FIRM_MSG,
   firmSettingsInput,
   placeholderFields,
@@ -59,30 +60,71 @@ export const FIRM_DEFAULTS: FirmSettings = firmSettingsInput.parse({
 export interface StoredFirm {
   version: number;
   data: FirmSettings;
+  /**
+   * Stored fields that no longer pass the schema (a row written by an older version of the site): the
+   * defaults stand in for them until an administrator saves again, and the form says which they are.
+   */
+  invalid: string[];
 }
 
-const cache = new WeakMap<Db, { at: number; firm: StoredFirm }>();
+type FirmKey = keyof FirmSettings;
+const FIRM_KEYS = Object.keys(firmSettingsInput.shape) as FirmKey[];
 
 /**
- * The stored settings, read afresh. A row written by an older version of the site that no longer passes
- * the schema is completed field by field from the defaults, so a page never fails because of it.
+ * The stored values, each top-level field checked on its own (and each attorney), so one bad field never
+ * turns the whole firm back into the demo: what passes is kept, what fails is the default and is named.
  */
+function completeFromDefaults(stored: unknown): { data: FirmSettings; invalid: string[] } {
+  const raw = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const invalid: string[] = [];
+  const picked: Record<string, unknown> = {};
+  for (const key of FIRM_KEYS) {
+    if (key === 'attorneys' && Array.isArray(raw.attorneys)) {
+      const good = raw.attorneys.filter((a) => attorneyInput.safeParse(a).success);
+      if (good.length !== raw.attorneys.length) invalid.push('attorneys');
+      picked.attorneys = good.length > 0 ? good : FIRM_DEFAULTS.attorneys;
+      continue;
+    }
+    const ok = firmSettingsInput.shape[key].safeParse(raw[key]).success;
+    if (!ok) invalid.push(key);
+    picked[key] = ok ? raw[key] : FIRM_DEFAULTS[key];
+  }
+  const parsed = firmSettingsInput.safeParse(picked);
+  return parsed.success ? { data: parsed.data, invalid } : { data: FIRM_DEFAULTS, invalid: FIRM_KEYS };
+}
+
+/** Last good read per database handle, and the save generation it was read under. */
+const cache = new WeakMap<Db, { at: number; generation: number; firm: StoredFirm }>();
+const generations = new WeakMap<Db, number>();
+
 async function readFirm(db: Pick<Db, 'select'>): Promise<StoredFirm> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, FIRM_KEY)).limit(1);
-  if (!row) return { version: 0, data: FIRM_DEFAULTS };
+  if (!row) return { version: 0, data: FIRM_DEFAULTS, invalid: [] };
   const value = row.value as { version?: unknown; data?: unknown };
   const version = typeof value.version === 'number' ? value.version : 0;
   const parsed = firmSettingsInput.safeParse(value.data);
-  if (parsed.success) return { version, data: parsed.data };
-  const merged = firmSettingsInput.safeParse({ ...FIRM_DEFAULTS, ...(typeof value.data === 'object' ? value.data : {}) });
-  return { version, data: merged.success ? merged.data : FIRM_DEFAULTS };
+  if (parsed.success) return { version, data: parsed.data, invalid: [] };
+  return { version, ...completeFromDefaults(value.data) };
 }
 
+/**
+ * The firm's settings, from this instance's copy when it is younger than FIRM_CACHE_MS. When the database
+ * cannot be read, the last good copy is served whatever its age (the pages keep the firm's phone number
+ * during an outage); only with none yet does the error propagate.
+ */
 export async function getFirmSettings(db: Db, opts: { fresh?: boolean } = {}): Promise<StoredFirm> {
   const hit = cache.get(db);
   if (!opts.fresh && hit && Date.now() - hit.at < FIRM_CACHE_MS) return hit.firm;
-  const firm = await readFirm(db);
-  cache.set(db, { at: Date.now(), firm });
+  const generation = generations.get(db) ?? 0;
+  let firm: StoredFirm;
+  try {
+    firm = await readFirm(db);
+  } catch (err) {
+    if (hit && !opts.fresh) return hit.firm;
+    throw err;
+  }
+  // A read that began before a save on this instance finished must not put the older values back.
+  if ((generations.get(db) ?? 0) === generation) cache.set(db, { at: Date.now(), generation, firm });
   return firm;
 }
 
@@ -125,15 +167,17 @@ export async function updateFirmSettings(
     await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, FIRM_KEY)).for('update');
     const before = await readFirm(tx);
     if (before.version !== input.version) throw new TRPCError({ code: 'CONFLICT', message: FIRM_MSG.stale });
-    const next: StoredFirm = { version: before.version + 1, data: input.data };
-    await tx.update(settings).set({ value: next, updatedBy: actor.id, updatedAt: new Date() }).where(eq(settings.key, FIRM_KEY));
+    const next: StoredFirm = { version: before.version + 1, data: input.data, invalid: [] };
+    await tx.update(settings).set({ value: { version: next.version, data: next.data }, updatedBy: actor.id, updatedAt: new Date() }).where(eq(settings.key, FIRM_KEY));
     const changes = diffFields(before.data, next.data, AUDITED_FIELDS);
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, { actor, action: 'settings.firm', target: { type: 'setting', id: FIRM_KEY, label: 'Firm details' }, changes, ip });
     }
     return next;
   });
-  cache.set(db, { at: Date.now(), firm: saved });
+  const generation = (generations.get(db) ?? 0) + 1;
+  generations.set(db, generation);
+  cache.set(db, { at: Date.now(), generation, firm: saved });
   contentEvents.emit(CONTENT_CHANGED);
   return saved;
 }
@@ -157,13 +201,17 @@ export interface GoLiveState {
  * the server can see (https, real e-mail delivery, two-factor for staff, no demo mode).
  */
 export function goLiveChecklist(
-  data: FirmSettings,
+  stored: Pick<StoredFirm, 'data' | 'invalid'>,
   deployment: { mode: string; publicUrl: string; smtpConfigured: boolean; twoFactorRequired: boolean },
 ): GoLiveState {
+  const { data, invalid } = stored;
   const placeholders = placeholderFields(data, FIRM_DEFAULTS);
   const has = (prefix: string) => placeholders.some((p) => p.path === prefix || p.path.startsWith(`${prefix}.`));
   const item = (id: string, label: string, done: boolean, hint: string): ChecklistItem => ({ id, label, done, hint });
   const items = [
+    ...(invalid.length > 0
+      ? [item('stored', 'Saved details that no longer pass the checks', false, `Correct and save: ${invalid.join(', ')} (the demo values stand in for them).`)]
+      : []),
     item('identity', "The firm's name", !has('firmName') && !has('shortName'), 'Enter the firm’s own name and short name.'),
     item('phones', 'Phone numbers', !has('phone') && !has('emergencyPhone'), 'Replace the demo 555 numbers with the firm’s phone and emergency line.'),
     item('email', 'E-mail address', !has('email'), 'Enter the address where clients write to the firm.'),

@@ -9,7 +9,7 @@ import { count, desc, eq, or, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import type { Db } from '../db/client';
-import { blogPosts, media, type MediaRow, type MediaVariant } from '../db/schema';
+import { blogPosts, media, settings, type MediaRow, type MediaVariant } from '../db/schema';
 import {
   MEDIA_CONTENT_TYPE,
   MEDIA_EXTENSION,
@@ -24,6 +24,7 @@ import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_MSG, type MediaItem } from '..
 import { pageOf, type Page } from '../../src/shared/schemas/paging';
 import type { MediaStorage } from './media-storage';
 import { recordAudit } from './audit';
+import { FIRM_KEY } from './firm-settings';
 
 /** Who uploads, changes or deletes: the session's user and the request's address, for the audit log. */
 export interface MediaActor {
@@ -290,6 +291,15 @@ export async function postsUsingMedia(db: Pick<Db, 'select'>, id: string): Promi
     .limit(3);
 }
 
+/** The attorney whose photo (firm settings) is this upload, if any. */
+async function attorneyUsingMedia(db: Pick<Db, 'select'>, id: string): Promise<string | null> {
+  const needle = `/${id}/`;
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, FIRM_KEY)).limit(1);
+  const attorneys = (row?.value as { data?: { attorneys?: { name?: unknown; image?: unknown }[] } } | undefined)?.data?.attorneys ?? [];
+  const found = attorneys.find((a) => typeof a.image === 'string' && a.image.includes(needle));
+  return found ? String(found.name ?? 'an attorney') : null;
+}
+
 export function inUseMessage(posts: { title: string }[]): string {
   const [first] = posts;
   if (!first) return '';
@@ -305,6 +315,8 @@ export async function deleteMedia(db: Db, storage: MediaStorage, actor: MediaAct
     // A post saved with this image after this check shows a broken image, as with any deleted address.
     const using = await postsUsingMedia(tx, id);
     if (using.length) throw new TRPCError({ code: 'CONFLICT', message: inUseMessage(using) });
+    const attorney = await attorneyUsingMedia(tx, id);
+    if (attorney) throw new TRPCError({ code: 'CONFLICT', message: `This image is the photo of ${attorney} in the firm settings. Choose another photo there first.` });
     await tx.delete(media).where(eq(media.id, id));
     await recordAudit(tx, { actor: { id: actor.id, email: actor.email }, action: 'media.delete', target: auditTarget(found), changes: { alt: { before: found.alt, after: null } }, ip: actor.ip ?? null });
     return found;

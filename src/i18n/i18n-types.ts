@@ -17,10 +17,6 @@ export type Translations = RootTranslation
 type RootTranslation = {
 	firm: {
 		/**
-		 * A​l​v​a​r​e​z​ ​&​ ​L​a​u​r​e​n​t​ ​I​m​m​i​g​r​a​t​i​o​n​ ​L​a​w
-		 */
-		name: string
-		/**
 		 * I​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​y​e​r​s​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​a​v​a​i​l​a​b​l​e​ ​2​4​/​7
 		 */
 		tagline: string
@@ -1793,21 +1789,25 @@ type RootTranslation = {
 		 */
 		servicesDescription: string
 		/**
-		 * M​e​e​t​ ​M​a​r​i​a​ ​A​l​v​a​r​e​z​ ​a​n​d​ ​J​e​a​n​-​P​i​e​r​r​e​ ​L​a​u​r​e​n​t​,​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​w​i​t​h​ ​1​5​+​ ​a​n​d​ ​8​ ​y​e​a​r​s​ ​o​f​ ​e​x​p​e​r​i​e​n​c​e​.​ ​2​4​/​7​ ​d​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​ ​l​i​n​e​.
+		 * M​e​e​t​ ​{​n​a​m​e​s​}​,​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​i​n​ ​{​c​i​t​y​}​.​ ​2​4​/​7​ ​d​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​ ​l​i​n​e​.
+		 * @param {string} city
+		 * @param {string} names
 		 */
-		attorneyDescription: string
+		attorneyDescription: RequiredParams<'city' | 'names'>
 		/**
 		 * C​o​n​t​a​c​t​ ​o​u​r​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​2​4​/​7​ ​b​y​ ​p​h​o​n​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​.​ ​F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​.
 		 */
 		contactDescription: string
 		/**
-		 * H​o​w​ ​A​l​v​a​r​e​z​ ​&​ ​L​a​u​r​e​n​t​ ​I​m​m​i​g​r​a​t​i​o​n​ ​L​a​w​ ​c​o​l​l​e​c​t​s​,​ ​u​s​e​s​ ​a​n​d​ ​p​r​o​t​e​c​t​s​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​s​h​a​r​e​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​w​e​b​s​i​t​e​.
+		 * H​o​w​ ​{​f​i​r​m​}​ ​c​o​l​l​e​c​t​s​,​ ​u​s​e​s​ ​a​n​d​ ​p​r​o​t​e​c​t​s​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​s​h​a​r​e​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​w​e​b​s​i​t​e​.
+		 * @param {string} firm
 		 */
-		privacyDescription: string
+		privacyDescription: RequiredParams<'firm'>
 		/**
-		 * T​h​e​ ​t​e​r​m​s​ ​f​o​r​ ​u​s​i​n​g​ ​t​h​e​ ​A​l​v​a​r​e​z​ ​&​ ​L​a​u​r​e​n​t​ ​I​m​m​i​g​r​a​t​i​o​n​ ​L​a​w​ ​w​e​b​s​i​t​e​,​ ​i​n​c​l​u​d​i​n​g​ ​o​u​r​ ​d​i​s​c​l​a​i​m​e​r​s​.
+		 * T​h​e​ ​t​e​r​m​s​ ​f​o​r​ ​u​s​i​n​g​ ​t​h​e​ ​{​f​i​r​m​}​ ​w​e​b​s​i​t​e​,​ ​i​n​c​l​u​d​i​n​g​ ​o​u​r​ ​d​i​s​c​l​a​i​m​e​r​s​.
+		 * @param {string} firm
 		 */
-		termsDescription: string
+		termsDescription: RequiredParams<'firm'>
 		/**
 		 * H​o​w​ ​t​o​ ​s​i​g​n​ ​i​n​ ​t​o​ ​o​u​r​ ​s​e​c​u​r​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l​,​ ​f​o​l​l​o​w​ ​y​o​u​r​ ​c​a​s​e​ ​a​n​d​ ​u​p​l​o​a​d​ ​d​o​c​u​m​e​n​t​s​,​ ​w​i​t​h​ ​v​i​d​e​o​ ​a​n​d​ ​P​D​F​ ​g​u​i​d​e​s​.
 		 */
@@ -2483,10 +2483,6 @@ type RootTranslation = {
 
 export type TranslationFunctions = {
 	firm: {
-		/**
-		 * Alvarez & Laurent Immigration Law
-		 */
-		name: () => LocalizedString
 		/**
 		 * Immigration lawyers in Fort Lauderdale, available 24/7
 		 */
@@ -4245,21 +4241,21 @@ export type TranslationFunctions = {
 		 */
 		servicesDescription: () => LocalizedString
 		/**
-		 * Meet Maria Alvarez and Jean-Pierre Laurent, Fort Lauderdale immigration attorneys with 15+ and 8 years of experience. 24/7 detention emergency line.
+		 * Meet {names}, immigration attorneys in {city}. 24/7 detention emergency line.
 		 */
-		attorneyDescription: () => LocalizedString
+		attorneyDescription: (arg: { city: string, names: string }) => LocalizedString
 		/**
 		 * Contact our Fort Lauderdale immigration attorneys 24/7 by phone, e-mail or the contact form. Free case evaluation.
 		 */
 		contactDescription: () => LocalizedString
 		/**
-		 * How Alvarez & Laurent Immigration Law collects, uses and protects the information you share through this website.
+		 * How {firm} collects, uses and protects the information you share through this website.
 		 */
-		privacyDescription: () => LocalizedString
+		privacyDescription: (arg: { firm: string }) => LocalizedString
 		/**
-		 * The terms for using the Alvarez & Laurent Immigration Law website, including our disclaimers.
+		 * The terms for using the {firm} website, including our disclaimers.
 		 */
-		termsDescription: () => LocalizedString
+		termsDescription: (arg: { firm: string }) => LocalizedString
 		/**
 		 * How to sign in to our secure client portal, follow your case and upload documents, with video and PDF guides.
 		 */

@@ -23,7 +23,7 @@ export default function AttorneyProfilePage() {
   const [profiles] = trpc.settings.attorneyProfiles.useSuspenseQuery({ locale }, { staleTime: 5 * 60_000 });
   usePageMeta({
     title: LL.meta.attorneyTitle(),
-    description: LL.meta.attorneyDescription(),
+    description: LL.meta.attorneyDescription({ names: profiles.map((p) => p.name.replace(/, Esq\.$/, '')).join(', '), city: firm.address.city }),
     image: profiles[0]?.image,
     jsonLd: profiles.map((p) => personLd(locale, firm, p)),
   });

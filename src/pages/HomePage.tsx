@@ -90,7 +90,7 @@ export default function HomePage() {
             </li>
           </ul>
           <p className="home-hero__call">
-            <PhoneIcon size={18} /> <a href={firm.phoneHref}>{LL.hero.callLine({ phone: firm.phone })}</a>
+            <PhoneIcon size={18} /> <a href={firm.emergencyPhoneHref}>{LL.hero.callLine({ phone: firm.emergencyPhone })}</a>
           </p>
         </Container>
       </section>

@@ -15,7 +15,7 @@ export default function PrivacyPolicyPage() {
   const { LL, locale } = useI18nContext();
   const t = LL.privacy;
   const policy = trpc.contact.policy.useQuery(undefined, { staleTime: Infinity });
-  usePageMeta({ title: LL.meta.privacyTitle(), description: LL.meta.privacyDescription() });
+  usePageMeta({ title: LL.meta.privacyTitle(), description: LL.meta.privacyDescription({ firm: firm.firmName }) });
   const sections: LegalSection[] = [
     { id: 'introduction', title: t.introTitle(), body: <P>{t.introText()}</P> },
     {

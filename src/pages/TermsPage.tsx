@@ -7,7 +7,7 @@ export default function TermsPage() {
   const firm = useFirm();
   const { LL } = useI18nContext();
   const t = LL.terms;
-  usePageMeta({ title: LL.meta.termsTitle(), description: LL.meta.termsDescription() });
+  usePageMeta({ title: LL.meta.termsTitle(), description: LL.meta.termsDescription({ firm: firm.firmName }) });
   // Ten numbered sections (spec): the attorney-client and governing-law ones are 3 and 10.
   const sections: LegalSection[] = [
     { id: 'acceptance', title: t.s1Title(), body: <P>{t.s1Text()}</P> },

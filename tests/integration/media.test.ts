@@ -279,6 +279,24 @@ describe('media library', () => {
   });
 });
 
+describe('attorney photos', () => {
+  it('refuses to delete an upload that is an attorney photo in the firm settings, naming the attorney', async () => {
+    const owner = await upsertStaffUser(t.deps.db, { email: 'owner@law.example', password: 'owner-password', role: 'admin' });
+    const admin = await t.callerAs(owner.id);
+    const png = await sharp({ create: { width: 600, height: 750, channels: 3, background: '#345' } }).png().toBuffer();
+    const portrait = (await upload({ alt: 'Portrait', file: { bytes: png, name: 'portrait.png' } })).json;
+    const { version, data } = await admin.settings.get();
+    const [first, ...rest] = data.attorneys;
+    if (!first) throw new Error('the demo firm has attorneys');
+    await admin.settings.update({ version, data: { ...data, attorneys: [{ ...first, image: portrait.url }, ...rest] } });
+    await expect(admin.media.delete({ id: portrait.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `This image is the photo of ${first.name} in the firm settings. Choose another photo there first.`,
+    });
+    expect((await fetchFile(portrait.url)).status).toBe(200);
+  });
+});
+
 describe('featured image alt text', () => {
   const post = (over: Record<string, unknown>) => ({
     title: 'Alt text post',

@@ -20,7 +20,7 @@ export const settingsRouter = router({
   /** The go-live checklist: demo values still in place and the deployment facts the server can see. */
   checklist: adminProcedure.query(async ({ ctx }) => {
     const stored = await firm.getFirmSettings(ctx.db, { fresh: true });
-    return firm.goLiveChecklist(stored.data, {
+    return firm.goLiveChecklist(stored, {
       mode: ctx.config.mode,
       publicUrl: ctx.config.publicUrl,
       smtpConfigured: Boolean(ctx.config.smtpUrl),

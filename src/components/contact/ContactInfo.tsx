@@ -53,8 +53,8 @@ export function ContactInfo({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
             </Text>
             <Text as="p">{LL.contact.hours()}</Text>
             {/* The office's own hours, as the firm saved them at /admin/settings. */}
-            {officeHoursLines(firm.officeHours, locale).map((line) => (
-              <Text as="p" size="2" color="gray" key={line} data-testid="office-hours">
+            {officeHoursLines(firm.officeHours, locale).map((line, i) => (
+              <Text as="p" size="2" color="gray" key={i} data-testid="office-hours">
                 {line}
               </Text>
             ))}

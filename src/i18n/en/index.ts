@@ -2,7 +2,6 @@ import type { BaseTranslation } from '../i18n-types';
 
 const en = {
   firm: {
-    name: 'Alvarez & Laurent Immigration Law',
     tagline: 'Immigration lawyers in Fort Lauderdale, available 24/7',
     description:
       'A Fort Lauderdale immigration law firm defending people in detention, reuniting families and protecting survivors of abuse. Free case evaluation, service in several languages.',
@@ -506,11 +505,11 @@ const en = {
     servicesDescription:
       'Detention defense, family-based immigration, VAWA self-petitions, asylum and deportation defense in Fort Lauderdale, Florida. Free case evaluation, 24/7.',
     attorneyDescription:
-      'Meet Maria Alvarez and Jean-Pierre Laurent, Fort Lauderdale immigration attorneys with 15+ and 8 years of experience. 24/7 detention emergency line.',
+      'Meet {names:string}, immigration attorneys in {city:string}. 24/7 detention emergency line.',
     contactDescription:
       'Contact our Fort Lauderdale immigration attorneys 24/7 by phone, e-mail or the contact form. Free case evaluation.',
-    privacyDescription: 'How Alvarez & Laurent Immigration Law collects, uses and protects the information you share through this website.',
-    termsDescription: 'The terms for using the Alvarez & Laurent Immigration Law website, including our disclaimers.',
+    privacyDescription: 'How {firm:string} collects, uses and protects the information you share through this website.',
+    termsDescription: 'The terms for using the {firm:string} website, including our disclaimers.',
     clientPortalDescription: 'How to sign in to our secure client portal, follow your case and upload documents, with video and PDF guides.',
   },
   common: {

@@ -2,7 +2,6 @@ import type { Translation } from '../i18n-types';
 
 const es = {
   firm: {
-    name: 'Alvarez & Laurent Immigration Law',
     tagline: 'Abogados de inmigración en Fort Lauderdale, disponibles 24/7',
     description:
       'Bufete de inmigración en Fort Lauderdale que defiende a personas detenidas, reúne a familias y protege a sobrevivientes de abuso. Evaluación gratuita de su caso y atención en varios idiomas.',
@@ -506,11 +505,11 @@ const es = {
     servicesDescription:
       'Defensa de personas detenidas, inmigración familiar, autopeticiones VAWA, asilo y defensa contra la deportación en Fort Lauderdale, Florida. Evaluación gratuita, 24/7.',
     attorneyDescription:
-      'Conozca a Maria Alvarez y Jean-Pierre Laurent, abogados de inmigración en Fort Lauderdale con más de 15 y 8 años de experiencia. Línea de emergencia por detención 24/7.',
+      'Conozca a {names}, abogados de inmigración en {city}. Línea de emergencia por detención 24/7.',
     contactDescription:
       'Comuníquese con nuestros abogados de inmigración en Fort Lauderdale 24/7 por teléfono, correo electrónico o el formulario de contacto. Evaluación gratuita.',
-    privacyDescription: 'Cómo Alvarez & Laurent Immigration Law recopila, usa y protege la información que usted comparte en este sitio web.',
-    termsDescription: 'Las condiciones de uso del sitio web de Alvarez & Laurent Immigration Law, incluidos nuestros avisos legales.',
+    privacyDescription: 'Cómo {firm} recopila, usa y protege la información que usted comparte en este sitio web.',
+    termsDescription: 'Las condiciones de uso del sitio web de {firm}, incluidos nuestros avisos legales.',
     clientPortalDescription: 'Cómo iniciar sesión en nuestro portal seguro, seguir su caso y subir documentos, con guías en video y en PDF.',
   },
   common: {

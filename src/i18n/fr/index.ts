@@ -2,7 +2,6 @@ import type { Translation } from '../i18n-types';
 
 const fr = {
   firm: {
-    name: 'Alvarez & Laurent Immigration Law',
     tagline: 'Avocats en immigration à Fort Lauderdale, disponibles 24 h/24, 7 j/7',
     description:
       'Cabinet d’avocats en droit de l’immigration à Fort Lauderdale : nous défendons les personnes détenues, réunissons les familles et protégeons les victimes de violences. Évaluation gratuite de votre dossier, service en plusieurs langues.',
@@ -506,11 +505,11 @@ const fr = {
     servicesDescription:
       'Défense des personnes détenues, immigration familiale, auto-pétitions VAWA, asile et défense contre l’expulsion à Fort Lauderdale, en Floride. Évaluation gratuite, 24 h/24.',
     attorneyDescription:
-      'Rencontrez Maria Alvarez et Jean-Pierre Laurent, avocats en immigration à Fort Lauderdale, forts de plus de 15 ans et de 8 ans d’expérience. Ligne d’urgence détention 24 h/24.',
+      'Rencontrez {names}, avocats en immigration à {city}. Ligne d’urgence détention 24 h/24.',
     contactDescription:
       'Contactez nos avocats en immigration de Fort Lauderdale 24 h/24 par téléphone, e-mail ou formulaire. Évaluation gratuite de votre dossier.',
-    privacyDescription: 'Comment Alvarez & Laurent Immigration Law collecte, utilise et protège les informations que vous partagez sur ce site.',
-    termsDescription: 'Les conditions d’utilisation du site d’Alvarez & Laurent Immigration Law, avec nos avertissements.',
+    privacyDescription: 'Comment {firm} collecte, utilise et protège les informations que vous partagez sur ce site.',
+    termsDescription: 'Les conditions d’utilisation du site de {firm}, avec nos avertissements.',
     clientPortalDescription: 'Comment se connecter à notre espace client sécurisé, suivre son dossier et téléverser des documents, avec guides vidéo et PDF.',
   },
   common: {

@@ -34,7 +34,6 @@ export const FIRM_MSG = {
   attorneyLanguages: 'List the languages spoken (at most 200 characters)',
   attorneyFocus: 'Focus must be at most 300 characters',
   attorneys: 'List between 1 and 10 attorneys',
-  attorneyIds: 'Two attorneys cannot have the same name',
   stale: 'The settings were changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',
 } as const;
 
@@ -132,11 +131,7 @@ export const firmSettingsInput = z.object({
   bookingUrl: httpsUrl(FIRM_MSG.httpsUrl),
   portalUrl: httpsUrl(FIRM_MSG.httpsUrl),
   social: z.object({ facebook: socialUrl, instagram: socialUrl, linkedin: socialUrl, x: socialUrl }),
-  attorneys: z
-    .array(attorneyInput)
-    .min(1, FIRM_MSG.attorneys)
-    .max(10, FIRM_MSG.attorneys)
-    .refine((list) => new Set(list.map((a) => attorneyId(a.name))).size === list.length, FIRM_MSG.attorneyIds),
+  attorneys: z.array(attorneyInput).min(1, FIRM_MSG.attorneys).max(10, FIRM_MSG.attorneys),
 });
 export type FirmSettings = z.infer<typeof firmSettingsInput>;
 export type FirmSettingsInput = z.input<typeof firmSettingsInput>;
@@ -158,6 +153,17 @@ export function attorneyId(name: string): string {
     .trim();
   const words = plain.split(/[\s-]+/).filter(Boolean);
   return words[words.length - 1] ?? 'attorney';
+}
+
+/** Each attorney's anchor, unique in the list: a second Alvarez is `alvarez-2`. */
+export function attorneyIds(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const id = attorneyId(name);
+    const n = (seen.get(id) ?? 0) + 1;
+    seen.set(id, n);
+    return n === 1 ? id : `${id}-${n}`;
+  });
 }
 
 /** `tel:` address of a phone as written: 10 digits are a U.S. number (+1); otherwise the digits as an international number. */
@@ -197,6 +203,7 @@ export interface AttorneyProfile {
 
 export function toFirmPublic(s: FirmSettings): FirmPublic {
   const emergency = s.emergencyPhone || s.phone;
+  const ids = attorneyIds(s.attorneys.map((a) => a.name));
   return {
     firmName: s.firmName,
     shortName: s.shortName,
@@ -212,12 +219,13 @@ export function toFirmPublic(s: FirmSettings): FirmPublic {
     bookingUrl: s.bookingUrl,
     portalUrl: s.portalUrl,
     social: s.social,
-    attorneys: s.attorneys.map((a) => ({ id: attorneyId(a.name), name: a.name, years: a.years, image: a.image })),
+    attorneys: s.attorneys.map((a, i) => ({ id: ids[i] ?? attorneyId(a.name), name: a.name, years: a.years, image: a.image })),
   };
 }
 
 export function toAttorneyProfiles(s: FirmSettings, locale: Locale): AttorneyProfile[] {
-  return s.attorneys.map((a) => ({ id: attorneyId(a.name), name: a.name, years: a.years, image: a.image, text: a.text[locale] }));
+  const ids = attorneyIds(s.attorneys.map((a) => a.name));
+  return s.attorneys.map((a, i) => ({ id: ids[i] ?? attorneyId(a.name), name: a.name, years: a.years, image: a.image, text: a.text[locale] }));
 }
 
 export const attorneyProfilesInput = z.object({ locale: z.enum(LOCALES).default('en') });

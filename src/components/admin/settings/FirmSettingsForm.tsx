@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorCode, errorMessage, notify } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
@@ -37,6 +37,15 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
   const form = usePathForm<FirmSettings>(firmSettingsInput, stored.data);
   const { values, errors, set, blur, text, validate, reset, setErrors } = form;
   const [version, setVersion] = useState(stored.version);
+  // What was last loaded or saved: closing the tab with other values in the form asks first.
+  const [savedValues, setSavedValues] = useState(stored.data);
+  const dirty = JSON.stringify(values) !== JSON.stringify(savedValues);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   const [changed, setChanged] = useState(false);
   const [reloading, setReloading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,6 +74,7 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
     try {
       const fresh = await utils.settings.get.fetch(undefined, { staleTime: 0 });
       reset(fresh.data);
+      setSavedValues(fresh.data);
       setVersion(fresh.version);
       setChanged(false);
     } catch (err) {
@@ -85,6 +95,7 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
     try {
       const saved = await update.mutateAsync({ version, data });
       setVersion(saved.version);
+      setSavedValues(values);
       setChanged(false);
       notify.success('Settings saved', 'The site shows the new details now.');
       void utils.settings.invalidate();
@@ -106,6 +117,14 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Firm details">
       <Flex direction="column" gap="5">
+        {stored.invalid.length > 0 ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>
+              Some saved details no longer pass the checks ({stored.invalid.join(', ')}), so the demo values stand in for them on the site. Correct
+              them below and save.
+            </Callout.Text>
+          </Callout.Root>
+        ) : null}
         <Group title="Firm">
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
             <InputField label="Firm name" {...text('firmName')} hint={mark('firmName', 'Shown in the footer, page titles and e-mails.')} />
