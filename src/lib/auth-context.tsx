@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { removeAllPostDrafts } from './post-drafts';
 import { notify } from './toast';
 import { trpc, type RouterOutputs } from './trpc';
 
@@ -87,6 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         await signOutM();
+        // Unsaved post drafts stay in localStorage otherwise: not for the next person at a shared computer.
+        removeAllPostDrafts();
         setUser(null);
         await utils.invalidate();
         notify.info('Signed out', 'You have been signed out.');

@@ -84,6 +84,9 @@ export function ContentEditor({ field, featuredImage }: ContentEditorProps) {
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!e.altKey || !(e.ctrlKey || e.metaKey) || e.shiftKey) return;
+    // On Windows AltGr arrives as Ctrl+Alt: AltGr+8 is '[' on a German keyboard (the image syntax), AltGr+2/3/8
+    // '~ # \' on a French one. Those characters are typed, not taken over as blocks.
+    if (e.getModifierState('AltGraph')) return;
     const block = BLOCKS.find((b) => b.code === e.nativeEvent.code);
     if (!block) return;
     e.preventDefault();
@@ -153,12 +156,17 @@ function PostPreview({ content, featuredImage }: { content: string; featuredImag
   );
 }
 
-/** 'Restore unsaved draft from …?' when the form is opened again after leaving unsaved changes. */
-export function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: Date; onRestore(): void; onDiscard(): void }) {
+/**
+ * 'Restore unsaved draft from …?' when the form is opened again after leaving unsaved changes. A draft
+ * written before someone else saved the post says that restoring it keeps only the fields it changed.
+ */
+export function DraftOffer({ savedAt, stale, onRestore, onDiscard }: { savedAt: Date; stale: boolean; onRestore(): void; onDiscard(): void }) {
   return (
-    <Callout.Root color="blue" className="draft-offer" role="status">
+    <Callout.Root color={stale ? 'amber' : 'blue'} className="draft-offer" role="status">
       <Flex direction="column" gap="2" align="start">
         <Callout.Text>Restore unsaved draft from {localDateTime(savedAt)}?</Callout.Text>
+        {stale ? <Callout.Text>This draft was written before someone else saved the post. Restoring it keeps only the fields you changed.</Callout.Text> : null}
+        <Callout.Text size="1">Editing now replaces it.</Callout.Text>
         <Flex gap="2">
           <Button type="button" size="1" onClick={onRestore}>
             Restore draft

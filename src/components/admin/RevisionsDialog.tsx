@@ -107,12 +107,14 @@ interface RevisionsDialogProps {
   postId: string;
   /** The form's values now: each revision is compared with them. */
   current: Partial<Record<keyof RevisionFields, unknown>>;
+  /** The form has unsaved changes: Restore asks first, since loading the revision replaces them (and their draft). */
+  unsaved: boolean;
   /** Saves the revision as the post's newest version and loads it into the form; the dialog then closes. */
   onRestore(revisionId: string): Promise<void>;
 }
 
 /** 'Revisions': the post's saved versions, newest first, each with its differences from the form, and 'Restore'. */
-export function RevisionsDialog({ open, onOpenChange, postId, current, onRestore }: RevisionsDialogProps) {
+export function RevisionsDialog({ open, onOpenChange, postId, current, unsaved, onRestore }: RevisionsDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
@@ -132,6 +134,7 @@ export function RevisionsDialog({ open, onOpenChange, postId, current, onRestore
           <RevisionsBody
             postId={postId}
             current={current}
+            unsaved={unsaved}
             busy={busy}
             onRestore={async (id) => {
               setBusy(true);
@@ -149,11 +152,23 @@ export function RevisionsDialog({ open, onOpenChange, postId, current, onRestore
   );
 }
 
-function RevisionsBody({ postId, current, busy, onRestore }: { postId: string; current: RevisionsDialogProps['current']; busy: boolean; onRestore(id: string): Promise<void> }) {
+interface RevisionsBodyProps {
+  postId: string;
+  current: RevisionsDialogProps['current'];
+  unsaved: boolean;
+  busy: boolean;
+  onRestore(id: string): Promise<void>;
+}
+
+const REPLACE_UNSAVED_MSG = 'Your unsaved changes in the form will be replaced by this revision.';
+
+function RevisionsBody({ postId, current, unsaved, busy, onRestore }: RevisionsBodyProps) {
   const list = trpc.posts.revisions.useQuery({ id: postId }, { refetchOnMount: 'always', staleTime: 0 });
   const [picked, setPicked] = useState<string | null>(null);
   const selectedId = picked ?? list.data?.[0]?.id ?? null;
   const revision = trpc.posts.revision.useQuery({ id: selectedId ?? '' }, { enabled: selectedId !== null, staleTime: 60_000 });
+  /** The revision whose Restore waits for the editor to confirm replacing the form's unsaved changes. */
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   if (list.error) return <ErrorNote error={list.error} />;
   if (!list.data) return <Loading />;
@@ -187,10 +202,30 @@ function RevisionsBody({ postId, current, busy, onRestore }: { postId: string; c
               <Text size="2" color="gray">
                 Saved {localDateTime(revision.data.createdAt)} by {revision.data.authorEmail ?? 'the schedule'}; compared with the form.
               </Text>
-              <Button type="button" loading={busy} onClick={() => void onRestore(revision.data.id)}>
+              <Button
+                type="button"
+                loading={busy}
+                onClick={() => (unsaved ? setConfirming(revision.data.id) : void onRestore(revision.data.id))}
+              >
                 Restore
               </Button>
             </Flex>
+            {unsaved && confirming === revision.data.id ? (
+              <Callout.Root color="amber" role="alert">
+                <Flex direction="column" gap="2" align="start">
+                  <Callout.Text>{REPLACE_UNSAVED_MSG}</Callout.Text>
+                  <Flex gap="2">
+                    <Button type="button" size="1" color="red" loading={busy} onClick={() => void onRestore(revision.data.id)}>
+                      Replace my changes
+                    </Button>
+                    {/* Focus goes to the safe answer (keyboard users land on the question, not on the page behind). */}
+                    <Button type="button" size="1" variant="soft" color="gray" disabled={busy} autoFocus onClick={() => setConfirming(null)}>
+                      Keep my changes
+                    </Button>
+                  </Flex>
+                </Flex>
+              </Callout.Root>
+            ) : null}
             <RevisionDiff revision={revision.data.fields} current={current} />
           </Flex>
         ) : (

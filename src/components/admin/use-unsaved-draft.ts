@@ -1,33 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { draftToRestore, isStale, POST_DRAFT_PREFIX as PREFIX, type StoredDraft } from '../../lib/post-drafts';
 import { sameValues } from './use-content-form';
 
-/** What stays in the browser while a form has unsaved changes. */
-interface StoredDraft<V> {
-  savedAt: Date;
-  values: V;
-}
-
-const PREFIX = 'post-draft:';
 /** How long typing may pause before the draft is written (it is also written when the page goes away). */
 const AUTOSAVE_MS = 800;
 export const LEAVE_MSG = 'You have unsaved changes. Leave this page anyway? A draft of them stays in this browser.';
+
+/** What the form was loaded from: the values and the version the next save goes over. */
+interface Loaded<V> {
+  values: V;
+  version: number;
+}
 
 function readDraft<V>(key: string, revive: (values: V) => V): StoredDraft<V> | null {
   try {
     const raw = window.localStorage.getItem(PREFIX + key);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { savedAt?: unknown; values?: unknown };
-    if (typeof parsed.savedAt !== 'string' || typeof parsed.values !== 'object' || parsed.values === null) return null;
-    return { savedAt: new Date(parsed.savedAt), values: revive(parsed.values as V) };
+    const parsed = JSON.parse(raw) as { savedAt?: unknown; values?: unknown; baseVersion?: unknown; baseValues?: unknown };
+    const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+    // A draft without the version it was written on cannot be merged safely over a newer save: not offered.
+    if (typeof parsed.savedAt !== 'string' || !isObject(parsed.values) || typeof parsed.baseVersion !== 'number' || !isObject(parsed.baseValues)) return null;
+    return { savedAt: new Date(parsed.savedAt), values: revive(parsed.values as V), baseVersion: parsed.baseVersion, baseValues: revive(parsed.baseValues as V) };
   } catch {
     // Storage refused (private mode, quota) or a damaged entry: no draft to offer.
     return null;
   }
 }
 
-function writeDraft<V>(key: string, values: V): void {
+function writeDraft<V>(key: string, values: V, base: Loaded<V>): void {
   try {
-    window.localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), values }));
+    const draft = { savedAt: new Date().toISOString(), values, baseVersion: base.version, baseValues: base.values };
+    window.localStorage.setItem(PREFIX + key, JSON.stringify(draft));
   } catch {
     // Storage full or refused: the form itself still holds the text.
   }
@@ -45,12 +48,22 @@ interface UnsavedDraftOptions<V> {
   /** One draft per form: the post's id, or 'new' / 'new:<original id>:<locale>' for a new post. */
   key: string;
   values: V;
-  /** The values the form was loaded with: a draft equal to them is not worth offering. */
-  base: V;
+  /**
+   * The values and version the form was loaded with: stored with the draft, so a draft written before
+   * someone else saved restores only its own changes; a draft that would change nothing is not offered.
+   */
+  base: Loaded<V>;
   /** The values differ from the loaded version. */
   dirty: boolean;
   /** JSON keeps dates as text: turn them back into dates. */
   revive(values: V): V;
+}
+
+/** A draft offered back: when it was written, and whether someone else saved the post since. */
+export interface DraftOfferInfo {
+  savedAt: Date;
+  /** Written over an older version than the one loaded: restoring keeps only the fields it changed. */
+  stale: boolean;
 }
 
 /**
@@ -59,21 +72,27 @@ interface UnsavedDraftOptions<V> {
  * tab closes or reloads, and a confirm for links inside the app (clicked links are caught before the
  * router sees them; buttons that navigate ask through confirmLeave()).
  */
-export function useUnsavedDraft<V>({ key, values, base, dirty, revive }: UnsavedDraftOptions<V>) {
+export function useUnsavedDraft<V extends Record<string, unknown>>({ key, values, base, dirty, revive }: UnsavedDraftOptions<V>) {
   const [offer, setOffer] = useState<StoredDraft<V> | null>(() => {
     const draft = readDraft(key, revive);
-    return draft && !sameValues(draft.values, base) ? draft : null;
+    return draft && !sameValues(draftToRestore(draft, base), base.values) ? draft : null;
   });
   // Once saved, nothing more is written (the form is leaving).
   const done = useRef(false);
-  const latest = useRef({ values, dirty, offer });
-  latest.current = { values, dirty, offer };
+  const latest = useRef({ values, dirty, offer, base });
+  latest.current = { values, dirty, offer, base };
+
+  // The editor started editing instead of answering the offer: the offer goes (its text says so) and the
+  // new edits are autosaved in its place; otherwise they would be kept nowhere while the offer waits.
+  useEffect(() => {
+    if (offer && dirty) setOffer(null);
+  }, [offer, dirty]);
 
   /** Writes or removes the draft now (while an offer waits, the stored draft is left alone). */
   const flush = useCallback(() => {
-    const { values: v, dirty: d, offer: o } = latest.current;
-    if (done.current || o) return;
-    if (d) writeDraft(key, v);
+    const { values: v, dirty: d, offer: o, base: b } = latest.current;
+    if (done.current || (o && !d)) return;
+    if (d) writeDraft(key, v, b);
     else removeDraft(key);
   }, [key]);
 
@@ -109,14 +128,19 @@ export function useUnsavedDraft<V>({ key, values, base, dirty, revive }: Unsaved
     };
   }, [flush]);
 
+  const offered: DraftOfferInfo | null = offer ? { savedAt: offer.savedAt, stale: isStale(offer, base.version) } : null;
+
   return {
-    /** A draft from an earlier visit that differs from the loaded version, until restored or discarded. */
-    offer,
-    /** The draft's values (to put in the form); the offer goes. */
+    /** A draft from an earlier visit that would change the loaded version, until restored, discarded or edited over. */
+    offer: offered,
+    /**
+     * The values restoring the draft puts in the form (all of it, or, when someone else saved since it was
+     * written, only the fields it changed over the loaded version); the offer goes.
+     */
     takeOffer: (): V | null => {
       const draft = offer;
       setOffer(null);
-      return draft?.values ?? null;
+      return draft ? draftToRestore(draft, latest.current.base) : null;
     },
     discardOffer: () => {
       setOffer(null);

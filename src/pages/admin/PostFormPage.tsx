@@ -165,11 +165,14 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
   const { values, errors, update: set, blur, field, base, formRef, saving } = form;
   const categories = useCategories(values.locale);
   // An autosaved copy of unsaved changes, per post (or per new post / translation), offered back on reopening.
-  const draft = useUnsavedDraft({ key: postId ?? (original ? `new:${original.id}:${props.initial.locale}` : 'new'), values, base: base.values, dirty: form.dirty, revive: reviveDates });
+  const draft = useUnsavedDraft({ key: postId ?? (original ? `new:${original.id}:${props.initial.locale}` : 'new'), values, base, dirty: form.dirty, revive: reviveDates });
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const restore = trpc.posts.restore.useMutation();
 
-  /** 'Restore' in Revisions: saved over the version the form loaded (like a save), then loaded into the form. */
+  /**
+   * 'Restore' in Revisions: saved over the version the form loaded (like a save), then loaded into the form
+   * (the dialog asks first when that replaces unsaved changes: their draft goes with them).
+   */
   const restoreRevision = async (revisionId: string) => {
     try {
       await restore.mutateAsync({ revisionId, version: base.version });
@@ -198,6 +201,7 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
         {draft.offer ? (
           <DraftOffer
             savedAt={draft.offer.savedAt}
+            stale={draft.offer.stale}
             onRestore={() => {
               const restored = draft.takeOffer();
               if (restored) set(restored);
@@ -254,7 +258,7 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
             ) : null
           }
         />
-        {postId ? <RevisionsDialog open={revisionsOpen} onOpenChange={setRevisionsOpen} postId={postId} current={values} onRestore={restoreRevision} /> : null}
+        {postId ? <RevisionsDialog open={revisionsOpen} onOpenChange={setRevisionsOpen} postId={postId} current={values} unsaved={form.dirty} onRestore={restoreRevision} /> : null}
       </Flex>
     </form>
   );
