@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { signedInAs } from './staff-users';
@@ -24,6 +25,14 @@ async function savePhone(page: Page, phone: string) {
   await expect(page.getByText('Settings saved')).toBeVisible();
 }
 
+/** Serious or critical axe findings, named so the report says what to fix. */
+async function axeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
 async function legalService(page: Page): Promise<Record<string, unknown> | undefined> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((o) => o['@type'] === 'LegalService');
@@ -41,6 +50,7 @@ test('the dashboard says the site is not ready, and the checklist lists and mark
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Served over https' })).toContainText('To do');
   // The phone field carries its 'Placeholder' mark in its description.
   await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(/Demo value: replace it before going live/);
+  expect(await axeFindings(page), 'settings page').toEqual([]);
 });
 
 test('a bad phone gets its message beside the field and nothing is saved', async ({ page, context, baseURL }) => {
@@ -56,6 +66,7 @@ test('a bad phone gets its message beside the field and nothing is saved', async
   // The save is refused in the form, and the first field with a message gets the focus.
   await expect(page.getByLabel('Phone', { exact: true })).toBeFocused();
   await expect(page.getByText('Some fields need attention.')).toBeVisible();
+  expect(await axeFindings(page), 'settings page with messages').toEqual([]);
   await page.goto('/contact');
   await expect(page.locator('.contact-info')).toContainText(DEMO_PHONE);
 });

@@ -60,7 +60,7 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
   const mark = (path: string, hint?: ReactNode): ReactNode =>
     placeholders.has(path) ? (
       <>
-        <Badge color="amber" size="1" mr="1">
+        <Badge color="amber" highContrast size="1" mr="1">
           Placeholder
         </Badge>
         Demo value: replace it before going live.{hint ? <> {hint}</> : null}
@@ -118,7 +118,7 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Firm details">
       <Flex direction="column" gap="5">
         {stored.invalid.length > 0 ? (
-          <Callout.Root color="red" role="alert">
+          <Callout.Root color="red" highContrast role="alert">
             <Callout.Text>
               Some saved details no longer pass the checks ({stored.invalid.join(', ')}), so the demo values stand in for them on the site. Correct
               them below and save.

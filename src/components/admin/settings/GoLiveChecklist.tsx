@@ -12,7 +12,7 @@ export function GoLiveChecklist({ checklist }: { checklist: Checklist }) {
   const left = checklist.items.filter((i) => !i.done).length;
   if (left === 0) {
     return (
-      <Text as="p" size="2" color="green" role="status">
+      <Text as="p" size="2" color="green" highContrast role="status">
         Ready to go live: every item of the checklist is done.
       </Text>
     );
@@ -26,7 +26,7 @@ export function GoLiveChecklist({ checklist }: { checklist: Checklist }) {
         {checklist.items.map((item) => (
           <li key={item.id} data-done={item.done}>
             <Flex gap="2" align="start">
-              <Badge color={item.done ? 'green' : 'amber'} size="1">
+              <Badge color={item.done ? 'green' : 'amber'} highContrast size="1">
                 {item.done ? 'Done' : 'To do'}
               </Badge>
               <div>
@@ -53,10 +53,13 @@ export function GoLiveNotice() {
   const left = checklist.data?.items.filter((i) => !i.done).length ?? 0;
   if (left === 0) return null;
   return (
-    <Callout.Root color="amber" mb="5" role="status">
+    <Callout.Root color="amber" highContrast mb="5" role="status">
       <Callout.Text>
         Before going live: {left === 1 ? '1 item' : `${left} items`} of the checklist left, such as the demo firm&apos;s phone numbers and
-        attorneys. <Link href="~/admin/settings">Open the checklist in Settings</Link>
+        attorneys.{' '}
+        <Link href="~/admin/settings" className="admin-callout-link">
+          Open the checklist in Settings
+        </Link>
       </Callout.Text>
     </Callout.Root>
   );
