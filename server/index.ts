@@ -6,7 +6,9 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { startWorker, type QueueWorker } from './jobs/worker';
 import { createMailer } from './services/mail';
+import { FIRM_DEFAULTS, getFirmSettings } from './services/firm-settings';
 import { createRateLimiter } from './services/rate-limit';
+import { placeholderFields } from '../src/shared/schemas/firm';
 
 const bootLog = {
   info: (m: string) => console.log(`[start] ${m}`),
@@ -57,6 +59,18 @@ async function main() {
       bootLog.info(`admin account created: ${config.seedAdmin.email}, password from ${which} (sign in at ${config.publicUrl}/auth)`);
     } else if (seeded.admin === 'address-taken') {
       bootLog.warn(`no admin exists and ${config.seedAdmin.email} belongs to another account: create one with npm run user:create`);
+    }
+  }
+
+  // A new production site starts with the demo firm's details until an administrator replaces them: say so
+  // at every start, not only in the admin, so the people deploying it see it too.
+  if (config.mode === 'production') {
+    const { data } = await getFirmSettings(database.db, { fresh: true });
+    const left = placeholderFields(data, FIRM_DEFAULTS);
+    if (left.length > 0) {
+      bootLog.warn(
+        `the firm's details still hold demo values (${left.map((p) => p.label).join(', ')}): an administrator replaces them at ${config.publicUrl}/admin/settings, which lists what is left before going live`,
+      );
     }
   }
 
