@@ -1,11 +1,10 @@
-import { Callout, DropdownMenu, Flex, IconButton, Select, Table, Text, Tooltip } from '@radix-ui/themes';
-import { useId, useState } from 'react';
+import { Callout, DropdownMenu, IconButton, Select, Text, Tooltip } from '@radix-ui/themes';
+import { useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isLocale, LOCALES, type Locale } from '../../shared/locales';
 import { LOCALE_NAMES, type TranslationRef } from '../../shared/schemas/posts';
 import { describedBy, FieldShell } from './FormField';
 import { PlusIcon } from './icons';
-import { SearchBox } from './SearchBox';
 import './translations.css';
 
 /**
@@ -73,64 +72,6 @@ export function LanguageFilter({ value, onChange }: { value: Locale | undefined;
       <Select.Trigger aria-label="Language" className="admin-language-filter" />
       <LanguageOptions all />
     </Select.Root>
-  );
-}
-
-/** A tab's search (on the server), its language filter and page, as the list query's input. */
-export function useListFilters() {
-  const [search, setSearch] = useState('');
-  const [locale, setLocale] = useState<Locale | undefined>();
-  const [page, setPage] = useState(1);
-  return {
-    page,
-    setPage,
-    input: { page, q: search, ...(locale ? { locale } : {}) },
-    /** A search or a language is chosen: an empty list means 'no match', not 'nothing yet'. */
-    narrowed: search.trim() !== '' || locale !== undefined,
-    search,
-    locale,
-    onSearch(v: string) {
-      setSearch(v);
-      setPage(1);
-    },
-    onLocale(v: Locale | undefined) {
-      setLocale(v);
-      setPage(1);
-    },
-  };
-}
-
-type ListFilterState = Pick<ReturnType<typeof useListFilters>, 'search' | 'locale' | 'onSearch' | 'onLocale'>;
-
-/** A tab's search box and language filter, side by side. */
-export function ListFilters({ filters, placeholder }: { filters: ListFilterState; placeholder: string }) {
-  return (
-    <Flex gap="3" align="center" wrap="wrap" className="admin-list-filters">
-      <SearchBox value={filters.search} onChange={filters.onSearch} placeholder={placeholder} />
-      <LanguageFilter value={filters.locale} onChange={filters.onLocale} />
-    </Flex>
-  );
-}
-
-/** The tables' Language and Translations column heads. */
-export function LanguageHeads() {
-  return (
-    <>
-      <Table.ColumnHeaderCell>Language</Table.ColumnHeaderCell>
-      <Table.ColumnHeaderCell>Translations</Table.ColumnHeaderCell>
-    </>
-  );
-}
-
-/** A row's Language and Translations cells. */
-export function LanguageCells({ item, paths }: { item: TranslatedItem; paths: ContentPaths }) {
-  return (
-    <>
-      <Table.Cell>{LOCALE_NAMES[item.locale]}</Table.Cell>
-      <Table.Cell>
-        <TranslationsCell item={item} paths={paths} />
-      </Table.Cell>
-    </>
   );
 }
 
