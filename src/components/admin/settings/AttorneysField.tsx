@@ -7,7 +7,14 @@ import { InputField, TextAreaField } from '../FormField';
 
 const MediaLibraryDialog = lazy(() => import('../MediaLibraryDialog').then((m) => ({ default: m.MediaLibraryDialog })));
 
-type TextBinding = ReturnType<(path: string) => { name: string; value: string; onChange(v: string): void; onBlur(): void; error: string | undefined }>;
+/** A text field's props bound to a path of the form (usePathForm's `text`). */
+interface TextBinding {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur(): void;
+  error: string | undefined;
+}
 
 interface AttorneysFieldProps {
   attorneys: AttorneyInput[];
