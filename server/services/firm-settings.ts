@@ -33,6 +33,18 @@ export const FIRM_CACHE_MS = 5_000;
 
 const CATALOGUES = { en, es, fr } as const;
 
+/** Every text of a catalogue (nested objects of strings). */
+function textsOf(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  return node && typeof node === 'object' ? Object.values(node).flatMap(textsOf) : [];
+}
+
+/**
+ * How many of the site's own texts (page titles, hero lines, descriptions: src/i18n, in English) name the
+ * demo firm's city. They are copy, not settings: a firm elsewhere has them rewritten before going live.
+ */
+export const DEMO_CITY_TEXTS = textsOf(en).filter((t) => t.includes(site.demo.address.city)).length;
+
 /** The demo firm, in every language (its texts are the catalogues' own): what a new site starts with. */
 export const FIRM_DEFAULTS: FirmSettings = firmSettingsInput.parse({
   ...site.demo,
@@ -223,6 +235,13 @@ export function goLiveChecklist(
     item('mail', 'E-mail delivery', deployment.smtpConfigured, 'Set SMTP_URL so inquiries and password e-mails are delivered.'),
     item('production', 'Production mode', deployment.mode === 'production', 'Run with NODE_ENV=production (not the demo).'),
     item('two-factor', 'Two-factor sign-in required for staff', deployment.twoFactorRequired, 'Turn it on for yourself, then require it in the Team tab.'),
+    // Only once the office is elsewhere: the copy then describes the wrong city.
+    item(
+      'copy',
+      `The site's texts name ${site.demo.address.city}`,
+      data.address.city === site.demo.address.city || DEMO_CITY_TEXTS === 0,
+      `${DEMO_CITY_TEXTS} texts per language (page titles, headings, descriptions) name ${site.demo.address.city}: a developer rewrites them in src/i18n for ${data.address.city}.`,
+    ),
   ];
   return { items, placeholders };
 }

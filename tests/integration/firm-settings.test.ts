@@ -49,6 +49,16 @@ describe('firm settings', () => {
     expect(checklist.placeholders.map((p) => p.path)).not.toContain('phone');
   });
 
+  it('asks for the site texts to be rewritten once the office is in another city', async () => {
+    const admin = await t.callerAs(adminId);
+    expect((await admin.settings.checklist()).items.find((i) => i.id === 'copy')?.done).toBe(true);
+    const { version, data } = await admin.settings.get();
+    await admin.settings.update({ version, data: { ...data, address: { ...data.address, city: 'Miami' } } });
+    const copy = (await admin.settings.checklist()).items.find((i) => i.id === 'copy');
+    expect(copy).toMatchObject({ done: false, label: "The site's texts name Fort Lauderdale" });
+    expect(copy?.hint).toMatch(/^\d+ texts per language .* rewrites them in src\/i18n for Miami\.$/);
+  });
+
   it('records who changed what, with the field before and after, in the audit log', async () => {
     const admin = await t.callerAs(adminId);
     const { version, data } = await admin.settings.get();
