@@ -48,8 +48,9 @@ const vitestJson = path.join(out, 'vitest.json');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (fs.existsSync(vitestJson)) {
   const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-  // A file that fails to load counts as a failure even though no test in it ran.
-  const brokenFiles = v.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  // A file that fails to load, or whose set-up or tear-down hook fails (its tests then count as skipped),
+  // counts as a failure even though no test of it failed.
+  const brokenFiles = v.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
   results.push({ name: 'vitest', passed: v.numPassedTests, failed: v.numFailedTests + brokenFiles });
 } else {
   results.push({ name: 'vitest', passed: 0, failed: 1 });

@@ -43,23 +43,46 @@ describe('db:backup and db:restore', () => {
   let conn: ReturnType<typeof connect>;
   let postsBefore = 0;
 
+  let port = 0;
+  let started = false;
+
+  /**
+   * A fresh PostgreSQL 15 on a free port. The port is free when asked for but another test file's server may
+   * take it before this one binds it, so a failed start is tried again on a new port and folder (three times),
+   * and the server's own log explains a final failure.
+   */
+  async function startServer(): Promise<void> {
+    const log: string[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      port = await freePort();
+      const databaseDir = path.join(dir, `pg-${attempt}`);
+      pg = new EmbeddedPostgres({
+        databaseDir,
+        user: 'postgres',
+        password: PASSWORD,
+        port,
+        persistent: false,
+        // PostgreSQL refuses to run as root (as server/db/client.ts does).
+        createPostgresUser: process.getuid?.() === 0,
+        onLog: (m) => log.push(String(m)),
+        onError: (m) => log.push(String(m)),
+      });
+      try {
+        await pg.initialise();
+        await pg.start();
+        started = true;
+        return;
+      } catch (err) {
+        log.push(`attempt ${attempt} on port ${port}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    throw new Error(`PostgreSQL 15 did not start:\n${log.slice(-20).join('\n')}`);
+  }
+
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'law-site-backup-'));
     fs.chmodSync(dir, 0o755);
-    const port = await freePort();
-    pg = new EmbeddedPostgres({
-      databaseDir: path.join(dir, 'pg'),
-      user: 'postgres',
-      password: PASSWORD,
-      port,
-      persistent: false,
-      // PostgreSQL refuses to run as root (as server/db/client.ts does).
-      createPostgresUser: process.getuid?.() === 0,
-      onLog: () => {},
-      onError: () => {},
-    });
-    await pg.initialise();
-    await pg.start();
+    await startServer();
     const server = `postgres://postgres:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}`;
     await ensureDatabase(`${server}/postgres`, DATABASE);
     url = `${server}/${DATABASE}`;
@@ -71,7 +94,7 @@ describe('db:backup and db:restore', () => {
 
   afterAll(async () => {
     await conn?.sql.end({ timeout: 5 });
-    await pg?.stop();
+    if (started) await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
