@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../locales';
+import type { Locale } from '../locales';
 import { text } from './text';
+import { localeField } from './posts';
 import { DAY_CODES, type DayCode } from '../week';
 
 /**
@@ -228,7 +229,7 @@ export function toAttorneyProfiles(s: FirmSettings, locale: Locale): AttorneyPro
   return s.attorneys.map((a, i) => ({ id: ids[i] ?? attorneyId(a.name), name: a.name, years: a.years, image: a.image, text: a.text[locale] }));
 }
 
-export const attorneyProfilesInput = z.object({ locale: z.enum(LOCALES).default('en') });
+export const attorneyProfilesInput = z.object({ locale: localeField.default('en') });
 
 /**
  * Values that are the demo's, not a real firm's: the 555-01xx numbers reserved for fiction, `.example`
