@@ -12,6 +12,7 @@ import { site } from '../src/shared/site';
 import { registerHealth } from './http/health';
 import { registerMedia } from './http/media';
 import { registerExport } from './http/export';
+import { registerOnCall } from './http/on-call';
 import { loggerOptions } from './logging';
 import { CONTENT_CHANGED, contentEvents } from './content-events';
 import { registerSeo } from './http/seo';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerHealth(app, opts.sql);
   registerExport(app, deps);
+  registerOnCall(app, deps);
   registerSeo(app, deps.db, deps.config.publicUrl);
   await registerMedia(app, deps);
 

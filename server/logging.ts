@@ -31,6 +31,28 @@ function scrub(value: unknown, secrets: string[], plainOnly: boolean, depth = 0)
   return out;
 }
 
+/**
+ * A request's URL as logged: the token of an on-call link (`/on-call/<token>`) is left out, and so is every
+ * query value (a form sent as GET before the page's scripts ran would otherwise log what was typed).
+ */
+export function loggedUrl(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const safePath = path.replace(/^\/on-call\/[^/?#]+/, '/on-call/[redacted]');
+  if (query === undefined) return safePath;
+  const keys = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0] ?? ''}=[redacted]`);
+  return `${safePath}?${keys.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 /** pino's error serializer, minus SQL parameters and secret fields anywhere in the error or its causes. */
 export function serializeError(err: Error): unknown {
   return scrub(stdSerializers.err(err), parameterTexts(err), false);
@@ -44,7 +66,10 @@ export function serializeError(err: Error): unknown {
 export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
-    serializers: { err: serializeError },
+    serializers: {
+      err: serializeError,
+      req: (req: LoggedRequest) => ({ method: req.method, url: loggedUrl(req.url), remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+    },
     // pino's redact paths reach one level deep; this censors secret keys at any depth of a logged object.
     formatters: { log: (object) => scrub(object, [], true) as Record<string, unknown> },
     redact: {

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../src/shared/locales';
+import type { StoredIntake } from '../../src/shared/schemas/chat';
 
 export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
+export const INQUIRY_SOURCES = ['form', 'chat'] as const;
+/** 'staff' comes with live replies; today every message is the visitor's. */
+export const CHAT_SENDERS = ['visitor', 'staff'] as const;
 
 /** PostgreSQL's tsvector: only ever written by the database (a generated column), never read by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -170,14 +174,103 @@ export const inquiries = pgTable(
     /** When the visitor's acknowledgement went out; set once, so a retried job never sends it twice. */
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /** Where it came from: the contact form, or the chat's intake (issue 22; its conversation names it). */
+    source: text('source', { enum: INQUIRY_SOURCES }).notNull().default('form'),
+    /** The chat's answers ({ version, path, answers }: src/shared/schemas/chat.ts); null for the contact form. */
+    intake: jsonb('intake').$type<StoredIntake>(),
+    /** A recent detention: the on-call list is alerted, with escalation, until someone acknowledges. */
+    urgent: boolean('urgent').notNull().default(false),
+    urgentAckedAt: timestamp('urgent_acked_at', { withTimezone: true, mode: 'date' }),
+    /** Who said 'I'm on it' (the alerted address, or the admin's e-mail). */
+    urgentAckedBy: text('urgent_acked_by'),
+    /** False when the visitor said e-mail is not safe (VAWA): nothing is ever e-mailed to them. */
+    emailSafe: boolean('email_safe').notNull().default(true),
   },
-  (t) => [index('inquiries_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('inquiries_created_idx').on(t.createdAt.desc()),
+    index('inquiries_urgent_open_idx')
+      .on(t.createdAt)
+      .where(sql`urgent and urgent_acked_at is null`),
+  ],
+);
+
+/**
+ * A visitor's chat (issue 22): created by the first message, reached only with its token (the browser keeps it
+ * in sessionStorage; only its SHA-256 is here). Submitting makes it an inquiry; deleting the inquiry (by an
+ * admin, or the retention purge) deletes the conversation. One never submitted is purged after
+ * CHAT_UNSENT_RETENTION_HOURS.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    locale: locale(),
+    /** The page the chat was opened on (a path of this site). */
+    page: text('page').notNull().default('/'),
+    /** The proof-of-work challenge's nonce that started it: each solved challenge starts one conversation. */
+    powNonce: text('pow_nonce').notNull(),
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversations_token_key').on(t.tokenHash),
+    uniqueIndex('chat_conversations_pow_key').on(t.powNonce),
+    uniqueIndex('chat_conversations_inquiry_key').on(t.inquiryId),
+    index('chat_conversations_unsent_idx')
+      .on(t.updatedAt)
+      .where(sql`submitted_at is null`),
+  ],
+);
+
+/** A conversation's messages, ids increasing. A visitor's answer names its question (`field`; '' body = skipped). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: CHAT_SENDERS }).notNull().default('visitor'),
+    field: text('field'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/**
+ * The urgent alerts of an inquiry, one row per address alerted (the on-call list in order, then the firm's
+ * inbox). Its 'I'm on it' link carries a token whose SHA-256 is here: single use, expiring.
+ */
+export const urgentAlerts = pgTable(
+  'urgent_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    recipient: text('recipient').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** When the e-mail was accepted by the mail server (null while it waits or retries). */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('urgent_alerts_token_key').on(t.tokenHash), uniqueIndex('urgent_alerts_step_key').on(t.inquiryId, t.step)],
 );
 
 export type User = typeof users.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type Resource = typeof resources.$inferSelect;
 export type Inquiry = typeof inquiries.$inferSelect;
+export type ChatConversation = typeof chatConversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type UrgentAlert = typeof urgentAlerts.$inferSelect;
 
 
 /** rate-limiter-flexible's Drizzle store: counters shared by every instance (DESIGN 3.6). */

@@ -1,6 +1,7 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { CHAT_UNSENT_RETENTION_HOURS } from '../services/chat';
 import type { Db } from '../db/client';
-import { auditLog, emailTokens, inquiries, postViews, rateLimits, sessions, signInTickets } from '../db/schema';
+import { auditLog, chatConversations, emailTokens, inquiries, postViews, rateLimits, sessions, signInTickets } from '../db/schema';
 
 export interface PurgeCounts {
   sessions: number;
@@ -13,6 +14,8 @@ export interface PurgeCounts {
   signInTickets: number;
   /** Audit-log entries older than AUDIT_RETENTION_DAYS. */
   auditLog: number;
+  /** Chat conversations never sent, silent for CHAT_UNSENT_RETENTION_HOURS (a sent one goes with its inquiry). */
+  chatUnsent: number;
 }
 
 /** AUDIT_RETENTION_DAYS' default, for callers that do not pass the configured value. */
@@ -50,5 +53,11 @@ export async function purgeExpired(
     postViews: await count(db.delete(postViews).where(lt(postViews.bucket, new Date(now.getTime() - 2 * HOUR))).returning({ id: postViews.postId })),
     signInTickets: await count(db.delete(signInTickets).where(lt(signInTickets.expiresAt, now)).returning({ hash: signInTickets.ticketHash })),
     auditLog: await count(db.delete(auditLog).where(lt(auditLog.at, new Date(now.getTime() - auditDays * DAY))).returning({ id: auditLog.id })),
+    chatUnsent: await count(
+      db
+        .delete(chatConversations)
+        .where(and(isNull(chatConversations.submittedAt), lt(chatConversations.updatedAt, new Date(now.getTime() - CHAT_UNSENT_RETENTION_HOURS * HOUR))))
+        .returning({ id: chatConversations.id }),
+    ),
   };
 }

@@ -18,6 +18,11 @@ export interface JobPayloads {
   signup_again: { email: string; locale: Locale };
   /** A scheduled post, published at its publish_at (a no-op if it was unscheduled, rescheduled or deleted). */
   publish_post: { postId: string };
+  /**
+   * An urgent chat (a recent detention): alerts the on-call list's address number `step` (then, past the list,
+   * the firm's inbox) and schedules the next step after 'Escalate after' minutes; stops once acknowledged.
+   */
+  urgent_alert: { inquiryId: string; step: number };
   /** Deletes expired sessions, tokens and rate-limit rows, and inquiries past their retention (crontab). */
   purge: Record<string, never>;
 }

@@ -10,7 +10,12 @@ import { isLocale, type Locale } from '../../src/shared/locales';
 import { purgeExpired } from './purge';
 import { publishScheduled } from '../services/post-editing';
 import { CONTENT_CHANGED, contentEvents } from '../content-events';
-import { getFirm } from '../services/firm-settings';
+import { getFirm, getFirmSettings } from '../services/firm-settings';
+import { chatAcknowledgement, chatNotification, urgentAlertEmail } from '../services/chat-emails';
+import { conversationOfInquiry } from '../services/chat';
+import { alertSent, prepareAlert } from '../services/urgent';
+import { officeStatus } from '../../src/shared/office-hours';
+import { toFirmPublic } from '../../src/shared/schemas/firm';
 import type { JobName, JobPayloads } from './queue';
 
 export interface TaskDeps {
@@ -46,7 +51,8 @@ export function createTaskList(deps: TaskDeps): TaskList {
     if (!row || row.deliveryState === 'sent') return; // deleted meanwhile, or a retry after a crash
     const attempts = helpers.job.attempts;
     try {
-      await mailer.send(inquiryNotification(row, config.firmInbox, config.publicUrl));
+      const mail = row.source === 'chat' ? chatNotification(row, await conversationOfInquiry(db, row.id), config.firmInbox, config.publicUrl) : inquiryNotification(row, config.firmInbox, config.publicUrl);
+      await mailer.send(mail);
     } catch (err) {
       const state = attempts >= helpers.job.max_attempts ? 'failed' : 'retrying';
       await db.update(inquiries).set({ deliveryState: state, deliveryAttempts: attempts, deliveryError: errorLine(err) }).where(eq(inquiries.id, row.id));
@@ -61,8 +67,14 @@ export function createTaskList(deps: TaskDeps): TaskList {
   const inquiryAck: Task = async (payload) => {
     const { inquiryId } = payloadOf<'inquiry_ack'>(payload);
     const row = await loadInquiry(inquiryId);
-    if (!row || row.acknowledgedAt) return;
-    await mailer.send(inquiryAcknowledgement(row, locale(row.locale), await getFirm(db)));
+    // Never to a visitor who said e-mail is not safe, nor to none.
+    if (!row || row.acknowledgedAt || !row.emailSafe || !row.email) return;
+    if (row.source === 'chat') {
+      const firm = await getFirmSettings(db);
+      await mailer.send(chatAcknowledgement(row, locale(row.locale), toFirmPublic(firm.data), officeStatus(firm.data.officeHours, row.createdAt)));
+    } else {
+      await mailer.send(inquiryAcknowledgement(row, locale(row.locale), await getFirm(db)));
+    }
     await db.update(inquiries).set({ acknowledgedAt: new Date() }).where(eq(inquiries.id, row.id));
   };
 
@@ -110,7 +122,22 @@ export function createTaskList(deps: TaskDeps): TaskList {
     }
   };
 
+  /**
+   * One step of an urgent chat's alerts: the link is made here (only the e-mail carries it), the next step is
+   * scheduled before sending, and the step counts as alerted once the mail server took it.
+   */
+  const urgentAlert: Task = async (payload) => {
+    const { inquiryId, step } = payloadOf<'urgent_alert'>(payload);
+    const prepared = await prepareAlert(db, { inquiryId, step, firmInbox: config.firmInbox });
+    if (!prepared) return;
+    const link = `${config.publicUrl}/on-call/${prepared.token}`;
+    await mailer.send(urgentAlertEmail(prepared.inquiry, prepared.recipient, link, { number: step + 1, final: prepared.final }, config.publicUrl));
+    await alertSent(db, prepared);
+    deps.log.info({ inquiryId, step: step + 1 }, 'urgent chat: on-call alerted');
+  };
+
   const tasks: Record<JobName, Task> = {
+    urgent_alert: urgentAlert,
     inquiry_notify: inquiryNotify,
     inquiry_ack: inquiryAck,
     reset_link: tokenLinkTask('reset'),

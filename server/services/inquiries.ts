@@ -6,6 +6,7 @@ import { INQUIRY_SORTS, pageOf, sortDirOf, type Page, type SortDir, type SortOf 
 import { sortedBy } from './sorting';
 import { addJob } from '../jobs/queue';
 import { recordAudit } from './audit';
+import { answerLines } from './chat-emails';
 import type { RateLimiter } from './rate-limit';
 
 export interface InquiryDeps {
@@ -64,7 +65,8 @@ export async function listInquiries(
       const items = await tx
         .select()
         .from(inquiries)
-        .orderBy(...sortedBy(sortDirOf(INQUIRY_SORTS, sort, args.dir), INQUIRY_SORT_KEYS[sort], inquiries.id))
+        // Urgent chats nobody acknowledged come first, whatever the sort.
+        .orderBy(sql`(${inquiries.urgent} and ${inquiries.urgentAckedAt} is null) desc`, ...sortedBy(sortDirOf(INQUIRY_SORTS, sort, args.dir), INQUIRY_SORT_KEYS[sort], inquiries.id))
         .limit(args.pageSize)
         .offset((args.page - 1) * args.pageSize);
       const [counted] = await tx.select({ n: count() }).from(inquiries);
@@ -111,7 +113,7 @@ export async function deleteInquiry(db: Db, actor: InquiryActor, id: string): Pr
   });
 }
 
-const CSV_COLUMNS = ['Received', 'Name', 'Email', 'Phone', 'Language', 'Handled', 'Message'] as const;
+const CSV_COLUMNS = ['Received', 'Name', 'Email', 'Phone', 'Language', 'Handled', 'Message', 'Source', 'Urgent', 'Chat answers'] as const;
 
 /**
  * One CSV cell. A cell a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage
@@ -127,7 +129,8 @@ export function csvCell(value: string): string {
 export function inquiriesCsv(rows: readonly Inquiry[]): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const r of rows) {
-    lines.push([r.createdAt.toISOString(), r.name, r.email, r.phone, r.locale, r.handled ? 'yes' : 'no', r.message].map(csvCell).join(','));
+    const answers = r.intake ? answerLines(r.intake.answers, 'en').join('\n') : '';
+    lines.push([r.createdAt.toISOString(), r.name, r.email, r.phone, r.locale, r.handled ? 'yes' : 'no', r.message, r.source, r.urgent ? 'yes' : 'no', answers].map(csvCell).join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

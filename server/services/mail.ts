@@ -7,7 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** Absent: a plain-text e-mail only (chat transcripts: the visitor's words are never made into links). */
+  html?: string;
   replyTo?: string;
 }
 
@@ -31,7 +32,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        const info = await transport.sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
+        const info = await transport.sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}) });
         opts.log.info({ to: m.to, subject: m.subject, messageId: info.messageId }, 'mail sent');
       },
       close: () => transport.close(),
@@ -43,7 +44,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.txt`);
       const headers = [`From: ${opts.from}`, `To: ${m.to}`, ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []), `Subject: ${m.subject}`, `Date: ${new Date().toUTCString()}`];
-      const body = `${headers.join('\n')}\n\n----- text -----\n${m.text}\n\n----- html -----\n${m.html}\n`;
+      const body = `${headers.join('\n')}\n\n----- text -----\n${m.text}\n${m.html ? `\n----- html -----\n${m.html}\n` : ''}`;
       await fs.writeFile(file, body, { mode: 0o600 });
       opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox (open the file for its link)');
     },

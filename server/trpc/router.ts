@@ -1,5 +1,6 @@
 import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
+import { chatRouter } from './routers/chat';
 import { authRouter } from './routers/auth';
 import { contactRouter, inquiriesRouter } from './routers/contact';
 import { mediaRouter } from './routers/media';
@@ -13,6 +14,7 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   contact: contactRouter,
+  chat: chatRouter,
   inquiries: inquiriesRouter,
   team: teamRouter,
   posts: postsRouter,

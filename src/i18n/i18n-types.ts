@@ -886,11 +886,11 @@ type RootTranslation = {
 	}
 	cta: {
 		/**
-		 * T​a​l​k​ ​t​o​ ​a​n​ ​a​t​t​o​r​n​e​y​ ​n​o​w
+		 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d
 		 */
 		chatTitle: string
 		/**
-		 * O​u​r​ ​l​i​v​e​ ​c​h​a​t​ ​i​s​ ​s​t​a​f​f​e​d​ ​a​r​o​u​n​d​ ​t​h​e​ ​c​l​o​c​k​.​ ​T​e​l​l​ ​u​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​t​e​l​l​ ​y​o​u​ ​w​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t​.
+		 * O​u​r​ ​c​h​a​t​ ​s​e​n​d​s​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​s​t​r​a​i​g​h​t​ ​t​o​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​,​ ​a​t​ ​a​n​y​ ​h​o​u​r​.​ ​I​f​ ​s​o​m​e​o​n​e​ ​w​a​s​ ​d​e​t​a​i​n​e​d​,​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​i​s​ ​a​l​e​r​t​e​d​ ​a​t​ ​o​n​c​e​.
 		 */
 		chatText: string
 		/**
@@ -1142,7 +1142,7 @@ type RootTranslation = {
 		 */
 		honeypot: string
 		/**
-		 * O​f​f​i​c​e​ ​v​i​s​i​t​s​ ​b​y​ ​a​p​p​o​i​n​t​m​e​n​t​,​ ​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​.​ ​P​h​o​n​e​ ​a​n​d​ ​c​h​a​t​ ​a​n​s​w​e​r​e​d​ ​2​4​/​7​.
+		 * O​f​f​i​c​e​ ​v​i​s​i​t​s​ ​b​y​ ​a​p​p​o​i​n​t​m​e​n​t​,​ ​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​.​ ​P​h​o​n​e​ ​a​n​s​w​e​r​e​d​ ​2​4​/​7​;​ ​c​h​a​t​ ​m​e​s​s​a​g​e​s​ ​r​e​a​c​h​ ​u​s​ ​a​t​ ​a​n​y​ ​h​o​u​r​.
 		 */
 		officeHours: string
 		/**
@@ -1852,11 +1852,11 @@ type RootTranslation = {
 		 */
 		open: string
 		/**
-		 * L​i​v​e​ ​c​h​a​t
+		 * C​h​a​t​ ​w​i​t​h​ ​o​u​r​ ​o​f​f​i​c​e
 		 */
 		title: string
 		/**
-		 * A​n​ ​a​t​t​o​r​n​e​y​ ​f​r​o​m​ ​{​f​i​r​m​}
+		 * M​e​s​s​a​g​e​s​ ​r​e​a​c​h​ ​{​f​i​r​m​}
 		 * @param {string} firm
 		 */
 		subtitle: RequiredParams<'firm'>
@@ -1864,6 +1864,14 @@ type RootTranslation = {
 		 * C​l​o​s​e​ ​c​h​a​t
 		 */
 		close: string
+		/**
+		 * E​n​d​ ​c​h​a​t
+		 */
+		end: string
+		/**
+		 * E​n​d​ ​t​h​i​s​ ​c​h​a​t​?​ ​I​t​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.​ ​W​h​a​t​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​f​i​r​m​ ​s​t​a​y​s​ ​w​i​t​h​ ​t​h​e​ ​f​i​r​m​.
+		 */
+		endConfirm: string
 		/**
 		 * C​o​n​v​e​r​s​a​t​i​o​n
 		 */
@@ -1877,47 +1885,531 @@ type RootTranslation = {
 		 */
 		placeholder: string
 		/**
+		 * D​a​t​e
+		 */
+		dateLabel: string
+		/**
 		 * S​e​n​d
 		 */
 		send: string
+		/**
+		 * S​k​i​p
+		 */
+		skip: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
 		/**
 		 * Y​o​u
 		 */
 		you: string
 		/**
-		 * A​t​t​o​r​n​e​y
+		 * {​f​i​r​m​}
+		 * @param {string} firm
 		 */
-		attorney: string
+		firm: RequiredParams<'firm'>
 		/**
-		 * H​e​l​l​o​,​ ​a​n​d​ ​t​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​r​e​a​c​h​i​n​g​ ​o​u​t​.​ ​I​ ​a​m​ ​a​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​ ​w​i​t​h​ ​t​h​e​ ​f​i​r​m​.​ ​H​o​w​ ​c​a​n​ ​w​e​ ​h​e​l​p​ ​y​o​u​ ​t​o​d​a​y​?
+		 * S​k​i​p​p​e​d
 		 */
-		greeting: string
+		skipped: string
 		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​e​x​p​l​a​i​n​i​n​g​.​ ​T​o​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​s​i​t​u​a​t​i​o​n​ ​p​r​o​p​e​r​l​y​,​ ​p​l​e​a​s​e​ ​s​h​a​r​e​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​h​e​r​e​ ​w​e​ ​c​a​n​ ​r​e​a​c​h​ ​y​o​u​,​ ​o​r​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​.
-		 * @param {string} phone
+		 * S​a​v​i​n​g​ ​y​o​u​r​ ​m​e​s​s​a​g​e​…
 		 */
-		reply1: RequiredParams<'phone'>
+		typing: string
 		/**
-		 * I​ ​u​n​d​e​r​s​t​a​n​d​.​ ​I​f​ ​a​ ​f​a​m​i​l​y​ ​m​e​m​b​e​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​t​a​i​n​e​d​,​ ​t​h​e​ ​f​i​r​s​t​ ​4​8​ ​h​o​u​r​s​ ​a​r​e​ ​c​r​u​c​i​a​l​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​{​p​h​o​n​e​}​ ​n​o​w​ ​s​o​ ​w​e​ ​c​a​n​ ​a​c​t​ ​r​i​g​h​t​ ​a​w​a​y​.
-		 * @param {string} phone
+		 * H​e​l​l​o​,​ ​t​h​i​s​ ​i​s​ ​t​h​e​ ​{​f​i​r​m​}​ ​w​e​b​s​i​t​e​.​ ​Y​o​u​r​ ​m​e​s​s​a​g​e​s​ ​h​e​r​e​ ​g​o​ ​t​o​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​,​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​a​s​k​ ​y​o​u​ ​a​ ​f​e​w​ ​q​u​e​s​t​i​o​n​s​ ​s​o​ ​t​h​e​ ​r​i​g​h​t​ ​p​e​r​s​o​n​ ​c​a​n​ ​h​e​l​p​ ​y​o​u​.
+		 * @param {string} firm
 		 */
-		reply2: RequiredParams<'phone'>
+		greeting: RequiredParams<'firm'>
 		/**
-		 * T​h​a​t​ ​i​s​ ​a​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​.​ ​Y​o​u​r​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​ ​i​s​ ​f​r​e​e​,​ ​a​n​d​ ​w​o​r​k​ ​t​y​p​i​c​a​l​l​y​ ​s​t​a​r​t​s​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​ ​o​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​c​o​n​t​a​c​t​.
+		 * O​u​r​ ​o​f​f​i​c​e​ ​i​s​ ​o​p​e​n​ ​n​o​w​.​ ​O​u​r​ ​t​e​a​m​ ​r​e​a​d​s​ ​c​h​a​t​ ​m​e​s​s​a​g​e​s​ ​d​u​r​i​n​g​ ​o​f​f​i​c​e​ ​h​o​u​r​s​ ​a​n​d​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​s​ ​s​o​o​n​ ​a​s​ ​p​o​s​s​i​b​l​e​.
 		 */
-		reply3: string
+		openNow: string
 		/**
-		 * W​e​ ​c​a​n​ ​h​e​l​p​ ​w​i​t​h​ ​t​h​a​t​.​ ​W​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​c​h​e​d​u​l​e​ ​a​ ​f​r​e​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​?​ ​Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​s​e​n​d​ ​u​s​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​.
+		 * O​u​r​ ​o​f​f​i​c​e​ ​i​s​ ​c​l​o​s​e​d​ ​n​o​w​.​ ​I​t​ ​o​p​e​n​s​ ​a​g​a​i​n​ ​{​w​h​e​n​}​,​ ​a​n​d​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​w​i​l​l​ ​b​e​ ​r​e​a​d​ ​t​h​e​n​.
+		 * @param {string} when
 		 */
-		reply4: string
+		closedNow: RequiredParams<'when'>
 		/**
-		 * T​h​a​n​k​ ​y​o​u​.​ ​A​n​ ​a​t​t​o​r​n​e​y​ ​w​i​l​l​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.​ ​I​f​ ​y​o​u​ ​a​r​e​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​9​1​1​.
+		 * O​u​r​ ​o​f​f​i​c​e​ ​i​s​ ​c​l​o​s​e​d​ ​n​o​w​.​ ​Y​o​u​r​ ​m​e​s​s​a​g​e​ ​w​i​l​l​ ​b​e​ ​r​e​a​d​ ​w​h​e​n​ ​i​t​ ​o​p​e​n​s​.
 		 */
-		reply5: string
+		closedNoHours: string
 		/**
-		 * T​h​i​s​ ​c​h​a​t​ ​g​i​v​e​s​ ​g​e​n​e​r​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​n​o​t​ ​l​e​g​a​l​ ​a​d​v​i​c​e​.​ ​P​l​e​a​s​e​ ​d​o​ ​n​o​t​ ​s​h​a​r​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​d​e​t​a​i​l​s​ ​h​e​r​e​.
+		 * I​f​ ​s​o​m​e​o​n​e​ ​w​a​s​ ​d​e​t​a​i​n​e​d​,​ ​t​e​l​l​ ​u​s​ ​h​e​r​e​:​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​i​s​ ​a​l​e​r​t​e​d​ ​a​t​ ​o​n​c​e​,​ ​d​a​y​ ​o​r​ ​n​i​g​h​t​.
+		 */
+		detentionAlways: string
+		/**
+		 * T​h​i​s​ ​c​h​a​t​ ​i​s​ ​n​o​t​ ​l​e​g​a​l​ ​a​d​v​i​c​e​ ​a​n​d​ ​d​o​e​s​ ​n​o​t​ ​c​r​e​a​t​e​ ​a​n​ ​a​t​t​o​r​n​e​y​-​c​l​i​e​n​t​ ​r​e​l​a​t​i​o​n​s​h​i​p​.​ ​D​o​ ​n​o​t​ ​s​h​a​r​e​ ​a​n​y​t​h​i​n​g​ ​y​o​u​ ​w​o​u​l​d​ ​n​o​t​ ​w​a​n​t​ ​w​r​i​t​t​e​n​ ​d​o​w​n​.
 		 */
 		notice: string
+		/**
+		 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		counter: RequiredParams<'count' | 'max'>
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​{​c​o​u​n​t​}​ ​c​h​a​r​a​c​t​e​r​s​;​ ​t​h​e​ ​l​i​m​i​t​ ​i​s​ ​{​m​a​x​}​.​ ​S​h​o​r​t​e​n​ ​i​t​ ​t​o​ ​s​e​n​d​ ​i​t​.
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		tooLongHint: RequiredParams<'count' | 'max'>
+		/**
+		 * I​t​ ​s​o​u​n​d​s​ ​l​i​k​e​ ​s​o​m​e​o​n​e​ ​w​a​s​ ​d​e​t​a​i​n​e​d​.​ ​I​s​ ​t​h​a​t​ ​r​i​g​h​t​?
+		 */
+		detentionOffer: string
+		/**
+		 * I​f​ ​y​o​u​ ​c​a​n​,​ ​a​l​s​o​ ​c​a​l​l​ ​u​s​ ​n​o​w​ ​a​t​ ​{​p​h​o​n​e​}​,​ ​d​a​y​ ​o​r​ ​n​i​g​h​t​.
+		 * @param {string} phone
+		 */
+		urgentCallNow: RequiredParams<'phone'>
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​a​n​s​w​e​r​s
+		 */
+		reviewTitle: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​a​n​y​ ​a​n​s​w​e​r​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​.
+		 */
+		reviewText: string
+		/**
+		 * I​ ​u​n​d​e​r​s​t​a​n​d​ ​t​h​a​t​ ​t​h​i​s​ ​c​h​a​t​ ​i​s​ ​n​o​t​ ​l​e​g​a​l​ ​a​d​v​i​c​e​ ​a​n​d​ ​d​o​e​s​ ​n​o​t​ ​c​r​e​a​t​e​ ​a​n​ ​a​t​t​o​r​n​e​y​-​c​l​i​e​n​t​ ​r​e​l​a​t​i​o​n​s​h​i​p​,​ ​a​n​d​ ​I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​.
+		 */
+		consentLabel: string
+		/**
+		 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+		 */
+		consentLink: string
+		/**
+		 * S​e​n​d​ ​t​o​ ​t​h​e​ ​f​i​r​m
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​r​e​a​c​h​e​d​ ​t​h​e​ ​f​i​r​m
+		 */
+		sentTitle: string
+		/**
+		 * R​e​c​e​i​v​e​d​ ​a​t​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		sentAt: RequiredParams<'time'>
+		/**
+		 * O​u​r​ ​t​e​a​m​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​s​ ​s​o​o​n​ ​a​s​ ​p​o​s​s​i​b​l​e​ ​d​u​r​i​n​g​ ​o​f​f​i​c​e​ ​h​o​u​r​s​.
+		 */
+		sentOpen: string
+		/**
+		 * O​u​r​ ​o​f​f​i​c​e​ ​i​s​ ​c​l​o​s​e​d​ ​n​o​w​.​ ​I​t​ ​o​p​e​n​s​ ​a​g​a​i​n​ ​{​w​h​e​n​}​,​ ​a​n​d​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​w​i​l​l​ ​b​e​ ​r​e​a​d​ ​t​h​e​n​.
+		 * @param {string} when
+		 */
+		sentClosed: RequiredParams<'when'>
+		/**
+		 * O​u​r​ ​o​f​f​i​c​e​ ​i​s​ ​c​l​o​s​e​d​ ​n​o​w​.​ ​Y​o​u​r​ ​m​e​s​s​a​g​e​ ​w​i​l​l​ ​b​e​ ​r​e​a​d​ ​w​h​e​n​ ​i​t​ ​o​p​e​n​s​.
+		 */
+		sentClosedNoHours: string
+		/**
+		 * W​e​ ​a​r​e​ ​a​l​e​r​t​i​n​g​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​n​o​w​.
+		 */
+		urgentAlerting: string
+		/**
+		 * T​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​w​a​s​ ​a​l​e​r​t​e​d​ ​a​t​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		urgentAlerted: RequiredParams<'time'>
+		/**
+		 * I​f​ ​n​o​ ​o​n​e​ ​c​a​l​l​s​ ​y​o​u​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​c​a​l​l​ ​{​p​h​o​n​e​}​.
+		 * @param {number} minutes
+		 * @param {string} phone
+		 */
+		urgentCall: RequiredParams<'minutes' | 'phone'>
+		/**
+		 * A​ ​c​o​p​y​ ​o​f​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		emailCopy: RequiredParams<'email'>
+		/**
+		 * N​o​ ​e​-​m​a​i​l​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​.
+		 */
+		noEmailCopy: string
+		/**
+		 * S​t​a​r​t​ ​a​ ​n​e​w​ ​c​h​a​t
+		 */
+		newChat: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​I​t​ ​i​s​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​b​o​x​ ​b​e​l​o​w​:​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​a​l​l​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		failed: RequiredParams<'phone'>
+		/**
+		 * Y​o​u​ ​s​e​e​m​ ​t​o​ ​b​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​b​o​x​ ​b​e​l​o​w​.
+		 */
+		offline: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​a​ ​s​e​c​u​r​e​ ​c​h​a​t​…
+		 */
+		checking: string
+		/**
+		 * L​e​a​v​e​ ​t​h​i​s​ ​f​i​e​l​d​ ​e​m​p​t​y
+		 */
+		honeypot: string
+		questions: {
+			/**
+			 * W​h​a​t​ ​d​o​ ​y​o​u​ ​n​e​e​d​ ​h​e​l​p​ ​w​i​t​h​?
+			 */
+			path: string
+			/**
+			 * W​h​e​n​ ​w​a​s​ ​t​h​e​ ​p​e​r​s​o​n​ ​d​e​t​a​i​n​e​d​?
+			 */
+			when: string
+			/**
+			 * W​h​e​r​e​ ​i​s​ ​t​h​e​ ​p​e​r​s​o​n​ ​h​e​l​d​,​ ​o​r​ ​w​h​e​r​e​ ​w​e​r​e​ ​t​h​e​y​ ​d​e​t​a​i​n​e​d​?​ ​(​c​i​t​y​ ​o​r​ ​f​a​c​i​l​i​t​y​)
+			 */
+			where: string
+			/**
+			 * W​h​a​t​ ​i​s​ ​t​h​e​ ​f​u​l​l​ ​n​a​m​e​ ​o​f​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​,​ ​a​s​ ​I​C​E​ ​w​o​u​l​d​ ​h​a​v​e​ ​i​t​ ​(​a​s​ ​o​n​ ​t​h​e​i​r​ ​p​a​s​s​p​o​r​t​)​?
+			 */
+			detainedName: string
+			/**
+			 * W​h​a​t​ ​i​s​ ​t​h​e​i​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​?
+			 */
+			detainedBirthDate: string
+			/**
+			 * I​n​ ​w​h​i​c​h​ ​c​o​u​n​t​r​y​ ​w​e​r​e​ ​t​h​e​y​ ​b​o​r​n​?
+			 */
+			detainedBirthCountry: string
+			/**
+			 * D​o​ ​y​o​u​ ​k​n​o​w​ ​t​h​e​i​r​ ​A​-​N​u​m​b​e​r​?​ ​I​t​ ​i​s​ ​t​h​e​ ​l​e​t​t​e​r​ ​A​ ​f​o​l​l​o​w​e​d​ ​b​y​ ​8​ ​o​r​ ​9​ ​d​i​g​i​t​s​.​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			aNumber: string
+			/**
+			 * D​o​ ​y​o​u​ ​k​n​o​w​ ​t​h​e​ ​d​a​t​e​ ​o​f​ ​t​h​e​i​r​ ​n​e​x​t​ ​h​e​a​r​i​n​g​?
+			 */
+			hearingDate: string
+			/**
+			 * H​o​w​ ​a​r​e​ ​y​o​u​ ​r​e​l​a​t​e​d​ ​t​o​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​?
+			 */
+			relationship: string
+			/**
+			 * B​e​f​o​r​e​ ​a​n​y​t​h​i​n​g​ ​e​l​s​e​:​ ​i​s​ ​i​t​ ​s​a​f​e​ ​f​o​r​ ​u​s​ ​t​o​ ​c​a​l​l​ ​y​o​u​?
+			 */
+			safeCall: string
+			/**
+			 * I​s​ ​i​t​ ​s​a​f​e​ ​f​o​r​ ​u​s​ ​t​o​ ​s​e​n​d​ ​y​o​u​ ​t​e​x​t​ ​m​e​s​s​a​g​e​s​?
+			 */
+			safeText: string
+			/**
+			 * I​s​ ​i​t​ ​s​a​f​e​ ​f​o​r​ ​u​s​ ​t​o​ ​s​e​n​d​ ​y​o​u​ ​e​-​m​a​i​l​?
+			 */
+			safeEmail: string
+			/**
+			 * W​h​e​n​ ​i​s​ ​i​t​ ​s​a​f​e​ ​t​o​ ​c​o​n​t​a​c​t​ ​y​o​u​?​ ​(​f​o​r​ ​e​x​a​m​p​l​e​:​ ​w​e​e​k​d​a​y​s​ ​b​e​t​w​e​e​n​ ​9​ ​a​n​d​ ​1​2​)
+			 */
+			safeTimes: string
+			/**
+			 * F​o​r​ ​o​u​r​ ​c​o​n​f​l​i​c​t​ ​c​h​e​c​k​:​ ​w​h​a​t​ ​a​r​e​ ​t​h​e​ ​n​a​m​e​s​ ​o​f​ ​t​h​e​ ​o​t​h​e​r​ ​p​e​o​p​l​e​ ​i​n​v​o​l​v​e​d​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​t​h​e​ ​o​t​h​e​r​ ​s​p​o​u​s​e​ ​o​r​ ​t​h​e​ ​p​e​r​s​o​n​ ​w​h​o​ ​h​u​r​t​ ​y​o​u​)​?
+			 */
+			otherParties: string
+			/**
+			 * I​n​ ​a​ ​f​e​w​ ​w​o​r​d​s​,​ ​w​h​a​t​ ​i​s​ ​h​a​p​p​e​n​i​n​g​?
+			 */
+			story: string
+			/**
+			 * W​h​a​t​ ​i​s​ ​y​o​u​r​ ​n​a​m​e​?
+			 */
+			name: string
+			/**
+			 * W​h​a​t​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​c​a​n​ ​w​e​ ​c​a​l​l​ ​y​o​u​ ​b​a​c​k​ ​o​n​?
+			 */
+			phone: string
+			/**
+			 * W​h​a​t​ ​i​s​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​?​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			email: string
+			/**
+			 * W​h​i​c​h​ ​l​a​n​g​u​a​g​e​ ​d​o​ ​y​o​u​ ​p​r​e​f​e​r​?
+			 */
+			language: string
+		}
+		labels: {
+			/**
+			 * H​e​l​p​ ​w​i​t​h
+			 */
+			path: string
+			/**
+			 * D​e​t​a​i​n​e​d
+			 */
+			when: string
+			/**
+			 * P​l​a​c​e
+			 */
+			where: string
+			/**
+			 * D​e​t​a​i​n​e​d​ ​p​e​r​s​o​n
+			 */
+			detainedName: string
+			/**
+			 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+			 */
+			detainedBirthDate: string
+			/**
+			 * C​o​u​n​t​r​y​ ​o​f​ ​b​i​r​t​h
+			 */
+			detainedBirthCountry: string
+			/**
+			 * A​-​N​u​m​b​e​r
+			 */
+			aNumber: string
+			/**
+			 * N​e​x​t​ ​h​e​a​r​i​n​g
+			 */
+			hearingDate: string
+			/**
+			 * R​e​l​a​t​i​o​n​s​h​i​p
+			 */
+			relationship: string
+			/**
+			 * S​a​f​e​ ​t​o​ ​c​a​l​l
+			 */
+			safeCall: string
+			/**
+			 * S​a​f​e​ ​t​o​ ​t​e​x​t
+			 */
+			safeText: string
+			/**
+			 * S​a​f​e​ ​t​o​ ​e​-​m​a​i​l
+			 */
+			safeEmail: string
+			/**
+			 * S​a​f​e​ ​t​i​m​e​s
+			 */
+			safeTimes: string
+			/**
+			 * O​t​h​e​r​ ​p​a​r​t​i​e​s
+			 */
+			otherParties: string
+			/**
+			 * W​h​a​t​ ​i​s​ ​h​a​p​p​e​n​i​n​g
+			 */
+			story: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+		}
+		choices: {
+			path: {
+				/**
+				 * S​o​m​e​o​n​e​ ​w​a​s​ ​d​e​t​a​i​n​e​d
+				 */
+				detention: string
+				/**
+				 * F​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n
+				 */
+				family: string
+				/**
+				 * V​i​o​l​e​n​c​e​ ​o​r​ ​a​b​u​s​e​ ​(​V​A​W​A​)
+				 */
+				vawa: string
+				/**
+				 * S​o​m​e​t​h​i​n​g​ ​e​l​s​e
+				 */
+				other: string
+			}
+			when: {
+				/**
+				 * T​o​d​a​y​ ​o​r​ ​r​i​g​h​t​ ​n​o​w
+				 */
+				today: string
+				/**
+				 * 1​–​2​ ​d​a​y​s​ ​a​g​o
+				 */
+				days: string
+				/**
+				 * L​o​n​g​e​r​ ​a​g​o
+				 */
+				longer: string
+			}
+			relationship: {
+				/**
+				 * S​p​o​u​s​e​ ​o​r​ ​p​a​r​t​n​e​r
+				 */
+				spouse: string
+				/**
+				 * P​a​r​e​n​t
+				 */
+				parent: string
+				/**
+				 * S​o​n​ ​o​r​ ​d​a​u​g​h​t​e​r
+				 */
+				child: string
+				/**
+				 * B​r​o​t​h​e​r​ ​o​r​ ​s​i​s​t​e​r
+				 */
+				sibling: string
+				/**
+				 * F​r​i​e​n​d
+				 */
+				friend: string
+				/**
+				 * O​t​h​e​r
+				 */
+				other: string
+			}
+			yesNo: {
+				/**
+				 * Y​e​s
+				 */
+				yes: string
+				/**
+				 * N​o
+				 */
+				no: string
+			}
+			language: {
+				/**
+				 * E​n​g​l​i​s​h
+				 */
+				en: string
+				/**
+				 * S​p​a​n​i​s​h
+				 */
+				es: string
+				/**
+				 * F​r​e​n​c​h
+				 */
+				fr: string
+				/**
+				 * H​a​i​t​i​a​n​ ​C​r​e​o​l​e
+				 */
+				ht: string
+				/**
+				 * O​t​h​e​r
+				 */
+				other: string
+			}
+		}
+		errors: {
+			/**
+			 * M​e​s​s​a​g​e​s​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​.​ ​P​l​e​a​s​e​ ​s​h​o​r​t​e​n​ ​y​o​u​r​s​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			tooLong: string
+			/**
+			 * T​h​i​s​ ​m​e​s​s​a​g​e​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+			 */
+			notAllowed: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​d​a​t​e​ ​s​u​c​h​ ​a​s​ ​1​9​8​5​-​0​3​-​2​1​,​ ​o​r​ ​p​r​e​s​s​ ​S​k​i​p​.
+			 */
+			date: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​d​a​t​e​ ​i​n​ ​t​h​e​ ​p​a​s​t​,​ ​s​u​c​h​ ​a​s​ ​1​9​8​5​-​0​3​-​2​1​,​ ​o​r​ ​p​r​e​s​s​ ​S​k​i​p​.
+			 */
+			pastDate: string
+			/**
+			 * A​n​ ​A​-​N​u​m​b​e​r​ ​i​s​ ​t​h​e​ ​l​e​t​t​e​r​ ​A​ ​f​o​l​l​o​w​e​d​ ​b​y​ ​8​ ​o​r​ ​9​ ​d​i​g​i​t​s​,​ ​s​u​c​h​ ​a​s​ ​A​1​2​3​4​5​6​7​8​9​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​p​r​e​s​s​ ​S​k​i​p​.
+			 */
+			aNumber: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​7​ ​t​o​ ​1​5​ ​d​i​g​i​t​s​,​ ​s​u​c​h​ ​a​s​ ​(​9​5​4​)​ ​5​5​5​-​0​1​4​2​.
+			 */
+			phone: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​p​r​e​s​s​ ​S​k​i​p​.
+			 */
+			email: string
+			/**
+			 * W​e​ ​n​e​e​d​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​r​e​a​c​h​ ​y​o​u​.​ ​P​l​e​a​s​e​ ​a​d​d​ ​o​n​e​.
+			 */
+			contactNeeded: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​b​o​x​ ​t​o​ ​c​o​n​f​i​r​m​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​.
+			 */
+			consent: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​n​e​e​d​ ​h​e​l​p​ ​w​i​t​h​ ​f​i​r​s​t​.
+			 */
+			noPath: string
+			/**
+			 * T​h​i​s​ ​q​u​e​s​t​i​o​n​ ​i​s​ ​n​o​t​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​c​h​a​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​.
+			 */
+			unknownQuestion: string
+			/**
+			 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​h​a​s​ ​e​n​d​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			gone: string
+			/**
+			 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​f​u​l​l​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​w​h​a​t​ ​y​o​u​ ​h​a​v​e​,​ ​o​r​ ​c​a​l​l​ ​u​s​.
+			 */
+			full: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​f​i​r​m​.
+			 */
+			submitted: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​s​e​n​d​i​n​g​ ​m​e​s​s​a​g​e​s​ ​t​o​o​ ​q​u​i​c​k​l​y​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			tooFast: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​w​e​r​e​ ​s​t​a​r​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​w​h​i​l​e​,​ ​o​r​ ​c​a​l​l​ ​u​s​.
+			 */
+			tooManyChats: string
+			/**
+			 * T​h​e​ ​c​h​a​t​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​a​ ​p​e​r​s​o​n​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			botCheck: string
+		}
+		email: {
+			/**
+			 * W​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​m​e​s​s​a​g​e
+			 */
+			ackSubject: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​w​r​i​t​i​n​g​ ​t​o​ ​u​s​.​ ​Y​o​u​r​ ​m​e​s​s​a​g​e​ ​r​e​a​c​h​e​d​ ​t​h​e​ ​f​i​r​m​,​ ​a​n​d​ ​t​h​i​s​ ​i​s​ ​a​ ​c​o​p​y​ ​o​f​ ​w​h​a​t​ ​y​o​u​ ​s​e​n​t​.
+			 */
+			ackIntro: string
+			/**
+			 * O​u​r​ ​t​e​a​m​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​s​ ​s​o​o​n​ ​a​s​ ​p​o​s​s​i​b​l​e​ ​d​u​r​i​n​g​ ​o​f​f​i​c​e​ ​h​o​u​r​s​.
+			 */
+			ackOpen: string
+			/**
+			 * O​u​r​ ​o​f​f​i​c​e​ ​w​a​s​ ​c​l​o​s​e​d​ ​w​h​e​n​ ​y​o​u​ ​w​r​o​t​e​.​ ​I​t​ ​o​p​e​n​s​ ​a​g​a​i​n​ ​{​w​h​e​n​}​,​ ​a​n​d​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​w​i​l​l​ ​b​e​ ​r​e​a​d​ ​t​h​e​n​.
+			 * @param {string} when
+			 */
+			ackClosed: RequiredParams<'when'>
+			/**
+			 * B​e​c​a​u​s​e​ ​s​o​m​e​o​n​e​ ​w​a​s​ ​d​e​t​a​i​n​e​d​,​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​w​a​s​ ​a​l​e​r​t​e​d​.​ ​I​f​ ​n​o​ ​o​n​e​ ​c​a​l​l​s​ ​y​o​u​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​c​a​l​l​ ​{​p​h​o​n​e​}​.
+			 * @param {number} minutes
+			 * @param {string} phone
+			 */
+			ackUrgent: RequiredParams<'minutes' | 'phone'>
+			/**
+			 * T​h​i​s​ ​e​-​m​a​i​l​ ​i​s​ ​n​o​t​ ​l​e​g​a​l​ ​a​d​v​i​c​e​ ​a​n​d​ ​d​o​e​s​ ​n​o​t​ ​c​r​e​a​t​e​ ​a​n​ ​a​t​t​o​r​n​e​y​-​c​l​i​e​n​t​ ​r​e​l​a​t​i​o​n​s​h​i​p​.
+			 */
+			ackNotAdvice: string
+			/**
+			 * Y​o​u​r​ ​a​n​s​w​e​r​s
+			 */
+			transcript: string
+		}
 	}
 	privacy: {
 		/**
@@ -1966,11 +2458,11 @@ type RootTranslation = {
 		 */
 		newsletterText: string
 		/**
-		 * 4​.​ ​C​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​l​i​v​e​ ​c​h​a​t
+		 * 4​.​ ​C​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​c​h​a​t
 		 */
 		consultTitle: string
 		/**
-		 * C​o​n​s​u​l​t​a​t​i​o​n​s​ ​a​r​e​ ​b​o​o​k​e​d​ ​t​h​r​o​u​g​h​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​s​c​h​e​d​u​l​i​n​g​ ​s​e​r​v​i​c​e​,​ ​a​n​d​ ​c​l​i​e​n​t​s​ ​u​s​e​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​c​a​s​e​-​m​a​n​a​g​e​m​e​n​t​ ​p​o​r​t​a​l​;​ ​e​a​c​h​ ​h​a​s​ ​i​t​s​ ​o​w​n​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​.​ ​M​e​s​s​a​g​e​s​ ​y​o​u​ ​t​y​p​e​ ​i​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e​'​s​ ​c​h​a​t​ ​w​i​n​d​o​w​ ​a​r​e​ ​n​o​t​ ​s​e​n​t​ ​t​o​ ​o​u​r​ ​s​e​r​v​e​r​s​ ​o​r​ ​s​t​o​r​e​d​:​ ​t​h​e​y​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​d​i​s​a​p​p​e​a​r​ ​w​h​e​n​ ​y​o​u​ ​c​l​o​s​e​ ​t​h​e​ ​p​a​g​e​.​ ​F​o​r​ ​a​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​c​o​n​v​e​r​s​a​t​i​o​n​,​ ​c​a​l​l​ ​u​s​ ​o​r​ ​u​s​e​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​.
+		 * C​o​n​s​u​l​t​a​t​i​o​n​s​ ​a​r​e​ ​b​o​o​k​e​d​ ​t​h​r​o​u​g​h​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​s​c​h​e​d​u​l​i​n​g​ ​s​e​r​v​i​c​e​,​ ​a​n​d​ ​c​l​i​e​n​t​s​ ​u​s​e​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​c​a​s​e​-​m​a​n​a​g​e​m​e​n​t​ ​p​o​r​t​a​l​;​ ​e​a​c​h​ ​h​a​s​ ​i​t​s​ ​o​w​n​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​.​ ​W​h​e​n​ ​y​o​u​ ​w​r​i​t​e​ ​i​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e​'​s​ ​c​h​a​t​,​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​ ​o​u​r​ ​o​w​n​ ​s​e​r​v​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​t​h​e​ ​p​a​g​e​ ​y​o​u​ ​u​s​e​d​,​ ​a​n​d​ ​o​n​c​e​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​m​ ​t​h​e​y​ ​a​r​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​ ​(​a​n​d​,​ ​f​o​r​ ​a​ ​r​e​c​e​n​t​ ​d​e​t​e​n​t​i​o​n​,​ ​t​o​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​)​.​ ​T​o​ ​k​e​e​p​ ​y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​h​i​l​e​ ​y​o​u​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​p​a​g​e​s​,​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​k​e​e​p​s​ ​a​ ​r​a​n​d​o​m​ ​k​e​y​ ​f​o​r​ ​i​t​ ​i​n​ ​i​t​s​ ​s​e​s​s​i​o​n​ ​s​t​o​r​a​g​e​ ​u​n​d​e​r​ ​t​h​e​ ​n​a​m​e​ ​“​c​h​a​t​.​c​o​n​v​e​r​s​a​t​i​o​n​”​;​ ​i​t​ ​i​s​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​y​o​u​ ​c​l​o​s​e​ ​t​h​e​ ​t​a​b​,​ ​p​r​e​s​s​ ​“​E​n​d​ ​c​h​a​t​”​ ​o​r​ ​u​s​e​ ​“​Q​u​i​c​k​ ​e​x​i​t​”​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​c​o​p​y​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​g​i​v​e​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​s​a​y​ ​e​-​m​a​i​l​ ​i​s​ ​s​a​f​e​.​ ​A​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​y​o​u​ ​n​e​v​e​r​ ​s​e​n​d​ ​i​s​ ​d​e​l​e​t​e​d​ ​a​f​t​e​r​ ​4​8​ ​h​o​u​r​s​;​ ​a​ ​s​e​n​t​ ​o​n​e​ ​i​s​ ​k​e​p​t​ ​a​s​ ​l​o​n​g​ ​a​s​ ​c​o​n​t​a​c​t​-​f​o​r​m​ ​r​e​q​u​e​s​t​s​.
 		 */
 		consultText: string
 		/**
@@ -3348,11 +3840,11 @@ export type TranslationFunctions = {
 	}
 	cta: {
 		/**
-		 * Talk to an attorney now
+		 * Tell us what happened
 		 */
 		chatTitle: () => LocalizedString
 		/**
-		 * Our live chat is staffed around the clock. Tell us what happened and we will tell you what to do next.
+		 * Our chat sends your message straight to our intake team, at any hour. If someone was detained, the attorney on call is alerted at once.
 		 */
 		chatText: () => LocalizedString
 		/**
@@ -3603,7 +4095,7 @@ export type TranslationFunctions = {
 		 */
 		honeypot: () => LocalizedString
 		/**
-		 * Office visits by appointment, Monday to Friday. Phone and chat answered 24/7.
+		 * Office visits by appointment, Monday to Friday. Phone answered 24/7; chat messages reach us at any hour.
 		 */
 		officeHours: () => LocalizedString
 		/**
@@ -4299,17 +4791,25 @@ export type TranslationFunctions = {
 		 */
 		open: () => LocalizedString
 		/**
-		 * Live chat
+		 * Chat with our office
 		 */
 		title: () => LocalizedString
 		/**
-		 * An attorney from {firm}
+		 * Messages reach {firm}
 		 */
 		subtitle: (arg: { firm: string }) => LocalizedString
 		/**
 		 * Close chat
 		 */
 		close: () => LocalizedString
+		/**
+		 * End chat
+		 */
+		end: () => LocalizedString
+		/**
+		 * End this chat? It is removed from this browser. What you already sent to the firm stays with the firm.
+		 */
+		endConfirm: () => LocalizedString
 		/**
 		 * Conversation
 		 */
@@ -4323,45 +4823,513 @@ export type TranslationFunctions = {
 		 */
 		placeholder: () => LocalizedString
 		/**
+		 * Date
+		 */
+		dateLabel: () => LocalizedString
+		/**
 		 * Send
 		 */
 		send: () => LocalizedString
+		/**
+		 * Skip
+		 */
+		skip: () => LocalizedString
+		/**
+		 * Change
+		 */
+		change: () => LocalizedString
 		/**
 		 * You
 		 */
 		you: () => LocalizedString
 		/**
-		 * Attorney
+		 * {firm}
 		 */
-		attorney: () => LocalizedString
+		firm: (arg: { firm: string }) => LocalizedString
 		/**
-		 * Hello, and thank you for reaching out. I am an immigration attorney with the firm. How can we help you today?
+		 * Skipped
 		 */
-		greeting: () => LocalizedString
+		skipped: () => LocalizedString
 		/**
-		 * Thank you for explaining. To review your situation properly, please share a phone number where we can reach you, or call us at {phone}.
+		 * Saving your message…
 		 */
-		reply1: (arg: { phone: string }) => LocalizedString
+		typing: () => LocalizedString
 		/**
-		 * I understand. If a family member has been detained, the first 48 hours are crucial. Please call {phone} now so we can act right away.
+		 * Hello, this is the {firm} website. Your messages here go to our intake team, and we will ask you a few questions so the right person can help you.
 		 */
-		reply2: (arg: { phone: string }) => LocalizedString
+		greeting: (arg: { firm: string }) => LocalizedString
 		/**
-		 * That is a common question. Your case evaluation is free, and work typically starts within 24 hours of your first contact.
+		 * Our office is open now. Our team reads chat messages during office hours and will contact you as soon as possible.
 		 */
-		reply3: () => LocalizedString
+		openNow: () => LocalizedString
 		/**
-		 * We can help with that. Would you like to schedule a free consultation? You can also send us the details through the contact form.
+		 * Our office is closed now. It opens again {when}, and your message will be read then.
 		 */
-		reply4: () => LocalizedString
+		closedNow: (arg: { when: string }) => LocalizedString
 		/**
-		 * Thank you. An attorney will review your message. If you are in immediate danger, please call 911.
+		 * Our office is closed now. Your message will be read when it opens.
 		 */
-		reply5: () => LocalizedString
+		closedNoHours: () => LocalizedString
 		/**
-		 * This chat gives general information, not legal advice. Please do not share confidential details here.
+		 * If someone was detained, tell us here: the attorney on call is alerted at once, day or night.
+		 */
+		detentionAlways: () => LocalizedString
+		/**
+		 * This chat is not legal advice and does not create an attorney-client relationship. Do not share anything you would not want written down.
 		 */
 		notice: () => LocalizedString
+		/**
+		 * {count} / {max}
+		 */
+		counter: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Your message is {count} characters; the limit is {max}. Shorten it to send it.
+		 */
+		tooLongHint: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * It sounds like someone was detained. Is that right?
+		 */
+		detentionOffer: () => LocalizedString
+		/**
+		 * If you can, also call us now at {phone}, day or night.
+		 */
+		urgentCallNow: (arg: { phone: string }) => LocalizedString
+		/**
+		 * Please check your answers
+		 */
+		reviewTitle: () => LocalizedString
+		/**
+		 * You can change any answer before sending.
+		 */
+		reviewText: () => LocalizedString
+		/**
+		 * I understand that this chat is not legal advice and does not create an attorney-client relationship, and I agree to the Privacy Policy.
+		 */
+		consentLabel: () => LocalizedString
+		/**
+		 * Privacy Policy
+		 */
+		consentLink: () => LocalizedString
+		/**
+		 * Send to the firm
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Your message reached the firm
+		 */
+		sentTitle: () => LocalizedString
+		/**
+		 * Received at {time}.
+		 */
+		sentAt: (arg: { time: string }) => LocalizedString
+		/**
+		 * Our team will contact you as soon as possible during office hours.
+		 */
+		sentOpen: () => LocalizedString
+		/**
+		 * Our office is closed now. It opens again {when}, and your message will be read then.
+		 */
+		sentClosed: (arg: { when: string }) => LocalizedString
+		/**
+		 * Our office is closed now. Your message will be read when it opens.
+		 */
+		sentClosedNoHours: () => LocalizedString
+		/**
+		 * We are alerting the attorney on call now.
+		 */
+		urgentAlerting: () => LocalizedString
+		/**
+		 * The attorney on call was alerted at {time}.
+		 */
+		urgentAlerted: (arg: { time: string }) => LocalizedString
+		/**
+		 * If no one calls you within {minutes} minutes, call {phone}.
+		 */
+		urgentCall: (arg: { minutes: number, phone: string }) => LocalizedString
+		/**
+		 * A copy of this conversation is on its way to {email}.
+		 */
+		emailCopy: (arg: { email: string }) => LocalizedString
+		/**
+		 * No e-mail will be sent to you.
+		 */
+		noEmailCopy: () => LocalizedString
+		/**
+		 * Start a new chat
+		 */
+		newChat: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Your message could not be sent. It is still in the box below: try again, or call {phone}.
+		 */
+		failed: (arg: { phone: string }) => LocalizedString
+		/**
+		 * You seem to be offline. Your message is still in the box below.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Preparing a secure chat…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * Leave this field empty
+		 */
+		honeypot: () => LocalizedString
+		questions: {
+			/**
+			 * What do you need help with?
+			 */
+			path: () => LocalizedString
+			/**
+			 * When was the person detained?
+			 */
+			when: () => LocalizedString
+			/**
+			 * Where is the person held, or where were they detained? (city or facility)
+			 */
+			where: () => LocalizedString
+			/**
+			 * What is the full name of the detained person, as ICE would have it (as on their passport)?
+			 */
+			detainedName: () => LocalizedString
+			/**
+			 * What is their date of birth?
+			 */
+			detainedBirthDate: () => LocalizedString
+			/**
+			 * In which country were they born?
+			 */
+			detainedBirthCountry: () => LocalizedString
+			/**
+			 * Do you know their A-Number? It is the letter A followed by 8 or 9 digits. (optional)
+			 */
+			aNumber: () => LocalizedString
+			/**
+			 * Do you know the date of their next hearing?
+			 */
+			hearingDate: () => LocalizedString
+			/**
+			 * How are you related to the detained person?
+			 */
+			relationship: () => LocalizedString
+			/**
+			 * Before anything else: is it safe for us to call you?
+			 */
+			safeCall: () => LocalizedString
+			/**
+			 * Is it safe for us to send you text messages?
+			 */
+			safeText: () => LocalizedString
+			/**
+			 * Is it safe for us to send you e-mail?
+			 */
+			safeEmail: () => LocalizedString
+			/**
+			 * When is it safe to contact you? (for example: weekdays between 9 and 12)
+			 */
+			safeTimes: () => LocalizedString
+			/**
+			 * For our conflict check: what are the names of the other people involved (for example the other spouse or the person who hurt you)?
+			 */
+			otherParties: () => LocalizedString
+			/**
+			 * In a few words, what is happening?
+			 */
+			story: () => LocalizedString
+			/**
+			 * What is your name?
+			 */
+			name: () => LocalizedString
+			/**
+			 * What phone number can we call you back on?
+			 */
+			phone: () => LocalizedString
+			/**
+			 * What is your e-mail address? (optional)
+			 */
+			email: () => LocalizedString
+			/**
+			 * Which language do you prefer?
+			 */
+			language: () => LocalizedString
+		}
+		labels: {
+			/**
+			 * Help with
+			 */
+			path: () => LocalizedString
+			/**
+			 * Detained
+			 */
+			when: () => LocalizedString
+			/**
+			 * Place
+			 */
+			where: () => LocalizedString
+			/**
+			 * Detained person
+			 */
+			detainedName: () => LocalizedString
+			/**
+			 * Date of birth
+			 */
+			detainedBirthDate: () => LocalizedString
+			/**
+			 * Country of birth
+			 */
+			detainedBirthCountry: () => LocalizedString
+			/**
+			 * A-Number
+			 */
+			aNumber: () => LocalizedString
+			/**
+			 * Next hearing
+			 */
+			hearingDate: () => LocalizedString
+			/**
+			 * Relationship
+			 */
+			relationship: () => LocalizedString
+			/**
+			 * Safe to call
+			 */
+			safeCall: () => LocalizedString
+			/**
+			 * Safe to text
+			 */
+			safeText: () => LocalizedString
+			/**
+			 * Safe to e-mail
+			 */
+			safeEmail: () => LocalizedString
+			/**
+			 * Safe times
+			 */
+			safeTimes: () => LocalizedString
+			/**
+			 * Other parties
+			 */
+			otherParties: () => LocalizedString
+			/**
+			 * What is happening
+			 */
+			story: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+		}
+		choices: {
+			path: {
+				/**
+				 * Someone was detained
+				 */
+				detention: () => LocalizedString
+				/**
+				 * Family immigration
+				 */
+				family: () => LocalizedString
+				/**
+				 * Violence or abuse (VAWA)
+				 */
+				vawa: () => LocalizedString
+				/**
+				 * Something else
+				 */
+				other: () => LocalizedString
+			}
+			when: {
+				/**
+				 * Today or right now
+				 */
+				today: () => LocalizedString
+				/**
+				 * 1–2 days ago
+				 */
+				days: () => LocalizedString
+				/**
+				 * Longer ago
+				 */
+				longer: () => LocalizedString
+			}
+			relationship: {
+				/**
+				 * Spouse or partner
+				 */
+				spouse: () => LocalizedString
+				/**
+				 * Parent
+				 */
+				parent: () => LocalizedString
+				/**
+				 * Son or daughter
+				 */
+				child: () => LocalizedString
+				/**
+				 * Brother or sister
+				 */
+				sibling: () => LocalizedString
+				/**
+				 * Friend
+				 */
+				friend: () => LocalizedString
+				/**
+				 * Other
+				 */
+				other: () => LocalizedString
+			}
+			yesNo: {
+				/**
+				 * Yes
+				 */
+				yes: () => LocalizedString
+				/**
+				 * No
+				 */
+				no: () => LocalizedString
+			}
+			language: {
+				/**
+				 * English
+				 */
+				en: () => LocalizedString
+				/**
+				 * Spanish
+				 */
+				es: () => LocalizedString
+				/**
+				 * French
+				 */
+				fr: () => LocalizedString
+				/**
+				 * Haitian Creole
+				 */
+				ht: () => LocalizedString
+				/**
+				 * Other
+				 */
+				other: () => LocalizedString
+			}
+		}
+		errors: {
+			/**
+			 * Messages can be at most 2,000 characters. Please shorten yours and send it again.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * This message contains characters that are not allowed.
+			 */
+			notAllowed: () => LocalizedString
+			/**
+			 * Please enter a date such as 1985-03-21, or press Skip.
+			 */
+			date: () => LocalizedString
+			/**
+			 * Please enter a date in the past, such as 1985-03-21, or press Skip.
+			 */
+			pastDate: () => LocalizedString
+			/**
+			 * An A-Number is the letter A followed by 8 or 9 digits, such as A123456789. Check it, or press Skip.
+			 */
+			aNumber: () => LocalizedString
+			/**
+			 * Please enter a phone number with 7 to 15 digits, such as (954) 555-0142.
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address, or press Skip.
+			 */
+			email: () => LocalizedString
+			/**
+			 * We need a phone number or an e-mail address to reach you. Please add one.
+			 */
+			contactNeeded: () => LocalizedString
+			/**
+			 * Please check the box to confirm before sending.
+			 */
+			consent: () => LocalizedString
+			/**
+			 * Please choose what you need help with first.
+			 */
+			noPath: () => LocalizedString
+			/**
+			 * This question is not part of the chat. Please reload the page.
+			 */
+			unknownQuestion: () => LocalizedString
+			/**
+			 * This conversation has ended or expired. Please start a new one.
+			 */
+			gone: () => LocalizedString
+			/**
+			 * This conversation is full. Please send what you have, or call us.
+			 */
+			full: () => LocalizedString
+			/**
+			 * Your conversation was already sent to the firm.
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * You are sending messages too quickly. Please wait a minute and try again.
+			 */
+			tooFast: () => LocalizedString
+			/**
+			 * Too many conversations were started from your connection. Please wait a while, or call us.
+			 */
+			tooManyChats: () => LocalizedString
+			/**
+			 * The chat could not confirm that you are a person. Please reload the page and try again.
+			 */
+			botCheck: () => LocalizedString
+		}
+		email: {
+			/**
+			 * We received your message
+			 */
+			ackSubject: () => LocalizedString
+			/**
+			 * Thank you for writing to us. Your message reached the firm, and this is a copy of what you sent.
+			 */
+			ackIntro: () => LocalizedString
+			/**
+			 * Our team will contact you as soon as possible during office hours.
+			 */
+			ackOpen: () => LocalizedString
+			/**
+			 * Our office was closed when you wrote. It opens again {when}, and your message will be read then.
+			 */
+			ackClosed: (arg: { when: string }) => LocalizedString
+			/**
+			 * Because someone was detained, the attorney on call was alerted. If no one calls you within {minutes} minutes, call {phone}.
+			 */
+			ackUrgent: (arg: { minutes: number, phone: string }) => LocalizedString
+			/**
+			 * This e-mail is not legal advice and does not create an attorney-client relationship.
+			 */
+			ackNotAdvice: () => LocalizedString
+			/**
+			 * Your answers
+			 */
+			transcript: () => LocalizedString
+		}
 	}
 	privacy: {
 		/**
@@ -4409,11 +5377,11 @@ export type TranslationFunctions = {
 		 */
 		newsletterText: () => LocalizedString
 		/**
-		 * 4. Consultation requests and live chat
+		 * 4. Consultation requests and chat
 		 */
 		consultTitle: () => LocalizedString
 		/**
-		 * Consultations are booked through an external scheduling service, and clients use an external case-management portal; each has its own privacy policy. Messages you type in this website's chat window are not sent to our servers or stored: they stay in your browser and disappear when you close the page. For a confidential conversation, call us or use the contact form.
+		 * Consultations are booked through an external scheduling service, and clients use an external case-management portal; each has its own privacy policy. When you write in this website's chat, your messages and answers are stored on our own servers with the language and the page you used, and once you send them they are e-mailed to our intake team (and, for a recent detention, to the attorney on call). To keep your conversation while you move between pages, your browser keeps a random key for it in its session storage under the name “chat.conversation”; it is deleted when you close the tab, press “End chat” or use “Quick exit”. We e-mail you a copy only if you give your address and say e-mail is safe. A conversation you never send is deleted after 48 hours; a sent one is kept as long as contact-form requests.
 		 */
 		consultText: () => LocalizedString
 		/**

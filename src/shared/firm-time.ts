@@ -16,7 +16,7 @@ const parts = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-function wallClock(date: Date): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
+export function wallClock(date: Date): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
   const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, Number(x.value)]));
   return { y: p.year ?? 0, mo: p.month ?? 1, d: p.day ?? 1, h: p.hour ?? 0, mi: p.minute ?? 0, s: p.second ?? 0 };
 }

@@ -67,7 +67,7 @@ describe('inquiries are private to administrators', () => {
     expect(count).toBe(4);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(csv.slice(1).split('\r\n')[0]).toBe('Received,Name,Email,Phone,Language,Handled,Message');
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Received,Name,Email,Phone,Language,Handled,Message,Source,Urgent,Chat answers');
     expect(csv).toContain('Zoë Dépôt');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain(`'@SUM(A1:A9)`);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { contactInput } from '../../../src/shared/schemas/contact';
 import { adminPageInput, INQUIRY_SORTS, sortInput } from '../../../src/shared/schemas/paging';
+import * as chat from '../../services/chat';
 import * as inquiries from '../../services/inquiries';
+import * as urgent from '../../services/urgent';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const idInput = z.object({ id: z.uuid('Unknown inquiry') });
@@ -28,6 +30,15 @@ export const inquiriesRouter = router({
     await inquiries.deleteInquiry(ctx.db, actorOf(ctx), input.id);
     return { ok: true as const };
   }),
+  /** A chat inquiry's conversation (oldest message first) and its urgent alerts (newest step first). */
+  conversation: adminProcedure.input(idInput).query(async ({ ctx, input }) => ({
+    messages: await chat.conversationOfInquiry(ctx.db, input.id),
+    alerts: await urgent.alertsOf(ctx.db, input.id),
+  })),
+  /** Urgent chats nobody acknowledged yet (the dashboard's banner), oldest first, at most 20 listed. */
+  urgent: adminProcedure.query(({ ctx }) => urgent.openUrgent(ctx.db)),
+  /** 'I'm on it' from the admin: stops the escalation, recorded in the audit log. */
+  acknowledgeUrgent: adminProcedure.input(idInput).mutation(({ ctx, input }) => urgent.acknowledgeByAdmin(ctx.db, actorOf(ctx), input.id)),
   /** Every inquiry as CSV (a mutation: it writes an audit entry). The browser saves it as a file. */
   exportCsv: adminProcedure.mutation(({ ctx }) => inquiries.exportInquiries(ctx.db, actorOf(ctx))),
 });

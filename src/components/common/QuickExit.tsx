@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useI18nContext } from '../../lib/i18n';
 import { QUICK_EXIT_URL } from '../../shared/services';
+import { forgetChat } from '../chat/chat-storage';
 
 /** Escape twice within this long also leaves. */
 export const ESCAPE_TWICE_MS = 1000;
@@ -8,9 +9,10 @@ export const ESCAPE_TWICE_MS = 1000;
 /**
  * Leaves at once, as domestic-violence support sites do: the page goes blank, a new tab opens on the
  * neutral page (a tab with no history to go back through), and this tab's entry is replaced by it, so Back
- * does not return to this page.
+ * does not return to this page. The chat's conversation is forgotten first (issue 22).
  */
 export function leaveSite(): void {
+  forgetChat();
   // Nor does the neutral site learn where the visitor came from.
   const noReferrer = document.createElement('meta');
   noReferrer.name = 'referrer';

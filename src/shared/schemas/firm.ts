@@ -3,6 +3,7 @@ import type { Locale } from '../locales';
 import { text } from './text';
 import { localeField } from './posts';
 import { DAY_CODES, type DayCode } from '../week';
+import { ESCALATE_AFTER_DEFAULT } from '../chat-intake';
 
 /**
  * The firm's own facts (issue 16 item 1), edited by administrators at /admin/settings and read by every page,
@@ -35,6 +36,10 @@ export const FIRM_MSG = {
   attorneyLanguages: 'List the languages spoken (at most 200 characters)',
   attorneyFocus: 'Focus must be at most 300 characters',
   attorneys: 'List between 1 and 10 attorneys',
+  onCallEmail: 'Enter a valid e-mail address (an e-mail-to-SMS address works too)',
+  onCallEmails: 'List at most 10 on-call addresses',
+  onCallDuplicate: 'This address is already in the on-call list',
+  escalateAfter: 'Escalate after must be a whole number of minutes from 1 to 120',
   stale: 'The settings were changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',
 } as const;
 
@@ -114,6 +119,27 @@ export const attorneyInput = z.object({
 });
 export type AttorneyInput = z.infer<typeof attorneyInput>;
 
+/**
+ * Who is alerted of an urgent chat (issue 22): the addresses in order (the first, then the next one after
+ * 'Escalate after' minutes without an 'I'm on it'), and the phone visitors are told to call. Never public.
+ */
+export const onCallSettings = z
+  .object({
+    emails: z
+      .array(text().trim().toLowerCase().max(254, FIRM_MSG.onCallEmail).pipe(z.email(FIRM_MSG.onCallEmail)))
+      .max(10, FIRM_MSG.onCallEmails)
+      .superRefine((list, ctx) => {
+        list.forEach((e, i) => {
+          if (list.indexOf(e) !== i) ctx.addIssue({ code: 'custom', message: FIRM_MSG.onCallDuplicate, path: [i] });
+        });
+      }),
+    /** Shown to visitors of an urgent case; empty = the emergency phone. */
+    phone: optionalPhone,
+    escalateAfterMinutes: z.number({ error: FIRM_MSG.escalateAfter }).int(FIRM_MSG.escalateAfter).min(1, FIRM_MSG.escalateAfter).max(120, FIRM_MSG.escalateAfter),
+  })
+  .default({ emails: [], phone: '', escalateAfterMinutes: ESCALATE_AFTER_DEFAULT });
+export type OnCallSettings = z.infer<typeof onCallSettings>;
+
 export const firmSettingsInput = z.object({
   firmName: text().trim().min(2, FIRM_MSG.firmName).max(120, FIRM_MSG.firmName),
   shortName: text().trim().min(2, FIRM_MSG.shortName).max(60, FIRM_MSG.shortName),
@@ -133,6 +159,7 @@ export const firmSettingsInput = z.object({
   portalUrl: httpsUrl(FIRM_MSG.httpsUrl),
   social: z.object({ facebook: socialUrl, instagram: socialUrl, linkedin: socialUrl, x: socialUrl }),
   attorneys: z.array(attorneyInput).min(1, FIRM_MSG.attorneys).max(10, FIRM_MSG.attorneys),
+  onCall: onCallSettings,
 });
 export type FirmSettings = z.infer<typeof firmSettingsInput>;
 export type FirmSettingsInput = z.input<typeof firmSettingsInput>;
@@ -182,6 +209,9 @@ export interface FirmPublic {
   phoneHref: string;
   emergencyPhone: string;
   emergencyPhoneHref: string;
+  /** The phone an urgent chat visitor is told to call (on-call settings), else the emergency phone. */
+  onCallPhone: string;
+  onCallPhoneHref: string;
   email: string;
   address: FirmSettings['address'] & { country: 'US' };
   fullAddress: string;
@@ -212,6 +242,8 @@ export function toFirmPublic(s: FirmSettings): FirmPublic {
     phoneHref: phoneHref(s.phone),
     emergencyPhone: emergency,
     emergencyPhoneHref: phoneHref(emergency),
+    onCallPhone: s.onCall.phone || emergency,
+    onCallPhoneHref: phoneHref(s.onCall.phone || emergency),
     email: s.email,
     address: { ...s.address, country: 'US' },
     fullAddress: `${s.address.street}, ${s.address.city}, ${s.address.region} ${s.address.postalCode}`,

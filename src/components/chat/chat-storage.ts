@@ -1,0 +1,49 @@
+/**
+ * Where this tab keeps its chat conversation's token (named on the privacy page): sessionStorage, so it dies with
+ * the tab. Tiny on purpose: Quick exit (on public pages) imports it without the chat panel.
+ */
+export const CHAT_TOKEN_KEY = 'chat.conversation';
+
+export function readChatToken(): string | null {
+  try {
+    return window.sessionStorage.getItem(CHAT_TOKEN_KEY);
+  } catch {
+    // Storage refused (a privacy mode): the conversation lives as long as the page.
+    return null;
+  }
+}
+
+export function storeChatToken(token: string): void {
+  try {
+    window.sessionStorage.setItem(CHAT_TOKEN_KEY, token);
+  } catch {
+    // As above.
+  }
+}
+
+/** Removes the token from this tab and returns it (null when there was none). */
+export function dropChatToken(): string | null {
+  const token = readChatToken();
+  try {
+    window.sessionStorage.removeItem(CHAT_TOKEN_KEY);
+  } catch {
+    // As above.
+  }
+  return token;
+}
+
+/**
+ * Quick exit: the token goes at once, then the server is asked to delete a conversation never sent. A plain
+ * keepalive POST, so it still leaves while the page is being replaced; the body is the one non-batched call of
+ * tRPC with the server's superjson transformer (`{ json: input }`), what `trpc.chat.end` would send.
+ */
+export function forgetChat(): void {
+  const token = dropChatToken();
+  if (!token) return;
+  void fetch('/trpc/chat.end', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ json: { token } }),
+  }).catch(() => undefined);
+}

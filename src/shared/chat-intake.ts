@@ -1,0 +1,251 @@
+/**
+ * The chat's structured intake (issue 22): which questions each path asks, in which order, and how an answer
+ * is checked. Plain data and functions, no zod: the chat panel (a lazy chunk of public pages) and the server
+ * both read it; the server's schema (src/shared/schemas/chat.ts) wraps these checks, so the two never disagree.
+ *
+ * Versioned: a submitted intake stores INTAKE_VERSION with its answers, so staff screens and e-mails can still
+ * read an intake made with older questions after these change.
+ */
+
+export const INTAKE_VERSION = 1;
+
+/** A visitor's chat message (a free-text message or an answer) is at most this long. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Messages one conversation may hold: past it, the visitor is asked to call or send what they have. */
+export const CHAT_CONVERSATION_MAX = 200;
+/** The visitor is told to call if nobody called within this many minutes of an urgent alert. */
+export const URGENT_CALLBACK_MINUTES = 15;
+/** 'Escalate after (minutes)' of the on-call settings, when not set. */
+export const ESCALATE_AFTER_DEFAULT = 10;
+
+export const INTAKE_PATHS = ['detention', 'family', 'vawa', 'other'] as const;
+export type IntakePath = (typeof INTAKE_PATHS)[number];
+
+export const WHEN_CHOICES = ['today', 'days', 'longer'] as const;
+export const RELATIONSHIP_CHOICES = ['spouse', 'parent', 'child', 'sibling', 'friend', 'other'] as const;
+export const YES_NO = ['yes', 'no'] as const;
+export const LANGUAGE_CHOICES = ['en', 'es', 'fr', 'ht', 'other'] as const;
+
+/**
+ * How an answer is checked: `choice` takes one of its choices or free text (free text is always allowed);
+ * the others take text of their kind. Every question may be skipped (an empty answer).
+ */
+export type QuestionKind = 'choice' | 'text' | 'date' | 'pastDate' | 'aNumber' | 'phone' | 'email';
+
+interface QuestionDef {
+  kind: QuestionKind;
+  choices?: readonly string[];
+}
+
+export const QUESTIONS = {
+  path: { kind: 'choice', choices: INTAKE_PATHS },
+  when: { kind: 'choice', choices: WHEN_CHOICES },
+  where: { kind: 'text' },
+  detainedName: { kind: 'text' },
+  detainedBirthDate: { kind: 'pastDate' },
+  detainedBirthCountry: { kind: 'text' },
+  aNumber: { kind: 'aNumber' },
+  hearingDate: { kind: 'date' },
+  relationship: { kind: 'choice', choices: RELATIONSHIP_CHOICES },
+  safeCall: { kind: 'choice', choices: YES_NO },
+  safeText: { kind: 'choice', choices: YES_NO },
+  safeEmail: { kind: 'choice', choices: YES_NO },
+  safeTimes: { kind: 'text' },
+  otherParties: { kind: 'text' },
+  story: { kind: 'text' },
+  name: { kind: 'text' },
+  phone: { kind: 'phone' },
+  email: { kind: 'email' },
+  language: { kind: 'choice', choices: LANGUAGE_CHOICES },
+} as const satisfies Record<string, QuestionDef>;
+
+export type QuestionKey = keyof typeof QUESTIONS;
+export const QUESTION_KEYS = Object.keys(QUESTIONS) as QuestionKey[];
+
+export function isQuestionKey(value: string): value is QuestionKey {
+  return Object.prototype.hasOwnProperty.call(QUESTIONS, value);
+}
+
+/** Contact details, asked last on every path. */
+const CONTACT: readonly QuestionKey[] = ['name', 'phone', 'email', 'language'];
+
+/**
+ * The questions of each path after the first ('path'), in order. The names of other parties come before the
+ * story (the firm's conflict check); on the VAWA path, safety comes before anything else.
+ */
+export const PATH_QUESTIONS: Record<IntakePath, readonly QuestionKey[]> = {
+  detention: ['when', 'where', 'detainedName', 'detainedBirthDate', 'detainedBirthCountry', 'aNumber', 'hearingDate', 'relationship', 'otherParties', 'story', ...CONTACT],
+  vawa: ['safeCall', 'safeText', 'safeEmail', 'safeTimes', 'otherParties', 'story', ...CONTACT],
+  family: ['otherParties', 'story', ...CONTACT],
+  other: ['otherParties', 'story', ...CONTACT],
+};
+
+/** Every message a check can answer with: English sentences the server sends, translated where shown (src/i18n chat.errors). */
+export const CHAT_MSG = {
+  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters. Please shorten yours and send it again.`,
+  notAllowed: 'This message contains characters that are not allowed.',
+  date: 'Please enter a date such as 1985-03-21, or press Skip.',
+  pastDate: 'Please enter a date in the past, such as 1985-03-21, or press Skip.',
+  aNumber: 'An A-Number is the letter A followed by 8 or 9 digits, such as A123456789. Check it, or press Skip.',
+  phone: 'Please enter a phone number with 7 to 15 digits, such as (954) 555-0142.',
+  email: 'Please enter a valid e-mail address, or press Skip.',
+  contactNeeded: 'We need a phone number or an e-mail address to reach you. Please add one.',
+  consent: 'Please check the box to confirm before sending.',
+  noPath: 'Please choose what you need help with first.',
+  unknownQuestion: 'This question is not part of the chat. Please reload the page.',
+  gone: 'This conversation has ended or expired. Please start a new one.',
+  full: 'This conversation is full. Please send what you have, or call us.',
+  submitted: 'Your conversation was already sent to the firm.',
+  tooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
+  tooManyChats: 'Too many conversations were started from your connection. Please wait a while, or call us.',
+  botCheck: 'The chat could not confirm that you are a person. Please reload the page and try again.',
+} as const;
+export type ChatMsgKey = keyof typeof CHAT_MSG;
+
+/** The key of a server message, to show it in the visitor's language; undefined for any other text. */
+export function chatMsgKey(message: string): ChatMsgKey | undefined {
+  return (Object.keys(CHAT_MSG) as ChatMsgKey[]).find((k) => CHAT_MSG[k] === message);
+}
+
+/** 'A' then 8 or 9 digits; spaces, dots and dashes between them are ignored (A-123-456-789). Normalised to A123456789. */
+export function normalizeANumber(value: string): string | null {
+  const compact = value.replace(/[\s.-]/g, '').toUpperCase();
+  return /^A\d{8,9}$/.test(compact) ? compact : null;
+}
+
+export function normalizePhone(value: string): string | null {
+  const v = value.trim();
+  const digits = v.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(v) && digits >= 7 && digits <= 15 && v.length <= 40 ? v : null;
+}
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[A-Za-z]{2,}$/.test(value);
+}
+
+/** A calendar date written YYYY-MM-DD (what <input type="date"> gives), between 1900 and 2100. */
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1900 && y <= 2100 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Checks one answer (already trimmed; '' = skipped, always allowed) and returns what is stored, or the
+ * message that says what is wrong.
+ */
+export function checkAnswer(key: QuestionKey, value: string, today = new Date()): { ok: true; value: string } | { ok: false; message: string } {
+  if (value === '') return { ok: true, value };
+  const q: QuestionDef = QUESTIONS[key];
+  switch (q.kind) {
+    case 'date':
+      return isIsoDate(value) ? { ok: true, value } : { ok: false, message: CHAT_MSG.date };
+    case 'pastDate':
+      return isIsoDate(value) && value <= today.toISOString().slice(0, 10) ? { ok: true, value } : { ok: false, message: CHAT_MSG.pastDate };
+    case 'aNumber': {
+      const a = normalizeANumber(value);
+      return a ? { ok: true, value: a } : { ok: false, message: CHAT_MSG.aNumber };
+    }
+    case 'phone': {
+      const p = normalizePhone(value);
+      return p ? { ok: true, value: p } : { ok: false, message: CHAT_MSG.phone };
+    }
+    case 'email':
+      return isEmailAddress(value) ? { ok: true, value: value.toLowerCase() } : { ok: false, message: CHAT_MSG.email };
+    default:
+      return { ok: true, value };
+  }
+}
+
+/** A choice answer's code, or undefined when the visitor wrote something else. */
+export function choiceOf<K extends QuestionKey>(key: K, value: string | undefined): string | undefined {
+  const q: QuestionDef = QUESTIONS[key];
+  return value !== undefined && q.choices?.includes(value) ? value : undefined;
+}
+
+/**
+ * Words that name a detention in English, Spanish or French (accents ignored): free text at the first
+ * question that matches one is offered the detention path.
+ */
+const DETENTION_WORDS = [
+  // English
+  /\bdetain(ed|ee|ing)?\b/,
+  /\bdetention\b/,
+  /\barrest(ed)?\b/,
+  /\b(picked|taken) up by (ice|immigration)\b/,
+  /\bice (took|has|got|arrested|detained)\b/,
+  /\bin (ice )?custody\b/,
+  /\bjail(ed)?\b/,
+  // Spanish
+  /\bdetuvieron\b/,
+  /\bdetenid[oa]s?\b/,
+  /\bdetencion\b/,
+  /\barrest(aron|ado|ada|o)\b/,
+  /\bse (lo|la|los|las) llev(o|aron)\b/,
+  /\bla migra\b/,
+  /\bcarcel\b/,
+  // French
+  /\bdetenu(e|s|es)?\b/,
+  /\bdetention\b/,
+  /\barrete(e|s|es)?\b/,
+  /\binterpell(e|ee|es|ees)\b/,
+  /\ben retention\b/,
+  /\bcentre de retention\b/,
+  /\bprison\b/,
+];
+
+function plain(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+export function mentionsDetention(text: string): boolean {
+  const t = plain(text);
+  return DETENTION_WORDS.some((re) => re.test(t));
+}
+
+/** The answers of a conversation: the latest answer to each question ('' = skipped). */
+export type IntakeAnswers = Partial<Record<QuestionKey, string>>;
+
+/** The path the answers chose, if the answer to the first question is one of its choices. */
+export function pathOf(answers: IntakeAnswers): IntakePath | undefined {
+  return choiceOf('path', answers.path) as IntakePath | undefined;
+}
+
+/** The questions the visitor is asked for these answers, in order ('email' is left out when e-mail is not safe). */
+export function questionsFor(answers: IntakeAnswers): QuestionKey[] {
+  const path = pathOf(answers);
+  if (!path) return ['path'];
+  const emailUnsafe = path === 'vawa' && answers.safeEmail === 'no';
+  return ['path', ...PATH_QUESTIONS[path].filter((k) => !(emailUnsafe && k === 'email'))];
+}
+
+/**
+ * The first question without an answer, or undefined when every one has one (then: review and send). Until a
+ * path is chosen the first question is asked again: free text there (or a Skip) chooses no path, and an intake
+ * without one cannot be sent (CHAT_MSG.noPath).
+ */
+export function nextQuestion(answers: IntakeAnswers): QuestionKey | undefined {
+  if (!pathOf(answers)) return 'path';
+  return questionsFor(answers).find((k) => answers[k] === undefined);
+}
+
+/**
+ * A detention today (or "right now") or 1–2 days ago is urgent. So is one whose time the visitor skipped or
+ * wrote in their own words ("ahora mismo", "hier soir"): the firm would rather be alerted for a case that
+ * could have waited than miss the first 48 hours of one that could not.
+ */
+export function isUrgent(answers: IntakeAnswers): boolean {
+  if (pathOf(answers) !== 'detention') return false;
+  const choice = choiceOf('when', answers.when);
+  return choice === undefined || choice !== 'longer';
+}
+
+/** Whether the firm may e-mail the visitor (not on the VAWA path when they said e-mail is not safe). */
+export function emailIsSafe(answers: IntakeAnswers): boolean {
+  return !(pathOf(answers) === 'vawa' && answers.safeEmail === 'no');
+}
