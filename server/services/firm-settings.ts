@@ -7,6 +7,7 @@ import type { Locale } from '../../src/shared/locales';
 import {
   attorneyInput,
   FIRM_MSG,
+  isPlaceholderValue,
   firmSettingsInput,
   placeholderFields,
   toAttorneyProfiles,
@@ -231,6 +232,12 @@ export function goLiveChecklist(
     item('links', 'Booking and client portal links', !has('bookingUrl') && !has('portalUrl'), 'Link the firm’s own booking page and client portal.'),
     item('social', 'Social links', !has('social'), 'Link the firm’s profiles, or leave a network empty to hide its icon.'),
     item('attorneys', 'Attorneys: names, photos and biographies', !has('attorneys'), 'Describe the firm’s own attorneys and upload their photos.'),
+    item(
+      'on-call',
+      'On-call list for urgent chats',
+      data.onCall.emails.length > 0 && !data.onCall.emails.some(isPlaceholderValue),
+      'Add the addresses alerted when a visitor reports a recent detention (On call); until then only the firm’s inbox is.',
+    ),
     item('https', 'Served over https', deployment.publicUrl.startsWith('https://'), 'Set PUBLIC_URL to the site’s https:// address.'),
     item('mail', 'E-mail delivery', deployment.smtpConfigured, 'Set SMTP_URL so inquiries and password e-mails are delivered.'),
     item('production', 'Production mode', deployment.mode === 'production', 'Run with NODE_ENV=production (not the demo).'),
