@@ -67,7 +67,7 @@ test('the open chat panel and mobile menu have no serious or critical violations
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Chat with an attorney' }).first().click();
-  const chat = page.getByRole('dialog', { name: 'Live chat' });
-  await expect(chat.getByText('How can we help you today?')).toBeVisible();
+  const chat = page.getByRole('dialog', { name: 'Chat with our office' });
+  await expect(chat.getByText('What do you need help with?')).toBeVisible();
   expect(await scan(page)).toEqual([]);
 });

@@ -42,7 +42,7 @@ test.describe('home page', () => {
 
     await expect(main.getByRole('heading', { name: 'Why families choose us' })).toBeVisible();
     await expect(main.getByText('Two attorneys with 15+ and 8 years of immigration experience')).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Talk to an attorney now' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Tell us what happened' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Start a chat' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'What you can expect' })).toBeVisible();
     await expect(main.getByText('Service in English, Spanish, French, Haitian Creole and Jamaican Patois')).toBeVisible();
