@@ -25,6 +25,13 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function registerOnCall(app: FastifyInstance, deps: AppDeps): void {
+  void app.register(async (scope) => onCallRoutes(scope, deps));
+}
+
+async function onCallRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // The button is an HTML form: a browser posts it as application/x-www-form-urlencoded (an empty body, ignored).
+  // Without a parser Fastify answers 415; registered in this plugin's scope only, so no other route takes forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
   app.get<{ Params: { token: string } }>('/on-call/:token', async (req, reply) => {
     try {
       const peeked = TOKEN.test(req.params.token) ? await peekAlert(deps.db, req.params.token) : { message: 'This link is not valid. Open the inquiry in the admin area instead.' };

@@ -14,7 +14,7 @@ import { getFirm, getFirmSettings } from '../services/firm-settings';
 import { chatAcknowledgement, chatNotification, urgentAlertEmail } from '../services/chat-emails';
 import { conversationOfInquiry } from '../services/chat';
 import { alertSent, prepareAlert } from '../services/urgent';
-import { officeStatus } from '../../src/shared/office-hours';
+import { officeStatus } from '../../src/shared/office-status';
 import { toFirmPublic } from '../../src/shared/schemas/firm';
 import type { JobName, JobPayloads } from './queue';
 

@@ -18,7 +18,7 @@ loadAllLocales();
 
 /** `https://x` → `hxxps://x`, `www.x` → `www[.]x`: readable, and no mail client turns it into a link. */
 export function defang(text: string): string {
-  return text.replace(/\b(h)(ttps?):\/\//gi, (_m, h: string, rest: string) => `${h}x${rest.slice(1)}://`).replace(/\bwww\./gi, 'www[.]');
+  return text.replace(/\b(h)(ttps?):\/\//gi, (_m, h: string, rest: string) => `${h}xx${rest.slice(2)}://`).replace(/\bwww\./gi, 'www[.]');
 }
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
@@ -53,8 +53,9 @@ export function answerLines(answers: IntakeAnswers, locale: Locale, transform: (
     .map((k) => `${LL.labels[k]()}: ${transform(answerText(k, answers[k] ?? '', locale))}`);
 }
 
+// Intl refuses timeZoneName together with dateStyle/timeStyle (a TypeError): the fields are named one by one.
 const time = (d: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { timeZone: FIRM_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }).format(d);
+  new Intl.DateTimeFormat(locale, { timeZone: FIRM_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(d);
 
 /** The firm's notification of a chat intake: the answers as fields, then the conversation. */
 export function chatNotification(row: Inquiry, messages: readonly ChatMessageView[], to: string, publicUrl: string): MailMessage {

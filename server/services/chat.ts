@@ -15,7 +15,7 @@ import {
   type QuestionKey,
 } from '../../src/shared/chat-intake';
 import type { Locale } from '../../src/shared/locales';
-import { officeStatus } from '../../src/shared/office-hours';
+import { officeStatus } from '../../src/shared/office-status';
 import type { ChatStart, PowPayload, StoredIntake } from '../../src/shared/schemas/chat';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages, inquiries, settings, urgentAlerts, type ChatConversation, type ChatMessageRow } from '../db/schema';

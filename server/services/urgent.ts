@@ -125,7 +125,7 @@ export async function acknowledgeByToken(db: Db, token: string, ip: string, now 
 }
 
 /** 'I'm on it' from the admin's Inquiries list. */
-export async function acknowledgeByAdmin(db: Db, actor: { id: string; email: string; ip: string }, inquiryId: string): Promise<AckResult> {
+export async function acknowledgeByAdmin(db: Db, actor: { id: string; email: string; ip: string }, inquiryId: string): Promise<Extract<AckResult, { ok: true }>> {
   const result = await acknowledge(db, inquiryId, actor.email, actor, actor.ip);
   if (!result.ok) throw new TRPCError({ code: 'NOT_FOUND', message: result.message });
   return result;

@@ -83,7 +83,8 @@ export const PATH_QUESTIONS: Record<IntakePath, readonly QuestionKey[]> = {
 /** Every message a check can answer with: English sentences the server sends, translated where shown (src/i18n chat.errors). */
 export const CHAT_MSG = {
   tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters. Please shorten yours and send it again.`,
-  notAllowed: 'This message contains characters that are not allowed.',
+  /** The sentence of every text field (src/shared/text.ts). */
+  notAllowed: 'This field contains characters that are not allowed.',
   date: 'Please enter a date such as 1985-03-21, or press Skip.',
   pastDate: 'Please enter a date in the past, such as 1985-03-21, or press Skip.',
   aNumber: 'An A-Number is the letter A followed by 8 or 9 digits, such as A123456789. Check it, or press Skip.',

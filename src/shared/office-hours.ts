@@ -1,7 +1,6 @@
 import type { Locale } from './locales';
 import type { OfficeHoursRow } from './schemas/firm';
 import { dayRuns, type DayCode } from './week';
-import { fromFirmLocalInput, wallClock } from './firm-time';
 
 /**
  * The office hours saved at /admin/settings, written out in the page's language ("Monday to Friday:
@@ -59,30 +58,4 @@ export function officeHoursLines(rows: readonly OfficeHoursRow[], locale: Locale
     const when = row.opens === '00:00' && row.closes === '23:59' ? WORDS[locale].allDay : `${timeText(row.opens, locale)} – ${timeText(row.closes, locale)}`;
     return `${capitalize(daysText(row.days, locale))}${WORDS[locale].colon}${when}`;
   });
-}
-
-const DAY_OF_UTC_WEEKDAY: readonly DayCode[] = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * Whether the office is open at `now` by the hours saved at /admin/settings (the firm's time zone), and when it
- * next opens (null when open now, or when no hours are set). '23:59' as closing time counts the whole minute.
- */
-export function officeStatus(rows: readonly OfficeHoursRow[], now: Date): { open: boolean; nextOpen: Date | null } {
-  const w = wallClock(now);
-  const hhmm = `${pad(w.h)}:${pad(w.mi)}`;
-  for (let offset = 0; offset <= 7; offset++) {
-    const day = new Date(Date.UTC(w.y, w.mo - 1, w.d + offset));
-    const code = DAY_OF_UTC_WEEKDAY[day.getUTCDay()] ?? 'Mo';
-    const date = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
-    const today = rows.filter((r) => r.days.includes(code)).sort((a, b) => (a.opens < b.opens ? -1 : 1));
-    for (const row of today) {
-      if (offset === 0 && row.opens <= hhmm && (hhmm < row.closes || row.closes === '23:59')) return { open: true, nextOpen: null };
-      if (offset > 0 || row.opens > hhmm) {
-        const at = fromFirmLocalInput(`${date}T${row.opens}`);
-        if (at) return { open: false, nextOpen: at };
-      }
-    }
-  }
-  return { open: false, nextOpen: null };
 }

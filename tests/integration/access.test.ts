@@ -20,6 +20,12 @@ const PUBLIC = new Set([
   'resources.list',
   'contact.submit',
   'contact.policy',
+  'chat.challenge',
+  'chat.start',
+  'chat.send',
+  'chat.resume',
+  'chat.submit',
+  'chat.end',
   // The firm's facts every page shows (name, phones, address, attorneys).
   'settings.public',
   'settings.attorneyProfiles',
@@ -48,6 +54,9 @@ const ADMIN_ONLY = new Set([
   'inquiries.setHandled',
   'inquiries.delete',
   'inquiries.exportCsv',
+  'inquiries.conversation',
+  'inquiries.urgent',
+  'inquiries.acknowledgeUrgent',
   'audit.list',
   // The firm's details and the go-live checklist.
   'settings.get',

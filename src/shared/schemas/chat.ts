@@ -9,22 +9,20 @@ import {
   type IntakeAnswers,
   type QuestionKey,
 } from '../chat-intake';
-import { isStorableText } from '../text';
 import { localeField } from './posts';
+import { text } from './text';
 
 /**
  * The chat's API inputs (issue 22). A conversation is reached only through its token: 32 random bytes,
  * base64url, kept in the visitor's sessionStorage; the server stores its SHA-256.
  */
-export const chatToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, CHAT_MSG.gone);
+export const chatToken = text().regex(/^[A-Za-z0-9_-]{43}$/, CHAT_MSG.gone);
 
-const messageText = z
-  .string()
-  .refine(isStorableText, { message: CHAT_MSG.notAllowed, abort: true })
+const messageText = text()
   .transform((s) => s.trim())
   .pipe(z.string().max(CHAT_MESSAGE_MAX, CHAT_MSG.tooLong));
 
-const questionKey = z.enum(QUESTION_KEYS as [QuestionKey, ...QuestionKey[]], { error: CHAT_MSG.unknownQuestion });
+const questionKey = text().pipe(z.enum(QUESTION_KEYS as [QuestionKey, ...QuestionKey[]], { error: CHAT_MSG.unknownQuestion }));
 
 /** One answer: the question it answers and its text ('' = Skip), checked by the question's own rule. */
 export const chatAnswer = z
@@ -43,33 +41,31 @@ export type ChatAnswerInput = z.input<typeof chatAnswer>;
 export const powPayload = z.object({
   challenge: z.object({
     parameters: z.object({
-      algorithm: z.string().max(40),
-      nonce: z.string().max(200),
-      salt: z.string().max(200),
+      algorithm: text().max(40),
+      nonce: text().max(200),
+      salt: text().max(200),
       cost: z.number().int().min(1).max(1_000_000),
       keyLength: z.number().int().min(1).max(64),
-      keyPrefix: z.string().max(128),
-      keySignature: z.string().max(200).optional(),
+      keyPrefix: text().max(128),
+      keySignature: text().max(200).optional(),
       expiresAt: z.number().int().optional(),
     }),
-    signature: z.string().max(200),
+    signature: text().max(200),
   }),
-  solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(200), time: z.number().optional() }),
+  solution: z.object({ counter: z.number().int().min(0), derivedKey: text().max(200), time: z.number().optional() }),
 });
 export type PowPayload = z.infer<typeof powPayload>;
 
 /** The first message creates the conversation: its language, the page it was opened on, the bot checks. */
 export const chatStartInput = z.object({
   locale: localeField,
-  page: z
-    .string()
+  page: text()
     .max(300)
-    .refine(isStorableText)
     .transform((p) => (p.startsWith('/') && !p.startsWith('//') ? p : '/')),
   answer: chatAnswer,
   pow: powPayload,
   /** Hidden field: people leave it empty, form-filling bots do not. */
-  website: z.string().max(500).optional().default(''),
+  website: text().max(500).optional().default(''),
 });
 export type ChatStartInput = z.input<typeof chatStartInput>;
 export type ChatStart = z.output<typeof chatStartInput>;
