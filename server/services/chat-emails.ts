@@ -68,7 +68,9 @@ export function chatNotification(row: Inquiry, messages: readonly ChatMessageVie
   ].filter((l): l is string => l !== null);
   const transcript = messages.map((m) => {
     const label = m.field ? i18nObject('en').chat.labels[m.field]() : 'Message';
-    return `[${formatFirmTime(new Date(m.at))}] ${label}: ${m.text === '' ? '(skipped)' : m.text}`;
+    // An address typed before the visitor said e-mail is not safe stays out of the firm's mailbox too.
+    const text = m.field === 'email' && !row.emailSafe && m.text ? '(left out: e-mail is not safe)' : m.text === '' ? '(skipped)' : m.text;
+    return `[${formatFirmTime(new Date(m.at))}] ${label}: ${text}`;
   });
   return {
     to,

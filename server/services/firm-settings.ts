@@ -162,7 +162,13 @@ const AUDITED_FIELDS = [
   'portalUrl',
   'social',
   'attorneys',
+  'onCall',
 ] as const satisfies readonly (keyof FirmSettings)[];
+
+// Every field is audited: a new one that is not fails to compile here.
+type Unaudited = Exclude<keyof FirmSettings, (typeof AUDITED_FIELDS)[number]>;
+const everyFieldAudited: [Unaudited] extends [never] ? true : Unaudited = true;
+void everyFieldAudited;
 
 /**
  * Saves over the version the form was loaded at (CONFLICT with FIRM_MSG.stale otherwise), records what

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inquiries, urgentAlerts, type Inquiry, type UrgentAlert } from '../db/schema';
 import { addJob } from '../jobs/queue';
@@ -86,6 +86,7 @@ export const ACK_MSG = {
   expired: 'This link has expired. Open the inquiry in the admin area instead.',
   used: 'This link was already used.',
   gone: 'This inquiry no longer exists.',
+  notUrgent: 'This inquiry is not an urgent chat.',
 } as const;
 
 type AckMessage = (typeof ACK_MSG)[keyof typeof ACK_MSG];
@@ -98,6 +99,7 @@ async function acknowledge(db: Db, inquiryId: string, by: string, actor: AuditAc
   return db.transaction(async (tx) => {
     const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
     if (!inquiry) return { ok: false, message: ACK_MSG.gone };
+    if (!inquiry.urgent) return { ok: false, message: ACK_MSG.notUrgent };
     if (alertId) await tx.update(urgentAlerts).set({ usedAt: new Date() }).where(eq(urgentAlerts.id, alertId));
     if (inquiry.urgentAckedAt) return { ok: true, inquiryName: inquiry.name, ackedBy: inquiry.urgentAckedBy ?? '', at: inquiry.urgentAckedAt, already: true };
     const at = new Date();
@@ -144,7 +146,11 @@ export async function openUrgent(db: Db): Promise<{ total: number; items: { id: 
     .from(inquiries)
     .where(and(eq(inquiries.urgent, true), isNull(inquiries.urgentAckedAt)));
   const alerts = items.length
-    ? await db.select({ inquiryId: urgentAlerts.inquiryId, n: count() }).from(urgentAlerts).groupBy(urgentAlerts.inquiryId)
+    ? await db
+        .select({ inquiryId: urgentAlerts.inquiryId, n: count() })
+        .from(urgentAlerts)
+        .where(inArray(urgentAlerts.inquiryId, items.map((i) => i.id)))
+        .groupBy(urgentAlerts.inquiryId)
     : [];
   const byId = new Map(alerts.map((a) => [a.inquiryId, a.n]));
   return { total: total?.n ?? 0, items: items.map((i) => ({ ...i, alerts: byId.get(i.id) ?? 0 })) };

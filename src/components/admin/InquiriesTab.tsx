@@ -1,6 +1,6 @@
 import { Badge, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import en from '../../i18n/en';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -84,6 +84,17 @@ function answerRows(answers: IntakeAnswers): [key: string, value: string][] {
   });
 }
 
+/** Free text of some length takes the whole width of the answers' grid. */
+function isWide(key: string, value: string): boolean {
+  return key === 'story' || value.length > 40;
+}
+
+/** A message's time, with its date when it differs from the previous message's. */
+function messageTime(at: Date, previous: Date | undefined): string {
+  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  return previous && previous.toDateString() === at.toDateString() ? time : `${at.toLocaleDateString('en-US', { dateStyle: 'medium' })}, ${time}`;
+}
+
 /** 'I'm on it' for an urgent chat: stops the escalation; the list and the dashboard's banner are read again. */
 function useAcknowledge() {
   const utils = trpc.useUtils();
@@ -112,7 +123,7 @@ function InquiryCard({ inquiry, onToggle, onDelete, onAcknowledge, acknowledging
       <Flex justify="between" align="start" gap="3" wrap="wrap">
         <Flex direction="column" gap="1" className="admin-inquiry__who">
           <Flex align="center" gap="2" wrap="wrap">
-            <Heading as="h3" size="3" className="admin-inquiry__name">
+            <Heading as="h2" size="3" className="admin-inquiry__name">
               {inquiry.name}
             </Heading>
             {waiting ? (
@@ -131,7 +142,7 @@ function InquiryCard({ inquiry, onToggle, onDelete, onAcknowledge, acknowledging
             Received {localDateTime(inquiry.createdAt)}
           </Text>
           {inquiry.urgent && inquiry.urgentAckedAt ? (
-            <Text size="2" className="admin-inquiry__acked">
+            <Text size="2" color="green" className="admin-inquiry__acked">
               <CheckIcon size={14} /> Acknowledged by {inquiry.urgentAckedBy || 'someone'} at {localDateTime(inquiry.urgentAckedAt)}
             </Text>
           ) : null}
@@ -224,7 +235,7 @@ function ChatDetails({ inquiry, answers }: { inquiry: Inquiry; answers: IntakeAn
       {rows.length > 0 ? (
         <dl className="admin-intake" aria-label={`Chat answers of ${inquiry.name}`}>
           {rows.map(([key, value]) => (
-            <div key={key}>
+            <div key={key} className={isWide(key, value) ? 'is-wide' : undefined}>
               <dt>{questionLabel(key)}</dt>
               <dd className={value === '' ? 'is-skipped' : undefined}>{answerText(key, value)}</dd>
             </div>
@@ -279,9 +290,9 @@ function ConversationLists({ data }: { data: Conversation }) {
         </Text>
       ) : (
         <ol className="admin-conversation__messages" aria-label="Messages">
-          {data.messages.map((m) => (
+          {data.messages.map((m, i) => (
             <li key={m.id}>
-              <time dateTime={new Date(m.at).toISOString()}>{localDateTime(m.at)}</time>
+              <time dateTime={new Date(m.at).toISOString()}>{messageTime(new Date(m.at), i > 0 ? new Date(data.messages[i - 1]!.at) : undefined)}</time>
               <span className="admin-conversation__field">{m.sender === 'staff' ? 'Staff' : m.field ? questionLabel(m.field) : 'Message'}</span>
               <span className={m.text === '' ? 'admin-conversation__text is-skipped' : 'admin-conversation__text'}>{m.field ? answerText(m.field, m.text) : m.text}</span>
             </li>
@@ -290,7 +301,7 @@ function ConversationLists({ data }: { data: Conversation }) {
       )}
       {alerts.length > 0 ? (
         <div>
-          <Heading as="h4" size="2" mb="1">
+          <Heading as="h3" size="2" mb="1">
             On-call alerts
           </Heading>
           <ol className="admin-conversation__alerts" aria-label="On-call alerts">
@@ -317,10 +328,15 @@ function ConversationLists({ data }: { data: Conversation }) {
  * acknowledged first, then newest first, a page at a time (the page kept in the address); 'I'm on it', mark
  * handled, delete, or export them all as CSV (each recorded in the audit log).
  */
-export function InquiriesTab() {
+export function InquiriesTab({ onLoaded }: { onLoaded?: (() => void) | undefined }) {
   const utils = trpc.useUtils();
   const state = useAdminList(INQUIRY_SORTS);
   const list = trpc.inquiries.list.useQuery(state.input, { placeholderData: keepPreviousData });
+  // The dashboard's banner opened the tab: once the cards are on screen, it brings them into view.
+  const loaded = list.data !== undefined;
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+  }, [loaded, onLoaded]);
   const setHandled = trpc.inquiries.setHandled.useMutation();
   const remove = trpc.inquiries.delete.useMutation();
   const acknowledge = useAcknowledge();

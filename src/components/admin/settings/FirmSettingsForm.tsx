@@ -7,6 +7,7 @@ import { ChangedNotice, InputField } from '../FormField';
 import { serverFieldErrors } from '../use-zod-form';
 import { AttorneysField } from './AttorneysField';
 import { OfficeHoursField } from './OfficeHoursField';
+import { OnCallField } from './OnCallField';
 import { usePathForm } from './use-path-form';
 
 type Stored = RouterOutputs['settings']['get'];
@@ -146,6 +147,17 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
           </Grid>
           <InputField label="Map link" type="url" {...text('mapEmbedUrl')} hint={mark('mapEmbedUrl', 'Google Maps: Share, Embed a map, then the address inside src="…".')} />
           <OfficeHoursField rows={values.officeHours} onChange={(rows) => set('officeHours', rows)} onBlur={blur} errors={errors} />
+        </Group>
+
+        <Group title="On call">
+          <OnCallField
+            value={values.onCall}
+            onChange={(part, value) => set(`onCall.${part}`, value)}
+            onBlur={blur}
+            text={text}
+            errors={errors}
+            fallbackPhone={values.emergencyPhone || values.phone}
+          />
         </Group>
 
         <Group title="Links">
