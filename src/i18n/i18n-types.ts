@@ -1869,6 +1869,10 @@ type RootTranslation = {
 		 */
 		end: string
 		/**
+		 * K​e​e​p​ ​c​h​a​t​t​i​n​g
+		 */
+		endCancel: string
+		/**
 		 * E​n​d​ ​t​h​i​s​ ​c​h​a​t​?​ ​I​t​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.​ ​W​h​a​t​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​f​i​r​m​ ​s​t​a​y​s​ ​w​i​t​h​ ​t​h​e​ ​f​i​r​m​.
 		 */
 		endConfirm: string
@@ -1884,10 +1888,6 @@ type RootTranslation = {
 		 * T​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.​.​.
 		 */
 		placeholder: string
-		/**
-		 * D​a​t​e
-		 */
-		dateLabel: string
 		/**
 		 * S​e​n​d
 		 */
@@ -1935,6 +1935,12 @@ type RootTranslation = {
 		 * O​u​r​ ​o​f​f​i​c​e​ ​i​s​ ​c​l​o​s​e​d​ ​n​o​w​.​ ​Y​o​u​r​ ​m​e​s​s​a​g​e​ ​w​i​l​l​ ​b​e​ ​r​e​a​d​ ​w​h​e​n​ ​i​t​ ​o​p​e​n​s​.
 		 */
 		closedNoHours: string
+		/**
+		 * {​d​a​y​}​ ​a​t​ ​{​t​i​m​e​}​ ​E​T
+		 * @param {string} day
+		 * @param {string} time
+		 */
+		opensAt: RequiredParams<'day' | 'time'>
 		/**
 		 * I​f​ ​s​o​m​e​o​n​e​ ​w​a​s​ ​d​e​t​a​i​n​e​d​,​ ​t​e​l​l​ ​u​s​ ​h​e​r​e​:​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​i​s​ ​a​l​e​r​t​e​d​ ​a​t​ ​o​n​c​e​,​ ​d​a​y​ ​o​r​ ​n​i​g​h​t​.
 		 */
@@ -2313,7 +2319,7 @@ type RootTranslation = {
 			 */
 			tooLong: string
 			/**
-			 * T​h​i​s​ ​m​e​s​s​a​g​e​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+			 * T​h​i​s​ ​f​i​e​l​d​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
 			 */
 			notAllowed: string
 			/**
@@ -4807,6 +4813,10 @@ export type TranslationFunctions = {
 		 */
 		end: () => LocalizedString
 		/**
+		 * Keep chatting
+		 */
+		endCancel: () => LocalizedString
+		/**
 		 * End this chat? It is removed from this browser. What you already sent to the firm stays with the firm.
 		 */
 		endConfirm: () => LocalizedString
@@ -4822,10 +4832,6 @@ export type TranslationFunctions = {
 		 * Type your message...
 		 */
 		placeholder: () => LocalizedString
-		/**
-		 * Date
-		 */
-		dateLabel: () => LocalizedString
 		/**
 		 * Send
 		 */
@@ -4870,6 +4876,10 @@ export type TranslationFunctions = {
 		 * Our office is closed now. Your message will be read when it opens.
 		 */
 		closedNoHours: () => LocalizedString
+		/**
+		 * {day} at {time} ET
+		 */
+		opensAt: (arg: { day: string, time: string }) => LocalizedString
 		/**
 		 * If someone was detained, tell us here: the attorney on call is alerted at once, day or night.
 		 */
@@ -5236,7 +5246,7 @@ export type TranslationFunctions = {
 			 */
 			tooLong: () => LocalizedString
 			/**
-			 * This message contains characters that are not allowed.
+			 * This field contains characters that are not allowed.
 			 */
 			notAllowed: () => LocalizedString
 			/**

@@ -35,7 +35,6 @@ export type ResourceIcon = (typeof RESOURCE_ICONS)[number];
 export const DEFAULT_RESOURCE_ICON: ResourceIcon = 'FileText';
 
 export const CHAT_GREETING_DELAY_MS = 1000;
-export const CHAT_REPLY_DELAY_MS = 1500;
 export const CONTACT_SUBMIT_MIN_MS = 1500;
 export const CONTACT_THANKS_MS = 5000;
 export const AUTH_VERIFY_MIN_MS = 1500;

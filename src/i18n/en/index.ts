@@ -534,7 +534,6 @@ const en = {
     log: 'Conversation',
     inputLabel: 'Your message',
     placeholder: 'Type your message...',
-    dateLabel: 'Date',
     send: 'Send',
     skip: 'Skip',
     change: 'Change',

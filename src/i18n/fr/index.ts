@@ -529,12 +529,12 @@ const fr = {
     subtitle: 'Vos messages parviennent à {firm}',
     close: 'Fermer le chat',
     end: 'Terminer la conversation',
+    endCancel: 'Continuer la conversation',
     endConfirm:
       'Terminer cette conversation\u202f? Elle sera effacée de ce navigateur. Ce que vous avez déjà envoyé au cabinet reste au cabinet.',
     log: 'Conversation',
     inputLabel: 'Votre message',
     placeholder: 'Écrivez votre message...',
-    dateLabel: 'Date',
     send: 'Envoyer',
     skip: 'Passer',
     change: 'Modifier',
@@ -548,6 +548,7 @@ const fr = {
       'Notre cabinet est ouvert en ce moment. Notre équipe lit les messages du chat pendant les heures d’ouverture et vous contactera dès que possible.',
     closedNow: 'Notre cabinet est fermé en ce moment. Il rouvrira {when}, et votre message sera lu à ce moment-là.',
     closedNoHours: 'Notre cabinet est fermé en ce moment. Votre message sera lu à sa réouverture.',
+    opensAt: '{day} à {time} (heure de l’Est)',
     detentionAlways:
       'Si quelqu’un a été arrêté, dites-le-nous ici\u202f: l’avocat de permanence est alerté immédiatement, de jour comme de nuit.',
     notice:

@@ -3,7 +3,6 @@ import {
   CHAT_MESSAGE_MAX,
   CHAT_MSG,
   INTAKE_PATHS,
-  INTAKE_VERSION,
   QUESTION_KEYS,
   checkAnswer,
   type IntakeAnswers,
@@ -83,4 +82,5 @@ export const storedIntake = z.object({
   path: z.enum(INTAKE_PATHS),
   answers: z.record(z.string(), z.string()),
 });
-export type StoredIntake = { version: typeof INTAKE_VERSION | number; path: (typeof INTAKE_PATHS)[number]; answers: IntakeAnswers };
+/** `version` is the INTAKE_VERSION the questions had when it was sent. */
+export type StoredIntake = { version: number; path: (typeof INTAKE_PATHS)[number]; answers: IntakeAnswers };
