@@ -566,7 +566,7 @@ const es = {
     sentClosed: 'Nuestra oficina está cerrada ahora. Volverá a abrir {when}, y su mensaje se leerá entonces.',
     sentClosedNoHours: 'Nuestra oficina está cerrada ahora. Su mensaje se leerá cuando vuelva a abrir.',
     urgentAlerting: 'Estamos avisando ahora al abogado de guardia.',
-    urgentAlerted: 'El abogado de guardia recibió el aviso a las {time}.',
+    urgentAlerted: 'Avisamos al abogado de guardia a las {time}.',
     urgentCall: 'Si nadie le llama en {minutes} minutos, llame al {phone}.',
     emailCopy: 'Le estamos enviando una copia de esta conversación a {email}.',
     noEmailCopy: 'No se le enviará ningún correo electrónico.',
