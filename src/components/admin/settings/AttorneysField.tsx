@@ -4,17 +4,10 @@ import { LOCALES, type Locale } from '../../../shared/locales';
 import type { AttorneyInput } from '../../../shared/schemas/firm';
 import { LOCALE_NAMES } from '../../../shared/schemas/posts';
 import { InputField, TextAreaField } from '../FormField';
+import type { TextBinding } from './use-path-form';
 
 const MediaLibraryDialog = lazy(() => import('../MediaLibraryDialog').then((m) => ({ default: m.MediaLibraryDialog })));
 
-/** A text field's props bound to a path of the form (usePathForm's `text`). */
-interface TextBinding {
-  name: string;
-  value: string;
-  onChange(value: string): void;
-  onBlur(): void;
-  error: string | undefined;
-}
 
 interface AttorneysFieldProps {
   attorneys: AttorneyInput[];

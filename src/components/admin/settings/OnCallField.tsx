@@ -4,18 +4,11 @@ import { ESCALATE_AFTER_DEFAULT, URGENT_CALLBACK_MINUTES } from '../../../shared
 import type { OnCallSettings } from '../../../shared/schemas/firm';
 import { Icon } from '../../common/Icons';
 import { describedBy, FieldShell, InputField } from '../FormField';
+import type { TextBinding } from './use-path-form';
 
 /** The most addresses the on-call list takes (onCallSettings in the shared schema; FIRM_MSG.onCallEmails says it). */
 const MAX_ADDRESSES = 10;
 
-/** A text field's props bound to a path of the form (usePathForm's `text`). */
-interface TextBinding {
-  name: string;
-  value: string;
-  onChange(value: string): void;
-  onBlur(): void;
-  error: string | undefined;
-}
 
 interface OnCallFieldProps {
   value: OnCallSettings;

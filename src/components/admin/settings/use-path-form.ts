@@ -4,6 +4,15 @@ import type { z } from 'zod';
 /** A field's address in nested values: 'address.city', 'attorneys.0.text.es.bio'. */
 export type FieldPath = string;
 
+/** A text field's props bound to a path of the form (usePathForm's `text`): what InputField and TextAreaField take. */
+export interface TextBinding {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur(): void;
+  error: string | undefined;
+}
+
 function keyOf(part: string): string | number {
   return /^\d+$/.test(part) ? Number(part) : part;
 }
@@ -102,7 +111,7 @@ export function usePathForm<V>(schema: z.ZodType<V>, initial: V) {
   }, []);
 
   /** Props of a text field bound to `path` (InputField, TextAreaField). */
-  const text = (path: FieldPath) => ({
+  const text = (path: FieldPath): TextBinding => ({
     name: path,
     value: String(getIn(values, path) ?? ''),
     onChange: (value: string) => set(path, value),
