@@ -58,6 +58,13 @@ interface DatabaseUserAttributes {
 const SESSION_DAYS = 30;
 
 /**
+ * What a session id can look like (Lucia's are 40 lowercase base32 characters). A cookie holding anything
+ * else (NUL, control or non-ASCII bytes, an over-long value) is no session: it never reaches the database,
+ * which refuses NUL with an error (issue 23: every tRPC call answered 500).
+ */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
  * A session row as Lucia would create it (same id format and lifetime), for a caller that must write it
  * inside its own transaction (a password reset: the new session exists only if the whole reset commits).
  */
@@ -94,6 +101,7 @@ export function createSessionStore(db: Db, opts: { secureCookies: boolean }): Se
       return lucia.createSession(userId, {});
     },
     async validate(sessionId) {
+      if (!SESSION_ID.test(sessionId)) return { session: null, user: null };
       const { session, user } = await lucia.validateSession(sessionId);
       if (!session) return { session: null, user: null };
       return { session, user: { id: user.id, email: user.email, name: user.name, role: user.role, emailVerified: user.emailVerified } };

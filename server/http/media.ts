@@ -4,17 +4,19 @@
  *
  *   POST /api/media             multipart/form-data: `alt` (text, send it before the file) and `file`.
  *                               Staff only, same-origin only. 201 with the MediaItem (src/shared/schemas/media.ts);
- *                               4xx { error, message, field: 'file' | 'alt' } with the sentence to show.
+ *                               4xx { error, message, field: 'file' | 'alt' } with the sentence to show; 429 when
+ *                               the staff member sent 60 this hour, or when too many wait to be processed.
  *   GET  /media/<id>/<w>x<h>/<width>.<avif|webp|jpg>
  *                               A stored copy (local storage only; with S3 browsers read MEDIA_PUBLIC_URL).
  */
 import fastifyMultipart from '@fastify/multipart';
+import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession, type AppDeps } from '../trpc/context';
-import { databaseUnavailable, DATABASE_UNAVAILABLE } from '../trpc/trpc';
+import { CROSS_SITE, databaseUnavailable, DATABASE_UNAVAILABLE, isSiteOrigin } from '../trpc/trpc';
 import { twoFactorGate } from '../services/totp';
 import { IMMUTABLE_CACHE, LocalMediaStorage, mediaStorage } from '../services/media-storage';
-import { MediaUploadError, uploadMedia } from '../services/media';
+import { mediaQueueFull, MediaUploadError, uploadMedia } from '../services/media';
 import { PRIVATE_NO_STORE } from './ssr';
 import { MEDIA_CONTENT_TYPE, type UploadFormat } from '../../src/shared/media';
 import { MEDIA_MAX_BYTES, MEDIA_MSG, mediaAlt } from '../../src/shared/schemas/media';
@@ -35,23 +37,19 @@ class HttpError extends Error {
   }
 }
 
-/** DESIGN 3.7, as the tRPC mutations check it (server/trpc/trpc.ts): a browser may upload only from the site's own origin. */
+/**
+ * DESIGN 3.7, as the tRPC mutations check it (server/trpc/trpc.ts): a browser may upload only from the site's
+ * own origin, PUBLIC_URL's; without an Origin header, only what Sec-Fetch-Site says is not cross-site.
+ */
 function checkSameOrigin(deps: AppDeps, req: FastifyRequest): void {
   const origin = req.headers.origin;
   const fetchSite = req.headers['sec-fetch-site'];
-  let ok: boolean;
-  if (origin !== undefined) {
-    try {
-      const url = new URL(origin);
-      ok = url.origin === new URL(deps.config.publicUrl).origin || url.host === req.headers.host;
-    } catch {
-      ok = false;
-    }
-  } else {
-    ok = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
-  }
-  if (!ok) throw new HttpError(403, 'Cross-site requests are not allowed');
+  const ok =
+    origin !== undefined ? isSiteOrigin(deps.config.publicUrl, origin) : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+  if (!ok) throw new HttpError(403, CROSS_SITE);
 }
+
+const STATUS_TEXT: Record<number, string> = { 413: 'Payload Too Large', 429: 'Too Many Requests' };
 
 /** The staff check of staffProcedure (server/trpc/trpc.ts), with the same sentences. */
 async function requireStaff(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<{ id: string; email: string; ip: string }> {
@@ -123,6 +121,16 @@ export async function registerMedia(app: FastifyInstance, deps: AppDeps): Promis
       try {
         checkSameOrigin(deps, req);
         const actor = await requireStaff(deps, req, reply);
+        // Issue 23: a per-person hourly budget (counted in PostgreSQL, shared by every instance), and no reading
+        // of a body that would only wait behind a full queue.
+        await deps.limiter.consume('mediaUpload', { ip: req.ip, subject: actor.id }).catch((err: unknown) => {
+          if (err instanceof TRPCError && err.code === 'TOO_MANY_REQUESTS') throw new HttpError(429, err.message, 'file');
+          throw err;
+        });
+        if (mediaQueueFull()) {
+          reply.header('retry-after', '60');
+          throw new HttpError(429, MEDIA_MSG.busy, 'file');
+        }
         // A body far above the limit is refused from its declared length, before it is read.
         const declared = Number(req.headers['content-length']);
         if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + ENVELOPE_BYTES) throw new HttpError(413, MEDIA_MSG.tooLarge, 'file');
@@ -137,9 +145,13 @@ export async function registerMedia(app: FastifyInstance, deps: AppDeps): Promis
         if (err instanceof HttpError) {
           // The body may be unread (refused before it, or cut at the limit): do not keep the connection for another request.
           reply.header('connection', 'close');
-          return reply.status(err.status).send({ error: err.status === 413 ? 'Payload Too Large' : 'Bad Request', message: err.message, ...(err.field ? { field: err.field } : {}) });
+          return reply.status(err.status).send({ error: STATUS_TEXT[err.status] ?? 'Bad Request', message: err.message, ...(err.field ? { field: err.field } : {}) });
         }
-        if (err instanceof MediaUploadError) return reply.status(err.status).send({ error: 'Bad Request', message: err.message, field: err.field });
+        if (err instanceof MediaUploadError) {
+          if (err.status === 429) reply.header('retry-after', '60');
+          return reply.status(err.status).send({ error: STATUS_TEXT[err.status] ?? 'Bad Request', message: err.message, field: err.field });
+        }
+        if (databaseUnavailable(err)) return reply.status(503).send({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
         throw err;
       }
     });

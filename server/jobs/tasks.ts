@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { inquiries, type Inquiry } from '../db/schema';
 import { accountExistsEmail, authLink, confirmEmail, inquiryAcknowledgement, inquiryNotification, resetEmail, signupAgainEmail } from '../services/emails';
 import type { Mailer } from '../services/mail';
+import { UNUSABLE_PASSWORD } from '../services/passwords';
 import { createEmailToken } from '../services/tokens';
 import { findUserByEmail } from '../services/users';
 import { isLocale, type Locale } from '../../src/shared/locales';
@@ -88,10 +89,21 @@ export function createTaskList(deps: TaskDeps): TaskList {
       const job = payloadOf<'reset_link' | 'confirm_link'>(payload);
       const user = await findUserByEmail(db, job.email);
       if (!user || (purpose === 'confirm' && user.emailVerified)) return;
+      // Its password was discarded (a second sign-up): confirming alone would leave none, so the link chooses one.
+      if (purpose === 'confirm' && user.passwordHash === UNUSABLE_PASSWORD) return choosePasswordLink(user, locale(job.locale));
       const token = await createEmailToken(db, user.id, purpose);
       const lang = locale(job.locale);
       await mailer.send(compose(user.email, authLink(config.publicUrl, lang, `#type=${linkType}&token=${token}`), lang, await getFirm(db)));
     };
+  }
+
+  /**
+   * An address waiting for confirmation whose passwords a second sign-up discarded (server/services/auth.ts):
+   * a reset link, which chooses the password and confirms the address, with the sentence saying why.
+   */
+  async function choosePasswordLink(user: { id: string; email: string }, lang: Locale): Promise<void> {
+    const token = await createEmailToken(db, user.id, 'reset');
+    await mailer.send(signupAgainEmail(user.email, authLink(config.publicUrl, lang, `#type=recovery&token=${token}`), lang, await getFirm(db)));
   }
 
   /** Both point to the reset form: a reset sets a password of the owner's own choosing (and confirms the address). */
@@ -101,9 +113,9 @@ export function createTaskList(deps: TaskDeps): TaskList {
       const user = await findUserByEmail(db, job.email);
       if (!user) return;
       const lang = locale(job.locale);
+      if (name === 'signup_again' && !user.emailVerified) return choosePasswordLink(user, lang);
       // Confirmed meanwhile: "waits for confirmation" would no longer be true.
-      const compose = name === 'signup_again' && !user.emailVerified ? signupAgainEmail : accountExistsEmail;
-      await mailer.send(compose(user.email, authLink(config.publicUrl, lang, '?reset=true'), lang, await getFirm(db)));
+      await mailer.send(accountExistsEmail(user.email, authLink(config.publicUrl, lang, '?reset=true'), lang, await getFirm(db)));
     };
   }
 

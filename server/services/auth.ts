@@ -1,14 +1,15 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
-import { newSessionRow, type AuthSession, type SessionStore, type SessionUser } from '../auth/lucia';
+import { newSessionRow, type AuthSession, type SessionCookie, type SessionStore, type SessionUser } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { sessions as sessionsTable, users, type User } from '../db/schema';
 import type { Locale } from '../../src/shared/locales';
 import { addJob } from '../jobs/queue';
 import { recordAudit } from './audit';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { deviceCookie, trustedDevice } from './devices';
+import { dummyPasswordHash, hashPassword, UNUSABLE_PASSWORD, verifyPassword } from './passwords';
 import type { RateLimiter } from './rate-limit';
-import { consumeEmailToken, peekEmailToken, revokeResetTokens } from './tokens';
+import { consumeEmailToken, peekEmailToken, revokeConfirmTokens, revokeResetTokens } from './tokens';
 import { createSignInTicket } from './totp';
 import { findUserByEmail, newUserId } from './users';
 
@@ -21,12 +22,21 @@ export interface AuthDeps {
   db: Db;
   sessions: SessionStore;
   limiter: RateLimiter;
-  config: { publicUrl: string };
+  config: { publicUrl: string; secureCookies: boolean };
 }
 
 interface Caller {
   ip: string;
   locale: Locale;
+  /** The browser's device cookie (server/services/devices.ts), if it sent one. */
+  deviceCookie?: string | undefined;
+}
+
+/** A complete sign-in: the session, and the device cookie to send so this browser is trusted next time. */
+export interface SignedIn {
+  session: AuthSession;
+  user: SessionUser;
+  device: SessionCookie;
 }
 
 export function toSessionUser(row: User): SessionUser {
@@ -44,17 +54,26 @@ export interface TwoFactorPending {
 
 /**
  * Password step of sign-in. Without two-factor the session is created, with its audit entry, in one
- * transaction. With two-factor on, only a short-lived ticket is made (server/services/totp.ts) and the
- * sign-in rate limit is NOT reset, so password and code attempts share one budget per account.
+ * transaction. With two-factor on, only a short-lived ticket is made (server/services/totp.ts).
  * A wrong password is recorded with the e-mail that was tried.
+ *
+ * Limits (issue 23, OWASP's device cookies): every attempt takes a point from the client address and from the
+ * account, or, from a browser that signed in to this account before, from that browser's own counter instead
+ * of the account's; so ten wrong passwords from elsewhere slow guessing without refusing the owner's browsers.
+ * Points are taken before Argon2 runs (a burst cannot outrun them) and a correct password gives them back:
+ * only failures count. With two-factor on, the account's (or browser's) point is kept until the code step
+ * succeeds, so the tickets, and the code guesses they allow, stay bounded too.
  */
 export async function signIn(
   deps: AuthDeps,
   caller: Caller,
   input: { email: string; password: string },
-): Promise<{ session: AuthSession; user: SessionUser } | { session: null; pending: TwoFactorPending }> {
-  await deps.limiter.consume('signIn', { ip: caller.ip, email: input.email });
+): Promise<SignedIn | { session: null; pending: TwoFactorPending }> {
+  await deps.limiter.consume('signInChecks', { ip: caller.ip });
   const row = await findUserByEmail(deps.db, input.email);
+  const device = row ? await trustedDevice(deps.db, caller.deviceCookie, row.id) : null;
+  const budget = device ? { device } : { email: input.email };
+  await deps.limiter.consume('signIn', { ip: caller.ip, ...budget });
   // Always one Argon2 verification, so an unknown account costs the same time as a wrong password.
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!row || !ok) {
@@ -66,7 +85,11 @@ export async function signIn(
     });
     throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
   }
-  if (!row.emailVerified) throw new TRPCError({ code: 'FORBIDDEN', message: EMAIL_NOT_CONFIRMED });
+  await deps.limiter.reward('signIn', { ip: caller.ip });
+  if (!row.emailVerified) {
+    await deps.limiter.reward('signIn', budget);
+    throw new TRPCError({ code: 'FORBIDDEN', message: EMAIL_NOT_CONFIRMED });
+  }
   if (row.totpSecret) return { session: null, pending: { twoFactorTicket: await createSignInTicket(deps.db, row.id) } };
   const session = await deps.db.transaction(async (tx) => {
     const [created] = await tx.insert(sessionsTable).values(newSessionRow(row.id)).returning();
@@ -74,8 +97,10 @@ export async function signIn(
     await recordAudit(tx, { actor: { id: row.id, email: row.email }, action: 'auth.sign_in', target: { type: 'user', id: row.id, label: row.email }, ip: caller.ip });
     return { ...created, fresh: true };
   });
-  await deps.limiter.reset('signIn', input.email);
-  return { session, user: toSessionUser(row) };
+  // The browser's counter starts again (it knew the password); the account keeps its failures, not this success.
+  if (device) await deps.limiter.reset('signIn', { device });
+  else await deps.limiter.reward('signIn', budget);
+  return { session, user: toSessionUser(row), device: await deviceCookie(deps.db, caller.deviceCookie, row.id, deps.config.secureCookies) };
 }
 
 /** Ends this session and records it, in one transaction. */
@@ -104,10 +129,12 @@ export async function signUp(deps: AuthDeps, caller: Caller, input: { email: str
     if (created) return addJob(tx, 'confirm_link', job);
     const [existing] = await tx.select().from(users).where(eq(users.email, job.email)).limit(1);
     if (existing && !existing.emailVerified) {
-      // Signing up again before confirming never changes the password: otherwise whoever signs up last
-      // would choose the password that the owner's confirmation click then activates. The owner gets the
-      // link again and a warning that says so (with the way to a reset, which sets a password of their own).
-      await addJob(tx, 'confirm_link', job);
+      // Nobody has proved this address yet, so no password chosen for it can be trusted: the first sign-up may
+      // be an attacker's, waiting for the owner's confirmation click to activate it, and the last one may be
+      // too. Both are discarded, the confirmation links sent so far end, and the address gets a link that
+      // chooses a password (a reset link: it also confirms the address), with a sentence saying why.
+      await tx.update(users).set({ passwordHash: UNUSABLE_PASSWORD, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await revokeConfirmTokens(tx, existing.id);
       await addJob(tx, 'signup_again', job);
     } else if (existing) {
       await addJob(tx, 'account_exists', job);
@@ -121,11 +148,20 @@ export async function resendConfirmation(deps: AuthDeps, caller: Caller, input: 
   await addJob(deps.db, 'confirm_link', { email: input.email.trim().toLowerCase(), locale: caller.locale });
 }
 
+/**
+ * Confirms the address. Never for an account whose password was discarded (a second sign-up): confirming
+ * would activate no password of the confirmer's choosing; the resent link for it chooses one instead.
+ */
 export async function confirmEmail(deps: AuthDeps, input: { token: string }): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, input.token, 'confirm');
     if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
-    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    const [row] = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), ne(users.passwordHash, UNUSABLE_PASSWORD)))
+      .returning({ id: users.id });
+    if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
   });
 }
 
@@ -140,15 +176,18 @@ export async function requestPasswordReset(deps: AuthDeps, caller: Caller, input
  * account, and signs this browser in (the link proved the mailbox, which also confirms the address), or,
  * with two-factor on, hands back a ticket for the code step.
  * One transaction: if any step fails, nothing changed and the link still works.
+ * No sign-in limit applies: the link is the proof, so an attacker who exhausted the account's budget
+ * cannot refuse the owner's reset (nor the code step after it, limited per ticket, address and browser).
  */
 export async function resetPassword(
   deps: AuthDeps,
   input: { token: string; password: string },
-): Promise<{ session: AuthSession; user: SessionUser } | { session: null; pending: TwoFactorPending }> {
+  caller: Pick<Caller, 'deviceCookie'> = {},
+): Promise<SignedIn | { session: null; pending: TwoFactorPending }> {
   // A link that cannot work costs no Argon2; the hash is made before the transaction, which stays short.
   if (!(await peekEmailToken(deps.db, input.token, 'reset'))) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
   const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     // Consumed here, not peeked: of two uses of the same link at once, one wins.
     const userId = await consumeEmailToken(tx, input.token, 'reset');
     if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
@@ -166,6 +205,8 @@ export async function resetPassword(
     if (!session) throw new Error('session insert returned nothing');
     return { session: { ...session, fresh: true }, user: toSessionUser(row) };
   });
+  if (!result.session) return result;
+  return { ...result, device: await deviceCookie(deps.db, caller.deviceCookie, result.user.id, deps.config.secureCookies) };
 }
 
 /**
@@ -182,6 +223,7 @@ export async function updatePassword(
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_CURRENT_PASSWORD });
   }
+  await deps.limiter.reward('updatePassword', { ip: who.ip });
   await deps.limiter.reset('updatePassword', who.email);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {

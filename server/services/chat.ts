@@ -22,6 +22,7 @@ import { chatConversations, chatMessages, inquiries, settings, urgentAlerts, typ
 import { addJob } from '../jobs/queue';
 import { recordAudit } from './audit';
 import { getFirmSettings } from './firm-settings';
+import { CHAT_POW_KEY } from './settings';
 import type { RateLimiter } from './rate-limit';
 
 /**
@@ -41,7 +42,7 @@ interface Caller {
 /** The proof of work: SHA-256 until the key starts with POW_PREFIX (16 bits: about 65,000 hashes, under a second on a phone). */
 const POW_PREFIX = '0000';
 const POW_TTL_MS = 10 * 60_000;
-const POW_KEY = 'chat_pow_key';
+const POW_KEY = CHAT_POW_KEY;
 
 /** A conversation never sent is purged after this many hours of silence (server/jobs/purge.ts). */
 export const CHAT_UNSENT_RETENTION_HOURS = 48;

@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/shared/locales';
+import { FIRM_TIME_ZONE } from '../../src/shared/firm-time';
 import { escapeHtml } from '../../src/shared/html';
 import type { FirmPublic } from '../../src/shared/schemas/firm';
 import type { Inquiry } from '../db/schema';
@@ -18,13 +19,14 @@ const TEXT = {
     existsIgnore: 'If this was not you, you can ignore this e-mail.',
     againSubject: 'Someone signed up again with your e-mail address',
     againIntro:
-      'Someone just tried to create an account with this e-mail address again. An account for it already exists and waits for the address to be confirmed. Signing up again does not change its password: it keeps the one chosen when the account was created. If you do not know that password, choose a new one here:',
-    againAfter: 'We also sent the confirmation link again. If you did not create this account, ignore both e-mails: nobody can use it until the address is confirmed.',
+      'Someone signed up again with this e-mail address before it was confirmed. To protect the account, no password chosen at sign-up works any more. Choose your password with this link (valid for 1 hour); it also confirms your address:',
+    againAfter: 'If you did not create this account, ignore this e-mail: nobody can sign in to it until a password is chosen through a link sent to this address.',
     button: 'Open the link',
     ackSubject: 'We received your message',
-    ackIntro: 'Thank you for contacting us. We received your message and a member of our team will reply within one business day.',
-    ackUrgent: 'If your matter is urgent (for example, a detained family member), please call us.',
-    ackCopy: 'Your message:',
+    ackIntro: 'Thank you for contacting {firm}. We received your message on {date}.',
+    ackNext: 'What happens next: a member of our team will read it and reply within one business day, by phone or e-mail, using the details you gave us.',
+    ackUrgent: 'If your matter is urgent (for example, a detained family member), please call us at {phone}.',
+    ackNoCopy: 'For your privacy, this e-mail does not repeat what you wrote. If you did not contact us, you can ignore it.',
   },
   es: {
     resetSubject: 'Restablezca su contraseña',
@@ -38,13 +40,14 @@ const TEXT = {
     existsIgnore: 'Si no fue usted, puede ignorar este correo.',
     againSubject: 'Alguien volvió a registrarse con su correo electrónico',
     againIntro:
-      'Alguien acaba de intentar crear de nuevo una cuenta con esta dirección de correo electrónico. Ya existe una cuenta para ella, pendiente de que se confirme la dirección. Registrarse de nuevo no cambia su contraseña: conserva la que se eligió al crear la cuenta. Si no conoce esa contraseña, elija una nueva aquí:',
-    againAfter: 'También le enviamos de nuevo el enlace de confirmación. Si usted no creó esta cuenta, ignore ambos correos: nadie puede usarla hasta que se confirme la dirección.',
+      'Alguien volvió a registrarse con esta dirección de correo electrónico antes de que se confirmara. Para proteger la cuenta, ya no sirve ninguna contraseña elegida al registrarse. Elija su contraseña con este enlace (válido durante 1 hora); también confirma su dirección:',
+    againAfter: 'Si usted no creó esta cuenta, ignore este correo: nadie puede iniciar sesión en ella hasta que se elija una contraseña con un enlace enviado a esta dirección.',
     button: 'Abrir el enlace',
     ackSubject: 'Recibimos su mensaje',
-    ackIntro: 'Gracias por comunicarse con nosotros. Recibimos su mensaje y un miembro de nuestro equipo le responderá en un día hábil.',
-    ackUrgent: 'Si su asunto es urgente (por ejemplo, un familiar detenido), llámenos por teléfono.',
-    ackCopy: 'Su mensaje:',
+    ackIntro: 'Gracias por comunicarse con {firm}. Recibimos su mensaje el {date}.',
+    ackNext: 'Qué sucede ahora: un miembro de nuestro equipo lo leerá y le responderá en un día hábil, por teléfono o por correo electrónico, con los datos que nos dio.',
+    ackUrgent: 'Si su asunto es urgente (por ejemplo, un familiar detenido), llámenos al {phone}.',
+    ackNoCopy: 'Por su privacidad, este correo no repite lo que nos escribió. Si usted no se comunicó con nosotros, puede ignorarlo.',
   },
   fr: {
     resetSubject: 'Réinitialisez votre mot de passe',
@@ -58,13 +61,14 @@ const TEXT = {
     existsIgnore: 'Si ce n’était pas vous, ignorez cet e-mail.',
     againSubject: 'Quelqu’un s’est de nouveau inscrit avec votre adresse e-mail',
     againIntro:
-      'Quelqu’un vient de tenter de créer à nouveau un compte avec cette adresse e-mail. Un compte existe déjà pour elle et attend la confirmation de l’adresse. Une nouvelle inscription ne change pas son mot de passe : il garde celui choisi à la création du compte. Si vous ne connaissez pas ce mot de passe, choisissez-en un nouveau ici :',
-    againAfter: 'Nous vous avons aussi renvoyé le lien de confirmation. Si vous n’avez pas créé ce compte, ignorez ces deux e-mails : personne ne peut l’utiliser tant que l’adresse n’est pas confirmée.',
+      'Quelqu’un s’est de nouveau inscrit avec cette adresse e-mail avant qu’elle ne soit confirmée. Pour protéger le compte, aucun mot de passe choisi à l’inscription ne fonctionne plus. Choisissez votre mot de passe avec ce lien (valable 1 heure) ; il confirme aussi votre adresse :',
+    againAfter: 'Si vous n’avez pas créé ce compte, ignorez cet e-mail : personne ne peut s’y connecter tant qu’un mot de passe n’a pas été choisi avec un lien envoyé à cette adresse.',
     button: 'Ouvrir le lien',
     ackSubject: 'Nous avons bien reçu votre message',
-    ackIntro: 'Merci de nous avoir contactés. Nous avons bien reçu votre message et un membre de notre équipe vous répondra sous un jour ouvrable.',
-    ackUrgent: 'Si votre situation est urgente (par exemple, un proche en détention), appelez-nous.',
-    ackCopy: 'Votre message :',
+    ackIntro: 'Merci d’avoir contacté {firm}. Nous avons bien reçu votre message le {date}.',
+    ackNext: 'La suite : un membre de notre équipe le lira et vous répondra sous un jour ouvrable, par téléphone ou par e-mail, aux coordonnées que vous nous avez données.',
+    ackUrgent: 'Si votre situation est urgente (par exemple, un proche en détention), appelez-nous au {phone}.',
+    ackNoCopy: 'Pour protéger votre vie privée, cet e-mail ne reprend pas ce que vous avez écrit. Si vous ne nous avez pas contactés, ignorez-le.',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -108,7 +112,7 @@ export function accountExistsEmail(to: string, resetLink: string, locale: Locale
   return compose(to, t.existsSubject, [t.existsIntro, t.existsIgnore], resetLink, locale, from);
 }
 
-/** A second sign-up for an address waiting for confirmation: the password did not change; how to choose one. */
+/** A second sign-up for an address waiting for confirmation: its passwords were discarded; the link chooses one. */
 export function signupAgainEmail(to: string, resetLink: string, locale: Locale, from: Sender): MailMessage {
   const t = TEXT[locale];
   return compose(to, t.againSubject, [t.againIntro, t.againAfter], resetLink, locale, from);
@@ -131,16 +135,22 @@ export function inquiryNotification(row: Inquiry, to: string, publicUrl: string)
   };
 }
 
-/** The visitor's acknowledgement in the language of the form, with a copy of what they sent. */
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+
+/**
+ * The visitor's acknowledgement, in the language of the form: the firm, the day the message arrived and what
+ * happens next. It goes to whatever address was typed, so it carries nothing the visitor typed (issue 23: the
+ * message, quoted under the firm's name, made the form a relay for phishing): no message, no name, no link.
+ */
 export function inquiryAcknowledgement(row: Inquiry, locale: Locale, from: Sender): MailMessage {
   const t = TEXT[locale];
-  const text = [t.ackIntro, t.ackUrgent, `${from.firmName} · ${from.phone}`, `${t.ackCopy}\n${row.message}`].join('\n\n');
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: FIRM_TIME_ZONE }).format(row.createdAt);
+  const values = { firm: from.firmName, date, phone: from.phone };
+  const paragraphs = [fill(t.ackIntro, values), t.ackNext, fill(t.ackUrgent, values), t.ackNoCopy];
+  const text = [...paragraphs, `— ${from.firmName} · ${from.phone}`].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1e2a4a">
-<p>${escapeHtml(t.ackIntro)}</p>
-<p>${escapeHtml(t.ackUrgent)}</p>
-<p>${escapeHtml(from.firmName)} · ${escapeHtml(from.phone)}</p>
-<p>${escapeHtml(t.ackCopy)}</p>
-<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(row.message)}</blockquote>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>— ${escapeHtml(from.firmName)} · ${escapeHtml(from.phone)}</p>
 </body></html>`;
-  return { to: row.email, subject: t.ackSubject, text, html };
+  return { to: row.email, subject: `${t.ackSubject} · ${from.firmName}`, text, html };
 }

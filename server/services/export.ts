@@ -1,10 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { asc, count, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, asc, count, getTableColumns, gt, notInArray, sql } from 'drizzle-orm';
 import { Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 import type { Db } from '../db/client';
 import { blogPosts, postRevisions, postSlugRedirects, resources, settings } from '../db/schema';
 import { recordAudit } from './audit';
+import { SECRET_SETTING_KEYS } from './settings';
 
 /**
  * The site's content as one ZIP (issue 16): posts as Markdown with front matter and as JSON, their revisions,
@@ -68,7 +69,7 @@ resources.json
   The resources list, every language (translations share translationGroup).
 
 settings.json
-  The site's settings table (key, value, when and by whom it last changed).
+  The site's settings table (key, value, when and by whom it last changed), without the keys that sign things.
 
 media.json
   The uploaded images' list (file name, alt text, size, formats), when the site has a media library.
@@ -140,7 +141,7 @@ async function countRows(db: Executor): Promise<ExportCounts> {
     posts: await n(blogPosts),
     revisions: await n(postRevisions),
     resources: await n(resources),
-    settings: await n(settings),
+    settings: (await db.select({ n: count() }).from(settings).where(notInArray(settings.key, [...SECRET_SETTING_KEYS])))[0]?.n ?? 0,
     media,
     redirects: await n(postSlugRedirects),
   };
@@ -185,7 +186,12 @@ const resourceBatches = (tx: Tx) =>
 
 const settingBatches = (tx: Tx) =>
   keyset<typeof settings.$inferSelect>((after) =>
-    tx.select().from(settings).where(after ? gt(settings.key, after.key) : undefined).orderBy(asc(settings.key)).limit(BATCH),
+    tx
+      .select()
+      .from(settings)
+      .where(and(notInArray(settings.key, [...SECRET_SETTING_KEYS]), after ? gt(settings.key, after.key) : undefined))
+      .orderBy(asc(settings.key))
+      .limit(BATCH),
   );
 
 const redirectBatches = (tx: Tx) =>

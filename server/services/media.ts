@@ -20,7 +20,7 @@ import {
   type MediaFormat,
   type UploadFormat,
 } from '../../src/shared/media';
-import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_MSG, type MediaItem } from '../../src/shared/schemas/media';
+import { MEDIA_MAX_BYTES, MEDIA_MAX_DECODED_BYTES, MEDIA_MAX_PIXELS, MEDIA_MSG, type MediaItem } from '../../src/shared/schemas/media';
 import { pageOf, type Page } from '../../src/shared/schemas/paging';
 import type { MediaStorage } from './media-storage';
 import { recordAudit } from './audit';
@@ -37,12 +37,12 @@ function auditTarget(row: { id: string; filename: string }) {
   return { type: 'media', id: row.id, label: row.filename };
 }
 
-/** A refusal the upload form shows as is: `status` 400 or 413, `field` the input it belongs to. */
+/** A refusal the upload form shows as is: `status` 400, 413 or 429 (busy), `field` the input it belongs to. */
 export class MediaUploadError extends Error {
   override name = 'MediaUploadError';
   constructor(
     message: string,
-    readonly status: 400 | 413 = 400,
+    readonly status: 400 | 413 | 429 = 400,
     readonly field: 'file' | 'alt' = 'file',
   ) {
     super(message);
@@ -57,8 +57,24 @@ export class MediaUploadError extends Error {
 export const DEFAULT_MEDIA_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 const limiter = pLimit(DEFAULT_MEDIA_CONCURRENCY);
 
+/**
+ * Uploads that may wait for a turn (issue 23): each holds its bytes (up to 15 MB) while it waits, so the wait
+ * is bounded too; one more is refused with MEDIA_MSG.busy (HTTP 429).
+ */
+export const DEFAULT_MEDIA_QUEUE_LIMIT = 8;
+let queueLimit = DEFAULT_MEDIA_QUEUE_LIMIT;
+
 export function setMediaConcurrency(n: number): void {
   limiter.concurrency = Math.max(1, Math.floor(n));
+}
+
+export function setMediaQueueLimit(n: number): void {
+  queueLimit = Math.max(0, Math.floor(n));
+}
+
+/** True when an upload arriving now would have to wait behind `queueLimit` others: refuse it before reading it. */
+export function mediaQueueFull(): boolean {
+  return limiter.activeCount >= limiter.concurrency && limiter.pendingCount >= queueLimit;
 }
 
 /** Encoder settings: visually close to the original at a fraction of its bytes. */
@@ -85,6 +101,12 @@ export function sniffFormat(bytes: Buffer): UploadFormat | null {
   return null;
 }
 
+interface Inspected {
+  format: UploadFormat;
+  width: number;
+  height: number;
+}
+
 interface Processed {
   format: UploadFormat;
   width: number;
@@ -94,8 +116,19 @@ interface Processed {
 
 const SHARP_INPUT = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' } as const;
 
-/** Reads the header only: the real format and size, refused before anything is decoded. */
-async function inspect(bytes: Buffer): Promise<{ format: UploadFormat; width: number; height: number }> {
+/** Bytes a decoded sample takes, from libvips' band format or the header's bits per sample (10-bit AVIF: 2). */
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+function bytesPerSample(meta: Metadata): number {
+  return Math.max(SAMPLE_BYTES[meta.depth ?? 'uchar'] ?? 8, Math.ceil((meta.bitsPerSample ?? 8) / 8));
+}
+
+/**
+ * Reads the header only: the real format and size, refused before anything is decoded. The decoded size
+ * (width x height x channels x bytes per sample) is checked as well as the pixels: a 1 MB 16-bit PNG can
+ * decode to 200 MB and take seconds of CPU (issue 23).
+ */
+async function inspect(bytes: Buffer): Promise<Inspected> {
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw new MediaUploadError(MEDIA_MSG.wrongType);
   let meta: Metadata;
@@ -112,14 +145,15 @@ async function inspect(bytes: Buffer): Promise<{ format: UploadFormat; width: nu
   const height = meta.height;
   if (!width || !height) throw new MediaUploadError(MEDIA_MSG.unreadable);
   if (width * height > MEDIA_MAX_PIXELS) throw new MediaUploadError(MEDIA_MSG.tooManyPixels);
+  if (width * height * (meta.channels ?? 4) * bytesPerSample(meta) > MEDIA_MAX_DECODED_BYTES) throw new MediaUploadError(MEDIA_MSG.tooMuchMemory);
   // Upright size: orientations 5 to 8 turn the image a quarter.
   const upright = meta.orientation && meta.orientation >= 5 ? { width: height, height: width } : { width, height };
   return { format, ...upright };
 }
 
 /** Decodes once per width (the largest from the original, smaller ones from it) and encodes every format. */
-export async function processImage(id: string, bytes: Buffer): Promise<Processed> {
-  const { format, width, height } = await inspect(bytes);
+export async function processImage(id: string, bytes: Buffer, inspected?: Inspected): Promise<Processed> {
+  const { format, width, height } = inspected ?? (await inspect(bytes));
   const ref = { id, width, height };
   const widths = variantWidths(width).sort((a, b) => b - a);
   const files: Processed['files'] = [
@@ -163,7 +197,10 @@ export interface UploadInput {
 export async function uploadMedia(db: Db, storage: MediaStorage, actor: MediaActor, input: UploadInput): Promise<MediaItem> {
   if (input.bytes.length > MEDIA_MAX_BYTES) throw new MediaUploadError(MEDIA_MSG.tooLarge, 413);
   const id = crypto.randomUUID();
-  const processed = await limiter(() => processImage(id, input.bytes));
+  // The header is read before the upload waits for a turn: an image that cannot be processed never waits.
+  const inspected = await inspect(input.bytes);
+  if (mediaQueueFull()) throw new MediaUploadError(MEDIA_MSG.busy, 429);
+  const processed = await limiter(() => processImage(id, input.bytes, inspected));
   const written: string[] = [];
   try {
     for (const file of processed.files) {

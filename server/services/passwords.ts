@@ -26,7 +26,18 @@ export function hashPassword(password: string): Promise<string> {
   return bounded(() => hash(password, OPTIONS));
 }
 
+/**
+ * What an account's password hash is set to when its password was discarded (a second sign-up before the
+ * address was confirmed, server/services/auth.ts): no password matches it, and only an e-mailed link sets one.
+ */
+export const UNUSABLE_PASSWORD = '!discarded';
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // The same Argon2 work as for a real hash, so a discarded password cannot be told apart by timing.
+  if (passwordHash === UNUSABLE_PASSWORD) {
+    await verifyPassword(await dummyPasswordHash(), password);
+    return false;
+  }
   try {
     return await bounded(() => verify(passwordHash, password));
   } catch {

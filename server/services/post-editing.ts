@@ -4,14 +4,14 @@
  * 'Publish at' is scheduled: stored unpublished and published by the job queue at that time.
  */
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { blogPosts, postRevisions, postSlugRedirects } from '../db/schema';
 import { addJob } from '../jobs/queue';
 import { CHANGED_MSG, postFields, slugRedirectsMsg, type PostValues } from '../../src/shared/schemas/posts';
-import type { Locale } from '../../src/shared/locales';
-import { editColumns, groupOf, POST_GONE, rendered, rethrowPostConflict, type Tx } from './posts';
+import { LOCALES, type Locale } from '../../src/shared/locales';
+import { addressIn, editColumns, groupOf, POST_GONE, rendered, rethrowPostConflict, type Tx } from './posts';
 import { diffFields, recordAudit } from './audit';
 import type { AuditAction } from '../../src/shared/schemas/audit';
 
@@ -246,13 +246,26 @@ export async function publishScheduled(db: Db, postId: string, now = new Date())
   });
 }
 
-/** The current address of a post whose old slug this is (a published post only), or null. */
-export async function findRedirect(db: Db, locale: Locale, slug: string): Promise<{ locale: Locale; slug: string } | null> {
+/**
+ * Where an old slug of a published post leads, or null: an old slug of `locale` itself, or with
+ * `otherLanguages` one of another language (an old /es/blog/<English slug> link after a rename, issue 23).
+ * Either way to the post's published translation in `locale` when there is one, else to the post itself.
+ */
+export async function findRedirect(db: Db, locale: Locale, slug: string, opts: { otherLanguages?: boolean } = {}): Promise<{ locale: Locale; slug: string } | null> {
   const [row] = await db
-    .select({ locale: blogPosts.locale, slug: blogPosts.slug })
+    .select({ locale: blogPosts.locale, slug: blogPosts.slug, group: blogPosts.translationGroup })
     .from(postSlugRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, postSlugRedirects.postId))
-    .where(and(eq(postSlugRedirects.locale, locale), eq(postSlugRedirects.slug, slug), eq(blogPosts.published, true), ne(blogPosts.slug, slug)))
+    .where(
+      and(
+        opts.otherLanguages ? inArray(postSlugRedirects.locale, LOCALES.filter((l) => l !== locale)) : eq(postSlugRedirects.locale, locale),
+        eq(postSlugRedirects.slug, slug),
+        eq(blogPosts.published, true),
+        // Never to the address asked for (a redirect loop).
+        or(ne(blogPosts.locale, locale), ne(blogPosts.slug, slug)),
+      ),
+    )
+    .orderBy(postSlugRedirects.locale)
     .limit(1);
-  return row ?? null;
+  return row ? addressIn(db, locale, row) : null;
 }

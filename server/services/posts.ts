@@ -160,13 +160,18 @@ export async function findMovedSlug(db: Db, locale: Locale, slug: string): Promi
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true), sql`${blogPosts.locale} <> ${locale}`))
     .orderBy(blogPosts.locale)
     .limit(1);
-  if (!other) return null;
+  return other ? addressIn(db, locale, other) : null;
+}
+
+/** A published post's address for a reader of `locale`: its published translation there, or the post itself. */
+export async function addressIn(db: Db, locale: Locale, post: { locale: Locale; slug: string; group: string }): Promise<{ locale: Locale; slug: string }> {
+  if (post.locale === locale) return { locale: post.locale, slug: post.slug };
   const [translation] = await db
     .select({ locale: blogPosts.locale, slug: blogPosts.slug })
     .from(blogPosts)
-    .where(and(eq(blogPosts.translationGroup, other.group), eq(blogPosts.locale, locale), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.translationGroup, post.group), eq(blogPosts.locale, locale), eq(blogPosts.published, true)))
     .limit(1);
-  return translation ?? { locale: other.locale, slug: other.slug };
+  return translation ?? { locale: post.locale, slug: post.slug };
 }
 
 // ---- The rendered body, stored at save ----

@@ -2,11 +2,19 @@ import { TRPCError } from '@trpc/server';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { CHAT_MSG } from '../../src/shared/chat-intake';
+import { MEDIA_MSG, MEDIA_UPLOADS_PER_HOUR } from '../../src/shared/schemas/media';
 import { rateLimits } from '../db/schema';
 
 /** Budgets per action (DESIGN 3.6): one per client IP and one per e-mail address. */
 const RULES = {
-  signIn: { ip: { points: 30, minutes: 15 }, email: { points: 10, minutes: 15 } },
+  /**
+   * Sign-in (issue 23): only failures keep their point (a success gets it back, server/services/auth.ts), so
+   * an office behind one address cannot lock itself out; `email` is the account's budget, `device` the one a
+   * browser that signed in to the account before uses instead (server/services/devices.ts).
+   */
+  signIn: { ip: { points: 30, minutes: 15 }, email: { points: 10, minutes: 15 }, device: { points: 10, minutes: 15 } },
+  /** Every password check of sign-in from one address, successful or not: a ceiling on Argon2 work, far above an office's use. */
+  signInChecks: { ip: { points: 300, minutes: 15 } },
   /** The signed-in password change checks the current password: the same budget as guessing it at sign-in. */
   updatePassword: { ip: { points: 30, minutes: 15 }, email: { points: 10, minutes: 15 } },
   signUp: { ip: { points: 10, minutes: 60 }, email: { points: 3, minutes: 60 } },
@@ -17,6 +25,8 @@ const RULES = {
   chatStart: { ip: { points: 10, minutes: 60 }, message: CHAT_MSG.tooManyChats },
   chatMessage: { ip: { points: 120, minutes: 15 }, subject: { points: 60, minutes: 15 }, message: CHAT_MSG.tooFast },
   chatSubmit: { ip: { points: 5, minutes: 60 }, email: { points: 3, minutes: 60 }, message: CHAT_MSG.tooFast },
+  /** Image uploads (issue 23): per staff member (the subject is the user id); the address budget fits an office of several. */
+  mediaUpload: { ip: { points: 5 * MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, subject: { points: MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, message: MEDIA_MSG.tooManyUploads },
 } as const satisfies Record<string, Rule>;
 
 interface Budget {
@@ -29,20 +39,31 @@ interface Rule {
   ip: Budget;
   email?: Budget;
   subject?: Budget;
+  device?: Budget;
   message?: string;
 }
 
-const SCOPES = ['ip', 'email', 'subject'] as const;
+const SCOPES = ['ip', 'email', 'subject', 'device'] as const;
 type Scope = (typeof SCOPES)[number];
 
 export type RateLimitedAction = keyof typeof RULES;
 
+/** The counters one attempt is counted in: its client address, and the e-mail, subject or device it is about. */
+export type LimitKeys = { [S in Scope]?: string | undefined };
+
 export interface RateLimiter {
-  /** Counts one attempt; throws TOO_MANY_REQUESTS (HTTP 429) with a message the form shows. */
-  consume(action: RateLimitedAction, keys: { ip: string; email?: string | undefined; subject?: string | undefined }): Promise<void>;
-  /** Forgets the e-mail counter, e.g. after a successful sign-in. */
-  reset(action: RateLimitedAction, email: string): Promise<void>;
+  /**
+   * Counts one attempt in each given scope; throws TOO_MANY_REQUESTS (HTTP 429) with a message the form shows.
+   * A refused attempt is given back to the scopes that had let it through: it tried nothing.
+   */
+  consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }): Promise<void>;
+  /** Gives one attempt back (rate-limiter-flexible's reward), e.g. a sign-in that succeeded: only failures count. */
+  reward(action: RateLimitedAction, keys: LimitKeys): Promise<void>;
+  /** Forgets counters (an e-mail address's, or a device's), e.g. after a successful sign-in. */
+  reset(action: RateLimitedAction, keys: string | Pick<LimitKeys, 'email' | 'device'>): Promise<void>;
 }
+
+const keyOf = (scope: Scope, key: string) => (scope === 'email' ? key.toLowerCase() : key);
 
 export function createRateLimiter(db: Db): RateLimiter {
   const limiters = new Map<string, RateLimiterDrizzle>();
@@ -73,14 +94,27 @@ export function createRateLimiter(db: Db): RateLimiter {
     return l;
   };
 
+  const reward: RateLimiter['reward'] = async (action, keys) => {
+    for (const scope of SCOPES) {
+      const key = keys[scope];
+      if (key) await get(action, scope).reward(keyOf(scope, key));
+    }
+  };
+
   return {
+    reward,
     async consume(action, keys) {
+      const passed: LimitKeys = {};
       try {
-        await get(action, 'ip').consume(keys.ip);
-        if (keys.email) await get(action, 'email').consume(keys.email.toLowerCase());
-        if (keys.subject) await get(action, 'subject').consume(keys.subject);
+        for (const scope of SCOPES) {
+          const key = keys[scope];
+          if (!key) continue;
+          await get(action, scope).consume(keyOf(scope, key));
+          passed[scope] = key;
+        }
       } catch (err) {
         if (!(err instanceof RateLimiterRes)) throw err;
+        await reward(action, passed);
         const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
         const rule: Rule = RULES[action];
         throw new TRPCError({
@@ -89,8 +123,10 @@ export function createRateLimiter(db: Db): RateLimiter {
         });
       }
     },
-    async reset(action, email) {
-      await get(action, 'email').delete(email.toLowerCase());
+    async reset(action, keys) {
+      const { email, device } = typeof keys === 'string' ? { email: keys, device: undefined } : keys;
+      if (email) await get(action, 'email').delete(keyOf('email', email));
+      if (device) await get(action, 'device').delete(device);
     },
   };
 }

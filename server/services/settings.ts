@@ -9,6 +9,12 @@ import { recordAudit, type AuditActor } from './audit';
  * use two-factor sign-in. Read on each staff request (no cache), so every instance agrees at once.
  */
 export const TWO_FACTOR_REQUIRED = 'two_factor_required';
+/** HMAC key of the chat's proof-of-work challenges (server/services/chat.ts). */
+export const CHAT_POW_KEY = 'chat_pow_key';
+/** HMAC key of the sign-in device cookies (server/services/devices.ts). */
+export const DEVICE_COOKIE_KEY = 'device_cookie_key';
+/** Rows that hold secrets: never exported, never shown. */
+export const SECRET_SETTING_KEYS = [CHAT_POW_KEY, DEVICE_COOKIE_KEY] as const;
 
 export const TURN_ON_YOURS_FIRST = 'Turn on two-factor authentication for your own account first (in your profile).';
 

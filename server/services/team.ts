@@ -107,8 +107,14 @@ async function lockActorAndTarget(tx: Tx, actorId: string, userId: string) {
   return locked;
 }
 
-/** Turns a member's two-factor sign-in off (lost phone and recovery codes), with an audit entry. */
+export const OWN_TWO_FACTOR = 'You cannot reset your own two-factor authentication here. Turn it off on your profile page, with a code from your app or a recovery code.';
+
+/**
+ * Turns a member's two-factor sign-in off (lost phone and recovery codes), with an audit entry. Never the
+ * caller's own: that needs a code (the profile page), or a stolen admin session could remove it.
+ */
 export async function resetTwoFactor(db: Db, actor: TeamActor, userId: string): Promise<{ ok: true }> {
+  if (userId === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: OWN_TWO_FACTOR });
   return db.transaction(async (tx) => {
     const locked = await lockActorAndTarget(tx, actor.id, userId);
     const target = locked.find((r) => r.id === userId);

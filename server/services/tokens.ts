@@ -59,3 +59,11 @@ export async function revokeResetTokens(db: Executor, userId: string): Promise<v
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
 }
+
+/** Ends every outstanding confirmation link of the user: confirming no longer activates the password they were sent for. */
+export async function revokeConfirmTokens(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'confirm'), isNull(emailTokens.usedAt)));
+}

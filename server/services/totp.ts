@@ -4,7 +4,7 @@ import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import { TRPCError } from '@trpc/server';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { newSessionRow, type AuthSession } from '../auth/lucia';
+import { newSessionRow, type AuthSession, type SessionCookie } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { recoveryCodes, sessions, settings, signInTickets, users, type User } from '../db/schema';
 import { getFirm } from './firm-settings';
@@ -16,6 +16,7 @@ import {
   TWO_FACTOR_MSG,
 } from '../../src/shared/schemas/two-factor';
 import { recordAudit, type AuditActor } from './audit';
+import { deviceCookie, trustedDevice } from './devices';
 import type { RateLimiter } from './rate-limit';
 import { TWO_FACTOR_REQUIRED } from './settings';
 
@@ -127,6 +128,17 @@ export async function twoFactorGate(db: Pick<Db, 'select'>, userId: string): Pro
   return { enabled: row?.enabled === true, required: row?.required === true };
 }
 
+/**
+ * Whether `user` reads as staff: a staff role and, when an administrator requires two-factor, two-factor on;
+ * the question staffProcedure (server/trpc/trpc.ts) asks. Reads outside the staff procedures that show staff
+ * more (drafts and scheduled posts on the post page, through posts.bySlug) ask it here.
+ */
+export async function readsAsStaff(db: Pick<Db, 'select'>, user: { id: string; role: string | null } | null | undefined): Promise<boolean> {
+  if (!user || (user.role !== 'admin' && user.role !== 'editor')) return false;
+  const gate = await twoFactorGate(db, user.id);
+  return gate.enabled || !gate.required;
+}
+
 // ---------------------------------------------------------------- enrolment
 
 export interface Enrolment {
@@ -170,6 +182,7 @@ export async function enableTwoFactor(deps: TwoFactorDeps, who: Who, input: { co
     await recordAudit(tx, { actor: who, action: 'two_factor.enable', target: { type: 'user', id: who.id, label: who.email }, ip: who.ip });
     return fresh;
   });
+  await deps.limiter.reward('updatePassword', { ip: who.ip });
   await deps.limiter.reset('updatePassword', who.email);
   return { recoveryCodes: codes };
 }
@@ -196,6 +209,7 @@ export async function disableTwoFactor(deps: TwoFactorDeps, who: Who, input: { c
     return true;
   });
   if (!ok) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_MSG.invalidCode });
+  await deps.limiter.reward('updatePassword', { ip: who.ip });
   await deps.limiter.reset('updatePassword', who.email);
 }
 
@@ -225,16 +239,19 @@ export async function createSignInTicket(db: Pick<Db, 'insert'>, userId: string,
 }
 
 /**
- * The code step of sign-in. Each attempt counts against sign-in's rate limit (per address and per account)
- * and against the ticket's own few attempts; a right code ends the ticket and creates the session, with the
- * audit entry, in one transaction.
+ * The code step of sign-in. Each attempt counts against the ticket's own few attempts, the client address's
+ * sign-in budget (a right code gives its point back) and, from a browser that signed in to the account
+ * before, that browser's counter. Not against the account's budget: an attacker can fill that one, and the
+ * owner holding a ticket (after the password, or after a reset link proved the mailbox) must still get in.
+ * Code guesses stay bounded because tickets are: each password step keeps an account (or browser) point.
+ * A right code ends the ticket and creates the session, with the audit entry, in one transaction.
  */
 export async function completeSignIn(
-  deps: TwoFactorDeps,
-  caller: { ip: string },
+  deps: TwoFactorDeps & { config: { secureCookies: boolean } },
+  caller: { ip: string; deviceCookie?: string | undefined },
   input: { ticket: string; code: string },
   now = new Date(),
-): Promise<{ session: AuthSession; user: User }> {
+): Promise<{ session: AuthSession; user: User; device: SessionCookie }> {
   const hash = sha256(input.ticket);
   const [ticket] = await deps.db
     .update(signInTickets)
@@ -245,8 +262,8 @@ export async function completeSignIn(
     await deps.limiter.consume('signIn', { ip: caller.ip });
     throw new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_MSG.ticketExpired });
   }
-  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, ticket.userId)).limit(1);
-  await deps.limiter.consume('signIn', { ip: caller.ip, email: owner?.email });
+  const device = await trustedDevice(deps.db, caller.deviceCookie, ticket.userId, now);
+  await deps.limiter.consume('signIn', { ip: caller.ip, device: device ?? undefined });
   const result = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, ticket.userId);
     const actor = { id: user.id, email: user.email };
@@ -274,6 +291,7 @@ export async function completeSignIn(
     return { session: { ...session, fresh: true }, user };
   });
   if (!result) throw new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_MSG.invalidCode });
-  await deps.limiter.reset('signIn', result.user.email);
-  return result;
+  await deps.limiter.reward('signIn', { ip: caller.ip });
+  if (device) await deps.limiter.reset('signIn', { device });
+  return { ...result, device: await deviceCookie(deps.db, caller.deviceCookie, result.user.id, deps.config.secureCookies, now) };
 }

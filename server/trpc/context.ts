@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthSession, SessionCookie, SessionStore, SessionUser } from '../auth/lucia';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { DEVICE_COOKIE } from '../services/devices';
 import type { RateLimiter } from '../services/rate-limit';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/shared/locales';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from './trpc';
@@ -21,10 +22,11 @@ export interface InnerContextOptions {
   user?: SessionUser | null;
   session?: AuthSession | null;
   locale?: Locale;
-  /** The Origin of the request, checked for mutations; undefined for in-process calls. */
+  /** The Origin of the request, checked for mutations against PUBLIC_URL; undefined for in-process calls. */
   origin?: string | undefined;
-  host?: string | undefined;
   ip?: string;
+  /** The device cookie (server/services/devices.ts): sign-in counts this browser's attempts apart from the account's. */
+  deviceCookie?: string | undefined;
   setCookie?: (cookie: SessionCookie) => void;
   log?: RequestLogger;
 }
@@ -49,8 +51,8 @@ export function createInnerContext(opts: InnerContextOptions) {
     session: opts.session ?? null,
     locale: opts.locale ?? DEFAULT_LOCALE,
     origin: opts.origin,
-    host: opts.host,
     ip: opts.ip ?? '127.0.0.1',
+    deviceCookie: opts.deviceCookie,
     setCookie: opts.setCookie ?? (() => {}),
     log: opts.log ?? consoleLogger,
   };
@@ -85,8 +87,8 @@ export async function createRequestContext(deps: AppDeps, req: FastifyRequest, r
     session,
     locale: isLocale(header) ? header : DEFAULT_LOCALE,
     origin: req.headers.origin,
-    host: req.headers.host,
     ip: req.ip,
+    deviceCookie: req.cookies[DEVICE_COOKIE],
     setCookie: (c) => writeCookie(reply, c),
     log: req.log,
   });

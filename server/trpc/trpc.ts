@@ -34,17 +34,34 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** DESIGN 3.7: a browser may send mutations only from the site's own origin. */
+export const CROSS_SITE = 'Cross-site requests are not allowed';
+
+/**
+ * DESIGN 3.7: whether a browser's Origin header is the site's own, PUBLIC_URL's origin. Never the Host header:
+ * whoever sends the request chooses it (issue 23: Host: evil.example with Origin: http://evil.example passed).
+ * The one check of tRPC mutations, the upload (server/http/media.ts) and the export (server/http/export.ts).
+ */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether `origin` is the site's own (PUBLIC_URL's origin, never the request's Host). A site on this machine's
+ * loopback (the demo's http://localhost:3000) is the same site under any loopback name with the same scheme and port.
+ */
+export function isSiteOrigin(publicUrl: string, origin: string): boolean {
+  try {
+    const a = new URL(origin);
+    const b = new URL(publicUrl);
+    if (a.origin === b.origin) return true;
+    return LOOPBACK.has(a.hostname) && LOOPBACK.has(b.hostname) && a.protocol === b.protocol && a.port === b.port;
+  } catch {
+    return false;
+  }
+}
+
+/** A browser may send mutations only from the site's own origin; in-process calls carry none. */
 const sameOriginMutations = t.middleware(({ ctx, type, next }) => {
-  if (type === 'mutation' && ctx.origin !== undefined) {
-    let ok = false;
-    try {
-      const origin = new URL(ctx.origin);
-      ok = origin.origin === new URL(ctx.config.publicUrl).origin || origin.host === ctx.host;
-    } catch {
-      ok = false;
-    }
-    if (!ok) throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site requests are not allowed' });
+  if (type === 'mutation' && ctx.origin !== undefined && !isSiteOrigin(ctx.config.publicUrl, ctx.origin)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE });
   }
   return next();
 });

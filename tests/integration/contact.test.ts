@@ -39,9 +39,12 @@ describe('contact form', () => {
     expect(mail?.html).toContain('&lt;b&gt;Please&lt;/b&gt;');
     expect(mail?.html).not.toContain('<b>Please</b>');
     const ack = t.mailer.sent.find((m) => m.to === 'ana@example.com');
-    expect(ack?.subject).toBe('Recibimos su mensaje');
+    expect(ack?.subject).toMatch(/^Recibimos su mensaje · /);
     expect(ack?.html).toContain('lang="es"');
-    expect(ack?.html).toContain('&lt;b&gt;Please&lt;/b&gt;');
+    expect(ack?.text).toContain('un día hábil');
+    // Issue 23: the acknowledgement goes to whatever address was typed, so it never quotes the message.
+    expect(`${ack?.text}${ack?.html}`).not.toContain('My brother');
+    expect(`${ack?.text}${ack?.html}`).not.toContain('Please');
     expect(t.mailer.sent).toHaveLength(2);
     const [after] = await t.deps.db.select().from(inquiries);
     expect(after).toMatchObject({ deliveryState: 'sent', deliveryAttempts: 1, deliveryError: null });

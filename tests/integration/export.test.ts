@@ -2,14 +2,16 @@
  * The site export (issue 16): an admin downloads every post in every language as Markdown and JSON, with
  * revisions, resources, settings and old addresses; nothing that signs anyone in; editors and visitors refused.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync, Zip, ZipPassThrough } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
-import { auditLog, blogPosts, emailTokens, resources, users } from '../../server/db/schema';
+import { auditLog, blogPosts, emailTokens, resources, settings, users } from '../../server/db/schema';
+import { powChallenge } from '../../server/services/chat';
+import { SECRET_SETTING_KEYS } from '../../server/services/settings';
 import { withZip64End } from '../../server/services/export';
 import { upsertStaffUser } from '../../server/services/users';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 const SECRET_WORDS = /password|totp|token|session/i;
 
@@ -73,11 +75,15 @@ describe('site export', () => {
   });
   afterAll(() => t.close());
 
+  /** The admin's Export button: a same-origin form POST (issue 23: never a GET another site can trigger). */
+  const exportZip = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/admin/export.zip', headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
+
   it('refuses visitors (401) and editors (403), without an audit entry', async () => {
-    const anonymous = await t.app.inject({ url: '/admin/export.zip' });
+    const anonymous = await exportZip();
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ message: 'Please sign in to continue.' });
-    const editor = await t.app.inject({ url: '/admin/export.zip', headers: { cookie: editorCookie } });
+    const editor = await exportZip({ cookie: editorCookie });
     expect(editor.statusCode).toBe(403);
     expect(editor.json()).toMatchObject({ message: 'Only administrators can do this.' });
     expect(editor.headers['cache-control']).toBe('private, no-store');
@@ -85,7 +91,11 @@ describe('site export', () => {
   });
 
   it('gives an admin a ZIP of every post in every language, the JSON files and a README, and records it', async () => {
-    const res = await t.app.inject({ url: '/admin/export.zip', headers: { cookie: adminCookie } });
+    // The keys that sign chat challenges and sign-in devices exist (made on first use) and must stay out.
+    await powChallenge(t.deps.db);
+    const keys = await t.deps.db.select().from(settings).where(inArray(settings.key, [...SECRET_SETTING_KEYS]));
+    expect(keys.map((k) => k.key)).toContain('chat_pow_key');
+    const res = await exportZip({ cookie: adminCookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -125,7 +135,10 @@ describe('site export', () => {
     expect(revisions.filter((r) => r.postId === moved?.id)).toHaveLength(2);
     expect(JSON.parse(text('redirects.json'))).toEqual([expect.objectContaining({ locale: 'en', slug: 'export-check', postId: moved?.id })]);
     expect(JSON.parse(text('resources.json'))).toHaveLength((await t.deps.db.select().from(resources)).length);
-    expect(Array.isArray(JSON.parse(text('settings.json')))).toBe(true);
+    const exportedSettings = JSON.parse(text('settings.json')) as { key: string }[];
+    expect(Array.isArray(exportedSettings)).toBe(true);
+    expect(exportedSettings.map((r) => r.key)).not.toContain('chat_pow_key');
+    for (const k of keys) expect(text('settings.json')).not.toContain(String(k.value));
     expect(text('README.txt')).toContain('inquiries sent through the contact form: client data stays in the');
 
     // Nothing that signs anyone in: no such words outside the firm's own text, and no secret's value at all.
@@ -158,7 +171,7 @@ describe('site export', () => {
       translationGroup: group(),
     }));
     await t.deps.db.insert(blogPosts).values(rows);
-    const res = await t.app.inject({ url: '/admin/export.zip', headers: { cookie: adminCookie } });
+    const res = await exportZip({ cookie: adminCookie });
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const total = (await t.deps.db.select({ id: blogPosts.id }).from(blogPosts)).length;
     const posts = JSON.parse(strFromU8(files['posts.json'] ?? new Uint8Array())) as { id: string }[];

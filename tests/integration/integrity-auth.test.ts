@@ -38,7 +38,8 @@ async function resetLinks(email: string, n: number): Promise<string[]> {
 }
 
 describe('sign-up cannot take over an address waiting for confirmation', () => {
-  it('keeps the first password, re-sends the confirmation and tells the owner, with the same answer as always', async () => {
+  // Issue 23: the password of a sign-up nobody confirmed is never activated by a later confirmation.
+  it('discards every password of the waiting account, ends its confirmation links and e-mails a link that chooses one, with the same answer as always', async () => {
     const first = await t.caller().auth.signUp({ email: 'owner@example.com', password: 'owners-password' });
     await t.runJobs();
     const firstLink = tokenFrom(t.mailer.sent[0]?.text, 'signup');
@@ -52,16 +53,20 @@ describe('sign-up cannot take over an address waiting for confirmation', () => {
 
     await t.runJobs();
     const toOwner = t.mailer.sent.filter((m) => m.to === 'owner@example.com');
-    expect(toOwner.map((m) => m.subject).sort()).toEqual(['Confirmez votre adresse e-mail', 'Quelqu’un s’est de nouveau inscrit avec votre adresse e-mail']);
-    const warning = toOwner.find((m) => m.subject.startsWith('Quelqu’un'));
-    expect(warning?.text).toContain('ne change pas son mot de passe');
-    expect(warning?.text).toContain('http://localhost:3000/fr/auth?reset=true');
+    expect(toOwner.map((m) => m.subject)).toEqual(['Quelqu’un s’est de nouveau inscrit avec votre adresse e-mail']);
+    expect(toOwner[0]?.text).toContain('aucun mot de passe choisi à l’inscription ne fonctionne plus');
+    const choose = tokenFrom(toOwner[0]?.text, 'recovery');
+    expect(toOwner[0]?.text).toContain(`http://localhost:3000/fr/auth#type=recovery&token=${choose}`);
 
-    // Both links confirm the address; the password is still the first one.
-    await t.caller().auth.confirmEmail({ token: tokenFrom(toOwner.find((m) => m.subject.startsWith('Confirmez'))?.text, 'signup') });
-    expect(await codeOf(t.caller().auth.confirmEmail({ token: firstLink }))).toBe('ok');
-    expect(await codeOf(t.caller().auth.signIn({ email: 'owner@example.com', password: 'attackers-password' }))).toBe('UNAUTHORIZED: Invalid email or password');
-    expect((await t.caller().auth.signIn({ email: 'owner@example.com', password: 'owners-password' })).email).toBe('owner@example.com');
+    // The first link confirms nothing any more, and neither password opens the account.
+    expect(await codeOf(t.caller().auth.confirmEmail({ token: firstLink }))).toBe(INVALID_LINK);
+    for (const password of ['owners-password', 'attackers-password']) {
+      expect(await codeOf(t.caller().auth.signIn({ email: 'owner@example.com', password }))).toBe('UNAUTHORIZED: Invalid email or password');
+    }
+    // The e-mailed link chooses the password, confirms the address and signs in.
+    expect((await t.caller().auth.resetPassword({ token: choose, password: 'owners-new-password' })).email).toBe('owner@example.com');
+    expect((await findUserByEmail(t.deps.db, 'owner@example.com'))?.emailVerified).toBe(true);
+    expect((await t.caller().auth.signIn({ email: 'owner@example.com', password: 'owners-new-password' })).email).toBe('owner@example.com');
   });
 
   it('writes the "signed up again" e-mail in English and Spanish too', async () => {
@@ -72,7 +77,7 @@ describe('sign-up cannot take over an address waiting for confirmation', () => {
     const subjects = t.mailer.sent.map((m) => m.subject);
     expect(subjects).toContain('Someone signed up again with your e-mail address');
     expect(subjects).toContain('Alguien volvió a registrarse con su correo electrónico');
-    expect(t.mailer.sent.find((m) => m.subject.startsWith('Someone'))?.text).toContain('Signing up again does not change its password');
+    expect(t.mailer.sent.find((m) => m.subject.startsWith('Someone'))?.text).toContain('no password chosen at sign-up works any more');
   });
 });
 

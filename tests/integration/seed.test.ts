@@ -17,7 +17,8 @@ const SEED = { email: 'admin@example.com', password: 'demo-admin-2025' };
 /** Signs in as a browser would (the procedure sets the session cookie) and returns a caller carrying that session. */
 async function signedIn(t: TestApp, email: string, password: string) {
   let cookie: SessionCookie | undefined;
-  const user = await t.caller({ setCookie: (c) => (cookie = c) }).auth.signIn({ email, password });
+  // The session cookie, not the device cookie sent with it.
+  const user = await t.caller({ setCookie: (c) => void (c.name === t.deps.sessions.cookieName && (cookie = c)) }).auth.signIn({ email, password });
   const validated = await t.deps.sessions.validate(cookie?.value ?? '');
   if (!validated.session) throw new Error('sign-in set no valid session cookie');
   return { user, caller: t.caller({ user: validated.user, session: validated.session }) };

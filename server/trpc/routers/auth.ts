@@ -25,18 +25,23 @@ export const authRouter = router({
     return { user: ctx.user, expiresAt: ctx.session.expiresAt, twoFactorSetupNeeded: gate.required && !gate.enabled };
   }),
 
-  /** The signed-in user, or, for an account with two-factor on, { twoFactorTicket } for signInCode. */
+  /**
+   * The signed-in user, or, for an account with two-factor on, { twoFactorTicket } for signInCode. A complete
+   * sign-in also sets the device cookie (server/services/devices.ts).
+   */
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
     const result = await auth.signIn(ctx, ctx, input);
     if (!result.session) return result.pending;
     ctx.setCookie(ctx.sessions.cookie(result.session));
+    ctx.setCookie(result.device);
     return result.user;
   }),
 
   /** Sign-in's code step: a TOTP code or a recovery code, with the ticket of the password step. */
   signInCode: publicProcedure.input(signInCodeInput).mutation(async ({ ctx, input }) => {
-    const { session, user } = await completeSignIn(ctx, ctx, input);
+    const { session, user, device } = await completeSignIn(ctx, ctx, input);
     ctx.setCookie(ctx.sessions.cookie(session));
+    ctx.setCookie(device);
     return auth.toSessionUser(user);
   }),
 
@@ -61,9 +66,10 @@ export const authRouter = router({
   }),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
-    const result = await auth.resetPassword(ctx, input);
+    const result = await auth.resetPassword(ctx, input, ctx);
     if (!result.session) return result.pending;
     ctx.setCookie(ctx.sessions.cookie(result.session));
+    ctx.setCookie(result.device);
     return result.user;
   }),
 

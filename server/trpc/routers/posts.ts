@@ -4,6 +4,7 @@ import { localizedPath } from '../../../src/shared/locales';
 import { POST_SORTS, sortInput } from '../../../src/shared/schemas/paging';
 import * as posts from '../../services/posts';
 import * as editing from '../../services/post-editing';
+import { readsAsStaff } from '../../services/totp';
 import { publicProcedure, router, staffProcedure } from '../trpc';
 
 const isStaff = (role: string | null | undefined) => role === 'admin' || role === 'editor';
@@ -13,16 +14,21 @@ export const postsRouter = router({
 
   /**
    * The post with this slug in this language. null when there is none anywhere, or it is a draft and the
-   * caller is not staff: the page shows 'Post Not Found'. { movedTo } when the slug belongs to a published
-   * post of another language (an old /es/blog/<English slug> link): the page answers 301 to its translation
-   * in this language, or to the post in its own language.
+   * caller is not staff (or is, without the two-factor an administrator requires): the page shows 'Post Not
+   * Found'. { movedTo } when the slug is an old slug of a published post (in this language, or in another
+   * after a rename) or belongs to a published post of another language (an old /es/blog/<English slug> link):
+   * the page answers 301 to its translation in this language, or to the post in its own language.
    */
   bySlug: publicProcedure.input(slugInput).query(async ({ ctx, input }) => {
-    const includeDrafts = isStaff(ctx.user?.role);
+    const includeDrafts = await readsAsStaff(ctx.db, ctx.user);
     const post = await posts.getBySlug(ctx.db, input.locale, input.slug, { includeDrafts });
     if (!post) {
-      // An old address of a post (its slug changed), then a post of another language with this slug.
-      const moved = (await editing.findRedirect(ctx.db, input.locale, input.slug)) ?? (await posts.findMovedSlug(ctx.db, input.locale, input.slug));
+      // An old address of a post in this language (its slug changed), a post of another language with this
+      // slug, then an old address in another language.
+      const moved =
+        (await editing.findRedirect(ctx.db, input.locale, input.slug)) ??
+        (await posts.findMovedSlug(ctx.db, input.locale, input.slug)) ??
+        (await editing.findRedirect(ctx.db, input.locale, input.slug, { otherLanguages: true }));
       return moved ? { movedTo: localizedPath(moved.locale, `/blog/${moved.slug}`) } : null;
     }
     const translations = await posts.translationsOf(ctx.db, post.translationGroup, post.id, { includeDrafts });
@@ -50,7 +56,7 @@ export const postsRouter = router({
         description: post.metaDescription || post.description,
         image: post.socialImage || post.imageUrl,
       },
-      canEdit: isStaff(ctx.user?.role) && post.authorId === ctx.user?.id,
+      canEdit: includeDrafts && post.authorId === ctx.user?.id,
     };
   }),
 

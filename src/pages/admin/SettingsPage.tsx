@@ -8,7 +8,7 @@ import '../../components/admin/settings/settings.css';
 import { useAuth } from '../../lib/auth-context';
 import { trpc } from '../../lib/trpc';
 
-/** The site export's address (server/http/export.ts); the browser downloads it with the session cookie. */
+/** The site export's address (server/http/export.ts): a same-origin POST starts it, with the session cookie. */
 const EXPORT_URL = '/admin/export.zip';
 
 /** One titled card of the settings page; each concern (firm details, export, …) is one section. */
@@ -26,8 +26,9 @@ function SettingsSection({ id, title, children }: { id: string; title: string; c
 }
 
 /**
- * A plain link, not a fetch: the browser writes the ZIP to disk as the server streams it, so a large site's
- * export never sits in the page's memory.
+ * A plain HTML form posting to the export, not a fetch: the browser writes the ZIP attachment to disk as the
+ * server streams it, so a large site's export never sits in the page's memory, and the page stays open. A POST
+ * (with the Origin header the server checks), so no link on another site can start an export (issue 23).
  */
 function ExportSection() {
   return (
@@ -40,11 +41,9 @@ function ExportSection() {
         Staff accounts and sign-in secrets, inquiries from the contact form (client data stays in the database) and the audit log are not
         included. Each export is recorded in the audit log.
       </Text>
-      <Button asChild>
-        <a href={EXPORT_URL} download>
-          Export
-        </a>
-      </Button>
+      <form method="post" action={EXPORT_URL}>
+        <Button type="submit">Export</Button>
+      </form>
     </SettingsSection>
   );
 }

@@ -5,11 +5,23 @@ import { text } from './text';
 /** Upload limits (issue 15): a file above either is refused before it is processed. */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
+/**
+ * Issue 23: the memory an image takes once decoded (width x height x channels x bytes per channel, read from
+ * its header), checked before anything is decoded: a 40-megapixel 8-bit RGBA photo fits exactly, 16-bit RGBA
+ * fits up to 20 megapixels. A small file can hold a far larger image: the file size says nothing about this.
+ */
+export const MEDIA_MAX_DECODED_BYTES = MEDIA_MAX_PIXELS * 4;
+/** Uploads one staff member may send an hour (server/services/rate-limit.ts). */
+export const MEDIA_UPLOADS_PER_HOUR = 60;
 export const MEDIA_ALT_MAX = 500;
 
 export const MEDIA_MSG = {
   tooLarge: 'The file is larger than 15 MB.',
   tooManyPixels: 'The image is larger than 40 megapixels.',
+  tooMuchMemory:
+    'The image needs too much memory to process (it has 16-bit colour, or is very large). Save it as an 8-bit JPEG or PNG of at most 40 megapixels and upload it again.',
+  tooManyUploads: `You have uploaded ${MEDIA_UPLOADS_PER_HOUR} images in the last hour, the most allowed. Please wait a while and try again.`,
+  busy: 'The server is busy processing other uploads. Please try again in a minute.',
   wrongType: 'Upload a JPEG, PNG, WebP or AVIF image.',
   noFile: 'Choose an image to upload.',
   altRequired: 'Alt text is required',
