@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 export interface ChatContextValue {
   open: boolean;
+  /** When the visitor last opened the chat (performance.now()): the greeting counts its second from the click, not from the panel's loading. */
+  openedAt: number;
   openChat(): void;
   closeChat(): void;
 }
@@ -11,9 +13,13 @@ const ChatContext = createContext<ChatContextValue | null>(null);
 /** Lets any call to action on a public page open the one chat panel that PublicLayout renders. */
 export function ChatProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const openChat = useCallback(() => setOpen(true), []);
+  const [openedAt, setOpenedAt] = useState(0);
+  const openChat = useCallback(() => {
+    setOpenedAt(performance.now());
+    setOpen(true);
+  }, []);
   const closeChat = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ open, openChat, closeChat }), [open, openChat, closeChat]);
+  const value = useMemo(() => ({ open, openedAt, openChat, closeChat }), [open, openedAt, openChat, closeChat]);
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }
 

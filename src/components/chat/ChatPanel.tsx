@@ -41,7 +41,7 @@ interface Problem {
 export default function ChatPanel({ panelId }: { panelId: string }) {
   const firm = useFirm();
   const { LL, locale } = useI18nContext();
-  const { open, closeChat } = useChat();
+  const { open, openedAt, closeChat } = useChat();
   const client = trpc.useUtils().client;
 
   const [token, setToken] = useState<string | null>(readChatToken);
@@ -151,9 +151,10 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   // The firm's greeting, a moment after the panel opens on no conversation.
   useEffect(() => {
     if (!open || greeted || token) return;
-    const timer = window.setTimeout(() => setGreeted(true), CHAT_GREETING_DELAY_MS);
+    // The second runs from the click: loading the panel (a lazy chunk) already took part of it.
+    const timer = window.setTimeout(() => setGreeted(true), Math.max(0, CHAT_GREETING_DELAY_MS - (performance.now() - openedAt)));
     return () => window.clearTimeout(timer);
-  }, [open, greeted, token]);
+  }, [open, openedAt, greeted, token]);
 
   // The proof of work is solved in the background while the visitor reads the greeting.
   useEffect(() => {

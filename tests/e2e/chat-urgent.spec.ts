@@ -1,0 +1,326 @@
+import type { Browser, Page, Response } from '@playwright/test';
+import { connect } from '../../server/db/client';
+import { inquiries } from '../../server/db/schema';
+import type { FirmSettings } from '../../src/shared/schemas/firm';
+import { INTAKE_VERSION } from '../../src/shared/chat-intake';
+import { acknowledgeAllUrgent, answer, escapeRegExp, onCallLink, openChat, ownAddress, recipientsAfter, sendToFirm, tag, utf8, words } from './chat-helpers';
+import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
+import { ALWAYS_OPEN, updateFirm } from './firm-settings-api';
+import { mailCount, waitForMail } from './mail';
+import { databaseUrl } from './staff-users';
+
+/**
+ * Issue 22: an urgent detention reaches the on-call list at once, escalates while nobody says "I'm on it", and
+ * waits at the top of the admin's screens until someone does. Each test sets the on-call list it needs, chats
+ * from an address of its own, and leaves no urgent chat waiting for the next one.
+ */
+
+const EN = words('en');
+const ES = words('es');
+
+/** The on-call settings before a test changed them (put back after it). */
+let previousOnCall: FirmSettings['onCall'] | undefined;
+
+/** Sets the on-call list (and office hours open) for one test. */
+async function setOnCall(baseURL: string, onCall: Partial<FirmSettings['onCall']>): Promise<void> {
+  await updateFirm(baseURL, (d) => {
+    previousOnCall ??= d.onCall;
+    return { ...d, officeHours: ALWAYS_OPEN, onCall: { ...d.onCall, ...onCall } };
+  });
+}
+
+/** After each test, passed or failed: no urgent chat left waiting (nor escalating), the on-call list as it was. */
+test.afterEach(async ({ baseURL }) => {
+  await acknowledgeAllUrgent(baseURL!);
+  const onCall = previousOnCall;
+  previousOnCall = undefined;
+  if (onCall) await updateFirm(baseURL!, (d) => ({ ...d, onCall }));
+});
+
+/** An administrator in a browser of their own (desktop size unless told), signed in through the service layer. */
+async function adminPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  return page;
+}
+
+/** The number of urgent chats waiting, as the banner's query (inquiries.urgent, maybe batched with others) read it. */
+async function urgentCount(res: Response): Promise<number> {
+  const url = new URL(res.url());
+  const procedures = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
+  const body = (await res.json()) as unknown;
+  const answers = url.searchParams.has('batch') ? (body as unknown[]) : [body];
+  const answer = answers[procedures.indexOf('inquiries.urgent')] as { result: { data: { json: { total: number } } } };
+  return answer.result.data.json.total;
+}
+
+/** The card of an inquiry in the admin's Inquiries list, found by its name (the card's heading). */
+function inquiryCard(page: Page, name: string) {
+  return page.getByRole('list', { name: 'Inquiries' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+}
+
+/** Nothing of the page sticks out sideways, and the element lies within the window's width. */
+async function expectNoSidewaysOverflow(page: Page, width: number, element?: ReturnType<Page['locator']>) {
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity)).toBeLessThanOrEqual(width);
+  if (element) {
+    const box = await element.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
+  }
+}
+
+test('a Spanish visitor on a phone reports a detention; on call is alerted, says "I\'m on it", and the admin sees it all', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const id = tag();
+  const first = `oncall-first-${id}@firm.example`;
+  const second = `oncall-second-${id}@firm.example`;
+  const detained = `José Pérez ${id}`;
+  const caller = `María Pérez ${id}`;
+  await acknowledgeAllUrgent(baseURL!);
+  await setOnCall(baseURL!, { emails: [first, second], escalateAfterMinutes: 10 });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ownAddress(page, '10.22.2.1');
+  await page.goto('/es/');
+  await waitForHydration(page);
+  const dlg = await openChat(page, 'es');
+  await expectNoSidewaysOverflow(page, 390, dlg);
+
+  // Her own words first: the chat offers the detention path.
+  await expect(dlg.getByRole('group', { name: ES.questions.path() })).toBeVisible();
+  const input = dlg.getByLabel(ES.inputLabel());
+  await input.fill('detuvieron a mi esposo esta mañana en Miami');
+  await input.press('Enter');
+  await answer(dlg, 'es', ES.questions.path(), { choose: ES.choices.path.detention() }, ES.detentionOffer());
+  await answer(dlg, 'es', ES.questions.when(), { choose: ES.choices.when.today() });
+  // Urgent at once: the on-call phone to call now, as a tel: link.
+  await expect(dlg.locator('.chat-msg--urgent a[href^="tel:"]')).toBeVisible();
+  await answer(dlg, 'es', ES.questions.where(), { type: 'Miami, centro de Krome' });
+  await answer(dlg, 'es', ES.questions.detainedName(), { type: detained });
+  await expect(input).toHaveAttribute('type', 'date');
+  await answer(dlg, 'es', ES.questions.detainedBirthDate(), { type: '1985-03-21' });
+  await answer(dlg, 'es', ES.questions.detainedBirthCountry(), { type: 'Honduras' });
+  await answer(dlg, 'es', ES.questions.aNumber(), 'skip');
+  await answer(dlg, 'es', ES.questions.hearingDate(), 'skip');
+  await answer(dlg, 'es', ES.questions.relationship(), { choose: ES.choices.relationship.spouse() });
+  await answer(dlg, 'es', ES.questions.otherParties(), 'skip');
+  await answer(dlg, 'es', ES.questions.story(), 'skip');
+  await answer(dlg, 'es', ES.questions.name(), { type: caller });
+  await expect(input).toHaveAttribute('type', 'tel');
+  await answer(dlg, 'es', ES.questions.phone(), { type: '(305) 555-0142' });
+  await answer(dlg, 'es', ES.questions.email(), 'skip');
+  await answer(dlg, 'es', ES.questions.language(), { choose: ES.choices.language.es() });
+  await expect(dlg.getByRole('heading', { name: ES.reviewTitle() })).toBeVisible();
+  await expect(dlg.getByRole('button', { name: `${ES.change()} ${ES.labels.name()}` })).toBeVisible();
+  await expectNoSidewaysOverflow(page, 390, dlg);
+
+  const before = mailCount();
+  const box = await sendToFirm(dlg, 'es');
+  await expectNoSidewaysOverflow(page, 390, dlg);
+  // The alert's real time, once it has gone out (the panel asks every few seconds).
+  const alerted = ES.urgentAlerted({ time: '\u0001' }).split('\u0001').map(escapeRegExp).join('\\d{1,2}:\\d{2}');
+  await expect(box).toContainText(new RegExp(alerted), { timeout: 60_000 });
+  await expect(box.locator('a[href^="tel:"]')).toBeVisible();
+
+  // The first address of the list has the alert, with its 'I'm on it' link; the second none yet.
+  const alert = utf8(await waitForMail(first, before, 60_000));
+  expect(alert).toContain('Callback phone: (305) 555-0142');
+  expect(alert).toContain(`${EN.labels.detainedName()}: ${detained}`);
+  const link = onCallLink(alert);
+  expect(link.startsWith(`${baseURL}/on-call/`)).toBe(true);
+
+  // The administrator: the banner on the dashboard, then the inquiry with its badges and answers.
+  const admin = await adminPage(browser, baseURL!);
+  try {
+    const banner = admin.getByRole('region', { name: 'Urgent chats' });
+    await expect(banner.getByRole('alert')).toHaveText(/^1 urgent chat waiting/);
+    await expect(banner).toContainText(caller);
+    await banner.getByRole('link', { name: 'Open Inquiries' }).click();
+    await expect(admin.getByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');
+    const card = inquiryCard(admin, caller);
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Urgent', { exact: true })).toBeVisible();
+    await expect(card.getByText('Chat', { exact: true })).toBeVisible();
+    const answers = card.getByRole('definition');
+    await expect(card.getByRole('term').filter({ hasText: EN.labels.detainedName() })).toBeVisible();
+    await expect(answers.filter({ hasText: detained })).toBeVisible();
+    await expect(answers.filter({ hasText: EN.choices.when.today() })).toBeVisible();
+    await expect(answers.filter({ hasText: 'Miami, centro de Krome' })).toBeVisible();
+    await expect(card.getByRole('button', { name: `I'm on it: urgent inquiry from ${caller}` })).toBeVisible();
+    await card.getByRole('button', { name: `Conversation: inquiry from ${caller}` }).click();
+    await expect(card.getByRole('list', { name: 'Messages' })).toContainText('detuvieron a mi esposo esta mañana en Miami');
+    await expect(card.getByRole('list', { name: 'On-call alerts' })).toContainText(`Step 1 → ${first}`);
+
+    // On call, from the e-mail on a phone: the page changes nothing until the button is pressed.
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    try {
+      const onCall = await phone.newPage();
+      await onCall.goto(link);
+      await expect(onCall.getByRole('heading', { level: 1 })).toHaveText('Urgent chat: a detention');
+      await expect(onCall.getByText('(305) 555-0142')).toBeVisible();
+      await onCall.getByRole('button', { name: "I'm on it" }).click();
+      await expect(onCall.getByRole('heading', { level: 1 })).toHaveText("I'm on it");
+      await expect(onCall.getByText('nobody else will be alerted')).toBeVisible();
+      // Single use.
+      await onCall.goto(link);
+      await expect(onCall.getByText('This link was already used.')).toBeVisible();
+    } finally {
+      await phone.close();
+    }
+
+    // The dashboard, reloaded: no banner (nothing else was waiting), the inquiry acknowledged by the first address.
+    const urgentRead = admin.waitForResponse((r) => r.url().includes('inquiries.urgent') && r.ok());
+    await admin.reload();
+    expect(await urgentCount(await urgentRead)).toBe(0);
+    await expect(inquiryCard(admin, caller).getByText(`Acknowledged by ${first}`)).toBeVisible();
+    await expect(admin.getByRole('region', { name: 'Urgent chats' })).toHaveCount(0);
+    await expect(inquiryCard(admin, caller).getByRole('button', { name: /I'm on it/ })).toHaveCount(0);
+
+    // The audit log: received, alerted, acknowledged.
+    await admin.goto('/admin/audit');
+    const rows = admin.getByRole('table').getByRole('row').filter({ hasText: caller });
+    await expect(rows.filter({ hasText: 'Chat intake received' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Urgent chat: on-call alerted' }).filter({ hasText: first })).toHaveCount(1);
+    await expect(rows.filter({ hasText: "Urgent chat: 'I'm on it'" }).filter({ hasText: first })).toHaveCount(1);
+  } finally {
+    await admin.context().close();
+  }
+  // Acknowledged before its time: the second address was never alerted.
+  expect(recipientsAfter(before)).toContain(first);
+  expect(recipientsAfter(before)).not.toContain(second);
+});
+
+test('with nobody saying "I\'m on it", the alert escalates to the next address after the set minutes', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const id = tag();
+  const a = `oncall-a-${id}@firm.example`;
+  const b = `oncall-b-${id}@firm.example`;
+  const caller = `Esc Caller ${id}`;
+  await acknowledgeAllUrgent(baseURL!);
+  await setOnCall(baseURL!, { emails: [a, b], escalateAfterMinutes: 1 });
+
+  await ownAddress(page, '10.22.2.2');
+  await page.goto('/');
+  await waitForHydration(page);
+  const dlg = await openChat(page);
+  await answer(dlg, 'en', EN.questions.path(), { choose: EN.choices.path.detention() });
+  await answer(dlg, 'en', EN.questions.when(), { choose: EN.choices.when.days() });
+  for (const q of ['where', 'detainedName', 'detainedBirthDate', 'detainedBirthCountry', 'aNumber', 'hearingDate', 'relationship', 'otherParties', 'story'] as const) {
+    if (q === 'detainedName') await answer(dlg, 'en', EN.questions[q](), { type: `Detained ${id}` });
+    else await answer(dlg, 'en', EN.questions[q](), 'skip');
+  }
+  await answer(dlg, 'en', EN.questions.name(), { type: caller });
+  await answer(dlg, 'en', EN.questions.phone(), { type: '(954) 555-0199' });
+  await answer(dlg, 'en', EN.questions.email(), 'skip');
+  await answer(dlg, 'en', EN.questions.language(), 'skip');
+  const before = mailCount();
+  await sendToFirm(dlg, 'en');
+
+  // Step 1: at once, to the first address; the second has nothing yet.
+  const first = await waitForMail(a, before, 60_000);
+  const firstAt = Date.now();
+  expect(first).toContain('Alert 1');
+  await expect(waitForMail(b, before, 1)).rejects.toThrow();
+  // Step 2: about a minute later (the worker looks every 2 s), to the second address.
+  const second = await waitForMail(b, before, 100_000);
+  const waited = Date.now() - firstAt;
+  test.info().annotations.push({ type: 'second alert after the first (ms)', description: String(waited) });
+  expect(waited, 'the second address was alerted too soon').toBeGreaterThan(45_000);
+  expect(second).toContain('Alert 2');
+  expect(second).toContain('Callback phone: (954) 555-0199');
+  const link = onCallLink(second);
+  expect(link).not.toBe(onCallLink(first));
+
+  // The audit log shows both steps.
+  const admin = await adminPage(browser, baseURL!);
+  try {
+    await admin.goto('/admin/audit');
+    const alerts = admin.getByRole('table').getByRole('row').filter({ hasText: caller }).filter({ hasText: 'Urgent chat: on-call alerted' });
+    await expect(alerts.filter({ hasText: 'step: 1' }).filter({ hasText: a })).toHaveCount(1);
+    await expect(alerts.filter({ hasText: 'step: 2' }).filter({ hasText: b })).toHaveCount(1);
+
+    // The second address says "I'm on it" with its link; the escalation stops there.
+    const onCall = await (await browser.newContext({ baseURL })).newPage();
+    try {
+      await onCall.goto(link);
+      await onCall.getByRole('button', { name: "I'm on it" }).click();
+      await expect(onCall.getByRole('heading', { level: 1 })).toHaveText("I'm on it");
+    } finally {
+      await onCall.context().close();
+    }
+    await admin.reload();
+    await expect(admin.getByRole('table').getByRole('row').filter({ hasText: caller }).filter({ hasText: "Urgent chat: 'I'm on it'" }).filter({ hasText: b })).toHaveCount(1);
+  } finally {
+    await admin.context().close();
+  }
+});
+
+test('the Inquiries list and the dashboard stay usable at 1024 px with 20 urgent chats waiting', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const id = tag();
+  await acknowledgeAllUrgent(baseURL!);
+  const names = Array.from({ length: 20 }, (_, i) =>
+    i % 5 === 0 ? `María-José Guadalupe de los Ángeles Fernández-Rodríguez ${i} ${id}` : `Urgent caller ${i} ${id}`,
+  );
+  // Made through the database at once, as twenty chats sent in a bad night would leave them.
+  const { db, sql } = connect(databaseUrl(), 1);
+  try {
+    await db.insert(inquiries).values(
+      names.map((name, i) => ({
+        name,
+        email: '',
+        phone: `(954) 555-${String(1000 + i)}`,
+        message: `Detained today, case ${i}: ${'they took him at the checkpoint and we do not know where he is now. '.repeat(3)}`,
+        locale: i % 2 ? 'es' : 'en',
+        source: 'chat' as const,
+        urgent: true,
+        intake: {
+          version: INTAKE_VERSION,
+          path: 'detention' as const,
+          answers: { path: 'detention', when: 'today', where: 'Broward Transitional Center, Pompano Beach', detainedName: `Detained person ${i} ${id}`, name, phone: `(954) 555-${String(1000 + i)}` },
+        },
+        // Newer than every inquiry of earlier tests: one acknowledged stays on the list's first page.
+        createdAt: new Date(Date.now() - (20 - i) * 1000),
+      })),
+    );
+  } finally {
+    await sql.end();
+  }
+
+  const admin = await adminPage(browser, baseURL!, { width: 1024, height: 768 });
+  try {
+    const banner = admin.getByRole('region', { name: 'Urgent chats' });
+    await expect(banner.getByRole('alert')).toHaveText(/^20 urgent chats waiting/);
+    await expect(banner).toContainText(names[0]!);
+    await expectNoSidewaysOverflow(admin, 1024, banner);
+    await banner.getByRole('link', { name: 'Open Inquiries' }).click();
+    await expect(admin.getByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');
+    const list = admin.getByRole('list', { name: 'Inquiries' });
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    await expectNoSidewaysOverflow(admin, 1024, list);
+
+    // Every card's "I'm on it" can be reached and pressed (nothing covers it).
+    for (const name of names) {
+      const button = inquiryCard(admin, name).getByRole('button', { name: `I'm on it: urgent inquiry from ${name}` });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeVisible();
+      await expect(button).toBeInViewport();
+      await button.click({ trial: true });
+      await expect(inquiryCard(admin, name).getByText('Urgent', { exact: true })).toBeVisible();
+    }
+    await expectNoSidewaysOverflow(admin, 1024);
+
+    // Pressing one acknowledges it; the banner counts one fewer.
+    const one = names[7]!;
+    await inquiryCard(admin, one).getByRole('button', { name: `I'm on it: urgent inquiry from ${one}` }).click();
+    await expect(inquiryCard(admin, one).getByText(/Acknowledged by admin@example\.com/)).toBeVisible();
+    await expect(inquiryCard(admin, one).getByRole('button', { name: /I'm on it/ })).toHaveCount(0);
+    await expect(banner.getByRole('alert')).toHaveText(/^19 urgent chats waiting/);
+    await expectNoSidewaysOverflow(admin, 1024);
+  } finally {
+    await admin.context().close();
+    await acknowledgeAllUrgent(baseURL!);
+  }
+});
