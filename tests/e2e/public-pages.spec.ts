@@ -267,7 +267,7 @@ test('/privacy-policy has every section, today as last update and the firm conta
     '1. Introduction',
     '2. Information collected through the contact form',
     '3. Newsletter',
-    '4. Consultation requests and live chat',
+    '4. Consultation requests and chat',
     '5. How we use information',
     '6. Sharing of information',
     '7. Security',

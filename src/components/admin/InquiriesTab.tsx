@@ -1,7 +1,7 @@
 import { Badge, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import en from '../../i18n/en';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useI18nContext } from '../../lib/i18n';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { isQuestionKey, questionsFor, type IntakeAnswers, type QuestionKey } from '../../shared/chat-intake';
@@ -50,27 +50,38 @@ function telHref(phone: string): string {
 
 // ---- a chat inquiry's intake, in the English catalogue's words (the visitor saw the same in their language) ----
 
-const CHAT = en.chat;
-const YES_NO: Record<string, string> = CHAT.choices.yesNo;
-const CHOICE_LABELS: Partial<Record<QuestionKey, Record<string, string>>> = {
-  path: CHAT.choices.path,
-  when: CHAT.choices.when,
-  relationship: CHAT.choices.relationship,
-  safeCall: YES_NO,
-  safeText: YES_NO,
-  safeEmail: YES_NO,
-  language: CHAT.choices.language,
-};
-
-/** A question's label; a key an older version of the questions used is shown as it is. */
-function questionLabel(key: string): string {
-  return isQuestionKey(key) ? CHAT.labels[key] : key;
+/**
+ * Question labels and choice labels from the catalogue the page already loaded (the admin is English): read
+ * through the i18n context, not by importing the catalogue, which would make the public pages' bundle split.
+ */
+function useChatWords() {
+  const { LL } = useI18nContext();
+  const C = LL.chat;
+  return useMemo(() => {
+    const yesNo = (v: string) => (v === 'yes' || v === 'no' ? C.choices.yesNo[v]() : undefined);
+    const choice: Partial<Record<QuestionKey, (v: string) => string | undefined>> = {
+      path: (v) => (isChoice(C.choices.path, v) ? C.choices.path[v]() : undefined),
+      when: (v) => (isChoice(C.choices.when, v) ? C.choices.when[v]() : undefined),
+      relationship: (v) => (isChoice(C.choices.relationship, v) ? C.choices.relationship[v]() : undefined),
+      language: (v) => (isChoice(C.choices.language, v) ? C.choices.language[v]() : undefined),
+      safeCall: yesNo,
+      safeText: yesNo,
+      safeEmail: yesNo,
+    };
+    return {
+      /** A question's label; a key an older version of the questions used is shown as it is. */
+      questionLabel: (key: string): string => (isQuestionKey(key) ? C.labels[key]() : key),
+      /** An answer as staff read it: a choice's label, the visitor's own words, or 'Skipped'. */
+      answerText: (key: string, value: string): string => {
+        if (value === '') return 'Skipped';
+        return (isQuestionKey(key) ? choice[key]?.(value) : undefined) ?? value;
+      },
+    };
+  }, [C]);
 }
 
-/** An answer as staff read it: a choice's label, the visitor's own words, or 'Skipped'. */
-function answerText(key: string, value: string): string {
-  if (value === '') return 'Skipped';
-  return (isQuestionKey(key) ? CHOICE_LABELS[key]?.[value] : undefined) ?? value;
+function isChoice<T extends object>(group: T, value: string): value is Extract<keyof T, string> {
+  return Object.prototype.hasOwnProperty.call(group, value);
 }
 
 /** The answers in the order the chat asked them; any other stored key (older questions) after them. */
@@ -215,6 +226,7 @@ function InquiryCard({ inquiry, onToggle, onDelete, onAcknowledge, acknowledging
 
 /** A chat inquiry's answers (label → value, in the order asked) and its conversation, loaded when opened. */
 function ChatDetails({ inquiry, answers }: { inquiry: Inquiry; answers: IntakeAnswers }) {
+  const { questionLabel, answerText } = useChatWords();
   const rows = answerRows(answers);
   const [open, setOpen] = useState(false);
   const regionId = useId();
@@ -281,6 +293,7 @@ function ConversationView({ id }: { id: string }) {
 }
 
 function ConversationLists({ data }: { data: Conversation }) {
+  const { questionLabel, answerText } = useChatWords();
   const alerts = [...data.alerts].sort((a, b) => a.step - b.step);
   return (
     <Flex direction="column" gap="3" mt="2">
