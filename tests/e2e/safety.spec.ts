@@ -68,7 +68,7 @@ test('no Quick exit on pages that do not need it; on phones it stays clear of th
   expect(exit.y + exit.height).toBeLessThanOrEqual(bar.y);
 });
 
-test('the privacy page names the two cookies the site sets, and a visitor receives none', async ({ page, context }) => {
+test('the privacy page names the three cookies the site sets, and a visitor receives none', async ({ page, context }) => {
   for (const path of ['/', '/services/vawa', '/blog', '/contact']) await page.goto(path);
   await page.goto('/privacy-policy');
   await waitForHydration(page);
@@ -76,6 +76,7 @@ test('the privacy page names the two cookies the site sets, and a visitor receiv
   const main = page.locator('main');
   await expect(main).toContainText('“lang” remembers the language you chose');
   await expect(main).toContainText('“session” keeps a person signed in');
+  await expect(main).toContainText('“device” lets a browser that signed in before keep signing in');
   await expect(main).toContainText('We do not send a newsletter');
   await expect(main).not.toContainText('unsubscribe');
 });

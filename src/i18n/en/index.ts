@@ -677,7 +677,7 @@ const en = {
     useItem3: 'keep a record of your request for the period given in section 7;',
     useItem4: 'keep the website secure and prevent spam and abuse.',
     useNote:
-      'This website sets only two cookies of its own, both needed for it to work: “lang” remembers the language you chose with the language switch (for one year), and “session” keeps a person signed in after signing in (our staff; for up to 30 days, unreadable by the page\'s scripts). Visitors who do not sign in never receive a session cookie. We use no analytics, advertising or tracking cookies. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.',
+      'This website sets only three cookies of its own, all needed for it to work: “lang” remembers the language you chose with the language switch (for one year), and “session” keeps a person signed in after signing in (our staff; for up to 30 days, unreadable by the page\'s scripts), and “device” lets a browser that signed in before keep signing in while someone else is guessing the password (our staff; for one year, also unreadable by scripts). Visitors who do not sign in never receive a session cookie. We use no analytics, advertising or tracking cookies. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.',
     sharingTitle: '6. Sharing of information',
     sharingText:
       'We do not sell your personal information. We share it only with service providers who help us run the firm (such as our e-mail, hosting, scheduling and case-management providers) under confidentiality obligations, with government agencies or courts when you ask us to file on your behalf, or when the law requires it.',
