@@ -28,7 +28,8 @@ export default defineConfig({
   webServer: {
     // The production build on a fresh embedded database with demo content, as `npm start` runs it,
     // sending its e-mail to a real SMTP server that the tests read (tests/e2e/serve.ts).
-    command: `rm -rf ${DATA_DIR} && node --import tsx tests/e2e/serve.ts`,
+    // Its log (every request, at info) goes to a file that no-script-forms.spec.ts reads: no typed value may be in it.
+    command: `rm -rf ${DATA_DIR} && mkdir -p ${OUT} && node --import tsx tests/e2e/serve.ts > ${OUT}/server.log`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -43,7 +44,7 @@ export default defineConfig({
       DATA_DIR,
       CLIENT_DIST: process.env.E2E_DIST ?? 'dist',
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       // One proxy hop is believed, so a spec can sign in as a visitor of its own address (x-forwarded-for):
       // the sign-in limit per address stays real, and the suite's sign-ins from 127.0.0.1 do not add up to it.
       TRUST_PROXY: '1',

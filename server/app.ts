@@ -12,6 +12,7 @@ import { site } from '../src/shared/site';
 import { registerHealth } from './http/health';
 import { registerMedia } from './http/media';
 import { registerExport } from './http/export';
+import { pageStateOf, registerForms } from './http/forms';
 import { registerOnCall } from './http/on-call';
 import { loggerOptions } from './logging';
 import { CONTENT_CHANGED, contentEvents } from './content-events';
@@ -164,7 +165,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => {
       contentEvents.off(CONTENT_CHANGED, clearPages);
     });
-    pages404 = (await registerSsr(app, deps, opts.dist, pages)).notFound;
+    const renderer = await registerSsr(app, deps, opts.dist, pages, pageStateOf());
+    registerForms(app, deps, renderer);
+    pages404 = renderer.notFound;
   }
   return app;
 }

@@ -7,18 +7,22 @@ import type { AppRouter } from '../server/trpc/router';
 import { App } from './App';
 import { AuthProvider } from './lib/auth-context';
 import { HeadProvider, type HeadCollector } from './lib/head';
+import { PostedFormProvider } from './lib/posted-form';
 import { Toaster } from './lib/toast';
 import { trpc } from './lib/trpc';
+import type { PostedForm } from './shared/posted-form';
 import { ThemeRoot } from './theme';
 
 export interface RootProps {
   queryClient: QueryClient;
   trpcClient: TRPCClient<AppRouter>;
   ssr?: { path: string; search: string; context: SsrContext; head: HeadCollector };
+  /** The form the server answered, when the page is that answer (src/shared/posted-form.ts). */
+  posted?: PostedForm | null;
 }
 
 /** The same tree renders on the server and hydrates in the browser. */
-export function Root({ queryClient, trpcClient, ssr }: RootProps) {
+export function Root({ queryClient, trpcClient, ssr, posted = null }: RootProps) {
   const tree = (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
@@ -30,7 +34,9 @@ export function Root({ queryClient, trpcClient, ssr }: RootProps) {
             */}
             <Suspense fallback={null}>
               <AuthProvider>
-                <App />
+                <PostedFormProvider posted={posted}>
+                  <App />
+                </PostedFormProvider>
               </AuthProvider>
             </Suspense>
             <Toaster />

@@ -11,6 +11,7 @@ import { Root } from './Root';
 import { loadPage } from './page-loader';
 import { isClientOnly, NOT_FOUND_PAGE, pageOf, prefetchPage, type PageModule, type ServerHelpers } from './route-manifest';
 import { splitLocale, type Locale } from './shared/locales';
+import type { PostedForm } from './shared/posted-form';
 
 loadAllLocales();
 
@@ -19,6 +20,8 @@ export interface RenderInput {
   url: string;
   helpers: ServerHelpers;
   publicUrl: string;
+  /** The page answers a form (server/http/forms.ts): rendered in that form's state. */
+  posted?: PostedForm | null;
 }
 
 export type RenderOutput =
@@ -68,6 +71,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       queryClient={queryClient}
       trpcClient={offlineClient}
       ssr={{ path: url.pathname, search: url.search.slice(1), context, head }}
+      posted={input.posted ?? null}
     />,
   );
   if (context.redirectTo) return { kind: 'redirect', location: context.redirectTo.replace(/^~/, '') };
@@ -79,7 +83,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     locale,
     head: headTags(head.meta ?? { title: '' }, { publicUrl: input.publicUrl, locale, path }),
     html,
-    stateScript: `<script type="application/json" id="__STATE__">${state}</script>`,
+    stateScript:
+      `<script type="application/json" id="__STATE__">${state}</script>` +
+      (input.posted ? `\n<script type="application/json" id="__POSTED__">${jsonForScript(JSON.stringify(input.posted))}</script>` : ''),
     clientOnly: false,
     page,
   };

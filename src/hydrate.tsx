@@ -6,6 +6,7 @@ import superjson from 'superjson';
 import { makeQueryClient } from './lib/query';
 import { trpc } from './lib/trpc';
 import { Root } from './Root';
+import type { PostedForm } from './shared/posted-form';
 import { splitLocale } from './shared/locales';
 
 /**
@@ -29,9 +30,13 @@ export function start(): void {
     ],
   });
 
+  // The form this page answers (server/http/forms.ts), rendered by the server in its state: hydration starts from it.
+  const postedEl = document.getElementById('__POSTED__');
+  const posted = postedEl?.textContent ? (JSON.parse(postedEl.textContent) as PostedForm) : null;
+
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  const app = <Root queryClient={queryClient} trpcClient={trpcClient} />;
+  const app = <Root queryClient={queryClient} trpcClient={trpcClient} posted={posted} />;
   // As a transition, hydration runs in slices the browser can interrupt to answer the visitor (Remix does the same).
   if (container.dataset.ssr === 'true') startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);

@@ -9,8 +9,8 @@ export interface CachedPage {
   html: string;
 }
 
-/** The query parameters a page reads (the blog and resources lists, the sign-in return path); every other one is ignored. */
-export const PAGE_QUERY_PARAMS = ['category', 'from', 'page', 'q'] as const;
+/** The query parameters a page reads (the blog and resources lists, the sign-in page's return path and mode); every other one is ignored. */
+export const PAGE_QUERY_PARAMS = ['category', 'from', 'mode', 'page', 'q', 'reset'] as const;
 
 /**
  * The one key (and URL to render) for a request: its path and the parameters pages read, in a fixed order.

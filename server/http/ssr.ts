@@ -11,6 +11,7 @@ import fr from '../../src/i18n/fr';
 import { escapeHtml } from '../../src/shared/html';
 import { isClientOnly } from '../../src/route-manifest';
 import { localizedPath, splitLocale, type Locale } from '../../src/shared/locales';
+import type { PostedForm } from '../../src/shared/posted-form';
 import { createInnerContext, resolveSession, type AppDeps } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import { canonicalPageUrl, type PageCache } from './page-cache';
@@ -48,10 +49,21 @@ export function serverErrorPage(locale: Locale, requestId: string): string {
 export interface PageRenderer {
   /** The 404 page in the URL's language, for requests whose URL cannot even be decoded. */
   notFound(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * The page at `url` (path and query) rendered in a form's answered state, for the person of the request:
+   * never cached by anyone (it may show what they typed).
+   */
+  answer(req: FastifyRequest, reply: FastifyReply, url: string, posted: PostedForm, status?: number): Promise<FastifyReply>;
 }
 
+/**
+ * Decides, before a page is rendered, whether the request is the end of a form's journey (server/http/forms.ts):
+ * a redirect to send, a form state to render the page in, or nothing (the page as everyone sees it).
+ */
+export type PageStateOf = (req: FastifyRequest, reply: FastifyReply) => { redirect: string } | { posted: PostedForm } | null;
+
 /** Renders every client route to HTML: public pages with their data, admin pages as a client-only shell. */
-export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string, cache: PageCache): Promise<PageRenderer> {
+export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string, cache: PageCache, stateOf: PageStateOf = () => null): Promise<PageRenderer> {
   const template = await fs.readFile(path.join(dist, 'client', 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as { render: typeof renderFn };
   const assets = loadPageAssets(path.join(dist, 'client'));
@@ -59,11 +71,17 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
   /** `complete`: every query the page read on the server succeeded (a page showing a failure is never cached). */
   type Rendered = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string; complete: boolean };
 
-  async function render(req: FastifyRequest, url: string, user: Parameters<typeof createInnerContext>[0]['user'], session: Parameters<typeof createInnerContext>[0]['session']): Promise<Rendered> {
+  async function render(
+    req: FastifyRequest,
+    url: string,
+    user: Parameters<typeof createInnerContext>[0]['user'],
+    session: Parameters<typeof createInnerContext>[0]['session'],
+    posted: PostedForm | null = null,
+  ): Promise<Rendered> {
     const ctx = createInnerContext({ deps, user, session, log: req.log });
     const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });
     // An absolute URL: `//evil.example` is a path here (a 404), not a host, as it is for the browser's router.
-    const result = await entry.render({ url: `http://localhost${url}`, helpers, publicUrl: deps.config.publicUrl });
+    const result = await entry.render({ url: `http://localhost${url}`, helpers, publicUrl: deps.config.publicUrl, posted });
     if (result.kind === 'redirect') return result;
     const html = template
       .replace('<html lang="en">', `<html lang="${result.locale}">`)
@@ -88,6 +106,10 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
     // chose Spanish or French to the same page in that language. The EN link resets the cookie first.
     const preferred = req.cookies.lang;
     const [pathname = '/', query] = req.url.split('?', 2) as [string, string | undefined];
+    // A form's answer (a redirect after success, the page in a form's state) comes before everything else.
+    const state = stateOf(req, reply);
+    if (state && 'redirect' in state) return reply.header('cache-control', PRIVATE_NO_STORE).redirect(state.redirect, 303);
+    if (state) return answer(req, reply, req.url, state.posted);
     if ((preferred === 'es' || preferred === 'fr') && splitLocale(pathname).locale === 'en' && !isClientOnly(pathname) && !pathname.startsWith('/auth')) {
       return reply.header('vary', 'Cookie').redirect(`${localizedPath(preferred, pathname)}${query ? `?${query}` : ''}`, 302);
     }
@@ -124,7 +146,22 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
     }
   });
 
+  async function answer(req: FastifyRequest, reply: FastifyReply, url: string, posted: PostedForm, status?: number): Promise<FastifyReply> {
+    const { session, user } = await resolveSession(deps, req, reply).catch((err: unknown) => {
+      req.log.warn({ err }, 'session lookup failed while rendering; rendering as a visitor');
+      return { session: null, user: null };
+    });
+    try {
+      const page = await render(req, url, user, session, posted);
+      if (page.kind === 'redirect') return reply.header('cache-control', PRIVATE_NO_STORE).redirect(page.location, 303);
+      return sendPage(reply, status ?? page.status, page.html, PRIVATE_NO_STORE);
+    } catch (err) {
+      return failed(req, reply, err, PRIVATE_NO_STORE);
+    }
+  }
+
   return {
+    answer,
     async notFound(req, reply) {
       const locale = localeOfUrl(req.url);
       try {

@@ -84,7 +84,7 @@ export function createTaskList(deps: TaskDeps): TaskList {
    * usable link, and an address without an account (or already confirmed) gets nothing.
    */
   function tokenLinkTask(purpose: 'reset' | 'confirm'): Task {
-    const [linkType, compose] = purpose === 'reset' ? (['recovery', resetEmail] as const) : (['signup', confirmEmail] as const);
+    const compose = purpose === 'reset' ? resetEmail : confirmEmail;
     return async (payload) => {
       const job = payloadOf<'reset_link' | 'confirm_link'>(payload);
       const user = await findUserByEmail(db, job.email);
@@ -93,7 +93,7 @@ export function createTaskList(deps: TaskDeps): TaskList {
       if (purpose === 'confirm' && user.passwordHash === UNUSABLE_PASSWORD) return choosePasswordLink(user, locale(job.locale));
       const token = await createEmailToken(db, user.id, purpose);
       const lang = locale(job.locale);
-      await mailer.send(compose(user.email, authLink(config.publicUrl, lang, `#type=${linkType}&token=${token}`), lang, await getFirm(db)));
+      await mailer.send(compose(user.email, authLink(config.publicUrl, lang, `/${purpose}/${token}`), lang, await getFirm(db)));
     };
   }
 
@@ -103,7 +103,7 @@ export function createTaskList(deps: TaskDeps): TaskList {
    */
   async function choosePasswordLink(user: { id: string; email: string }, lang: Locale): Promise<void> {
     const token = await createEmailToken(db, user.id, 'reset');
-    await mailer.send(signupAgainEmail(user.email, authLink(config.publicUrl, lang, `#type=recovery&token=${token}`), lang, await getFirm(db)));
+    await mailer.send(signupAgainEmail(user.email, authLink(config.publicUrl, lang, `/reset/${token}`), lang, await getFirm(db)));
   }
 
   /** Both point to the reset form: a reset sets a password of the owner's own choosing (and confirms the address). */

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { newSessionRow, type AuthSession, type SessionCookie, type SessionStore, type SessionUser } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { sessions as sessionsTable, users, type User } from '../db/schema';
+import { MSG } from '../../src/shared/auth-messages';
 import type { Locale } from '../../src/shared/locales';
 import { addJob } from '../jobs/queue';
 import { recordAudit } from './audit';
@@ -149,17 +150,26 @@ export async function resendConfirmation(deps: AuthDeps, caller: Caller, input: 
 }
 
 /**
- * Confirms the address. Never for an account whose password was discarded (a second sign-up): confirming
- * would activate no password of the confirmer's choosing; the resent link for it chooses one instead.
+ * Confirms the address, and only for the person who chose the account's password (issue 23, pre-hijack): the
+ * link proves the mailbox, the password proves the sign-up was theirs. Someone else may have signed up with
+ * this address first; its owner then does not know the password and resets it instead (a reset confirms too).
+ * Never for an account whose password a second sign-up discarded: its resent link chooses one instead.
+ * A wrong password keeps the link usable; the attempts count toward the address's sign-in checks.
  */
-export async function confirmEmail(deps: AuthDeps, input: { token: string }): Promise<void> {
+export async function confirmEmail(deps: AuthDeps, caller: Pick<Caller, 'ip'>, input: { token: string; password: string }): Promise<void> {
+  await deps.limiter.consume('signInChecks', { ip: caller.ip });
+  const userId = await peekEmailToken(deps.db, input.token, 'confirm');
+  const [account] = userId ? await deps.db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
+  if (!account || account.passwordHash === UNUSABLE_PASSWORD) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+  if (!(await verifyPassword(account.passwordHash, input.password))) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.confirmWrongPassword });
   await deps.db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, input.token, 'confirm');
-    if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    const consumed = await consumeEmailToken(tx, input.token, 'confirm');
+    if (consumed !== account.id) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    // The password checked above must still be the account's: a second sign-up meanwhile discards it.
     const [row] = await tx
       .update(users)
       .set({ emailVerified: true, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), ne(users.passwordHash, UNUSABLE_PASSWORD)))
+      .where(and(eq(users.id, account.id), eq(users.passwordHash, account.passwordHash)))
       .returning({ id: users.id });
     if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
   });

@@ -73,9 +73,14 @@ const TEXT = {
 } satisfies Record<Locale, Record<string, string>>;
 
 
-/** Links carry the token in the fragment (DESIGN 3.5): it never reaches server logs or Referer headers. */
-export function authLink(publicUrl: string, locale: Locale, fragment: string): string {
-  return `${publicUrl}${localePrefix(locale)}/auth${fragment}`;
+/**
+ * A link to the sign-in page in the reader's language; `rest` follows `/auth`. Reset and confirmation links are
+ * `/auth/reset/<token>` and `/auth/confirm/<token>` (issue 23: they must work without JavaScript, which a URL
+ * fragment cannot): the server moves the token into an HttpOnly cookie and redirects to `/auth` at once, so
+ * the token never stays in the address bar, the history or a Referer, and the request log leaves it out.
+ */
+export function authLink(publicUrl: string, locale: Locale, rest: string): string {
+  return `${publicUrl}${localePrefix(locale)}/auth${rest}`;
 }
 
 const localePrefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);

@@ -27,13 +27,17 @@ interface MailLogger {
  * link appears; the log names the file), so password reset
  * and sign-up confirmation work on a fresh machine.
  */
+/** The part of an address after its @: enough to tell the firm's mail from a visitor's, naming no one. */
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; log: MailLogger }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
         const info = await transport.sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}) });
-        opts.log.info({ to: m.to, subject: m.subject, messageId: info.messageId }, 'mail sent');
+        // Never the address or the subject (a visitor's name is in some): the log is not the inbox (issue 23).
+        opts.log.info({ recipientDomain: domainOf(m.to), messageId: info.messageId }, 'mail sent');
       },
       close: () => transport.close(),
     };
@@ -46,7 +50,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       const headers = [`From: ${opts.from}`, `To: ${m.to}`, ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []), `Subject: ${m.subject}`, `Date: ${new Date().toUTCString()}`];
       const body = `${headers.join('\n')}\n\n----- text -----\n${m.text}\n${m.html ? `\n----- html -----\n${m.html}\n` : ''}`;
       await fs.writeFile(file, body, { mode: 0o600 });
-      opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox (open the file for its link)');
+      opts.log.info({ recipientDomain: domainOf(m.to), file }, 'mail written to outbox (open the file for its link)');
     },
     close: () => {},
   };

@@ -1141,6 +1141,28 @@ type RootTranslation = {
 		 * L​e​a​v​e​ ​t​h​i​s​ ​f​i​e​l​d​ ​e​m​p​t​y
 		 */
 		honeypot: string
+		messages: {
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​f​u​l​l​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phone: string
+			/**
+			 * P​l​e​a​s​e​ ​b​r​i​e​f​l​y​ ​d​e​s​c​r​i​b​e​ ​y​o​u​r​ ​c​a​s​e
+			 */
+			message: string
+			/**
+			 * P​l​e​a​s​e​ ​a​c​c​e​p​t​ ​t​h​e​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+			 */
+			privacy: string
+		}
 		/**
 		 * O​f​f​i​c​e​ ​v​i​s​i​t​s​ ​b​y​ ​a​p​p​o​i​n​t​m​e​n​t​,​ ​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​.​ ​P​h​o​n​e​ ​a​n​s​w​e​r​e​d​ ​2​4​/​7​;​ ​c​h​a​t​ ​m​e​s​s​a​g​e​s​ ​r​e​a​c​h​ ​u​s​ ​a​t​ ​a​n​y​ ​h​o​u​r​.
 		 */
@@ -2797,6 +2819,26 @@ type RootTranslation = {
 		 * V​e​r​i​f​y​i​n​g​.​.​.
 		 */
 		verifying: string
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		confirmTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​c​h​o​s​e​ ​w​h​e​n​ ​y​o​u​ ​s​i​g​n​e​d​ ​u​p​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​s​i​g​n​ ​u​p​,​ ​o​r​ ​d​o​ ​n​o​t​ ​k​n​o​w​ ​t​h​a​t​ ​p​a​s​s​w​o​r​d​,​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​o​n​e​ ​i​n​s​t​e​a​d​.
+		 */
+		confirmIntro: string
+		/**
+		 * C​o​n​f​i​r​m​ ​E​m​a​i​l
+		 */
+		confirmButton: string
+		/**
+		 * C​o​n​f​i​r​m​i​n​g​.​.​.
+		 */
+		confirming: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		chooseNew: string
 		toast: {
 			/**
 			 * S​e​t​ ​N​e​w​ ​P​a​s​s​w​o​r​d
@@ -2975,6 +3017,14 @@ type RootTranslation = {
 			 * Y​o​u​r​ ​s​i​g​n​-​i​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
 			 */
 			ticketExpired: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​c​h​o​s​e​n​ ​a​t​ ​s​i​g​n​-​u​p​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​c​h​o​o​s​e​ ​i​t​,​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​n​s​t​e​a​d​.
+			 */
+			confirmWrongPassword: string
+			/**
+			 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​,​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			passwordNotSent: string
 		}
 	}
 }
@@ -4100,6 +4150,28 @@ export type TranslationFunctions = {
 		 * Leave this field empty
 		 */
 		honeypot: () => LocalizedString
+		messages: {
+			/**
+			 * Please enter your full name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Please enter a valid email address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Please enter a valid phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Please briefly describe your case
+			 */
+			message: () => LocalizedString
+			/**
+			 * Please accept the Privacy Policy
+			 */
+			privacy: () => LocalizedString
+		}
 		/**
 		 * Office visits by appointment, Monday to Friday. Phone answered 24/7; chat messages reach us at any hour.
 		 */
@@ -5718,6 +5790,26 @@ export type TranslationFunctions = {
 		 * Verifying...
 		 */
 		verifying: () => LocalizedString
+		/**
+		 * Confirm your email address
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * Enter the password you chose when you signed up. If you did not sign up, or do not know that password, choose a new one instead.
+		 */
+		confirmIntro: () => LocalizedString
+		/**
+		 * Confirm Email
+		 */
+		confirmButton: () => LocalizedString
+		/**
+		 * Confirming...
+		 */
+		confirming: () => LocalizedString
+		/**
+		 * Choose a new password
+		 */
+		chooseNew: () => LocalizedString
 		toast: {
 			/**
 			 * Set New Password
@@ -5893,6 +5985,14 @@ export type TranslationFunctions = {
 			 * Your sign-in has expired. Please sign in again.
 			 */
 			ticketExpired: () => LocalizedString
+			/**
+			 * This is not the password chosen at sign-up. If you did not choose it, reset your password instead.
+			 */
+			confirmWrongPassword: () => LocalizedString
+			/**
+			 * For your safety, your password was not sent. Please type it again.
+			 */
+			passwordNotSent: () => LocalizedString
 		}
 	}
 }

@@ -33,7 +33,8 @@ export interface AuthContextValue {
   updatePassword(args: { token: string; password: string } | { currentPassword: string; newPassword: string }): Promise<{ twoFactorTicket: string } | null>;
   /** Reads the session again (after turning two-factor on, for instance). */
   refresh(): Promise<void>;
-  confirmEmail(token: string): Promise<void>;
+  /** Confirms the address with the e-mailed token and the password chosen at sign-up. */
+  confirmEmail(token: string, password: string): Promise<void>;
   resendConfirmation(email: string): Promise<void>;
   updateProfile(name: string): Promise<void>;
 }
@@ -110,8 +111,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async refresh() {
         await utils.auth.me.invalidate();
       },
-      async confirmEmail(token) {
-        await confirmM({ token });
+      async confirmEmail(token, password) {
+        await confirmM({ token, password });
       },
       async resendConfirmation(email) {
         await resendM({ email });

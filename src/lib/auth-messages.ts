@@ -2,6 +2,7 @@ import type { TranslationFunctions } from '../i18n/i18n-types';
 import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN } from '../shared/constants';
 import type { Locale } from '../shared/locales';
 import { MSG, TWO_FACTOR_MSG } from '../shared/auth-messages';
+import { PASSWORD_IN_URL } from '../shared/posted-form';
 import { TEXT_NOT_ALLOWED } from '../shared/text';
 import { useI18nContext } from './i18n';
 import { errorMessage, UNEXPECTED } from './toast';
@@ -29,6 +30,8 @@ const KNOWN: Record<string, (m: AuthMessages) => string> = {
   [TWO_FACTOR_MSG.code]: (m) => m.twoFactorCode(),
   [TWO_FACTOR_MSG.invalidCode]: (m) => m.invalidCode(),
   [TWO_FACTOR_MSG.ticketExpired]: (m) => m.ticketExpired(),
+  [MSG.confirmWrongPassword]: (m) => m.confirmWrongPassword(),
+  [PASSWORD_IN_URL]: (m) => m.passwordNotSent(),
 };
 
 const TOO_MANY = /^Too many attempts\. Please wait (\d+) minutes? and try again\.$/;

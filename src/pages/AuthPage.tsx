@@ -1,5 +1,5 @@
-import { Button, Card, Container, Flex, Heading, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Callout, Card, Container, Flex, Heading, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { EmailField, PasswordField, type PasswordFieldProps, type PasswordToggleText } from '../components/forms/PasswordField';
@@ -8,7 +8,10 @@ import { isStaff, useAuth, type AuthUser } from '../lib/auth-context';
 import { useAuthMessages } from '../lib/auth-messages';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
+import { useKeepTyped, usePostedForm } from '../lib/posted-form';
 import { errorCode, errorMessage, notify } from '../lib/toast';
+import { localizedPath } from '../shared/locales';
+import { PASSWORD_IN_URL, type AuthIntent, type AuthNotice, type LinkKind, type PostedAuth } from '../shared/posted-form';
 import { safeReturnPath } from '../shared/safe-path';
 import { MSG, TWO_FACTOR_MSG } from '../shared/auth-messages';
 
@@ -76,16 +79,36 @@ function clearFragment() {
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
 
+/** The mode a link asks for: `?mode=signup`, `?mode=forgot` (or the older `?reset=true`). */
+function modeOf(search: URLSearchParams, posted: PostedAuth | null): Mode {
+  const step = posted?.step;
+  if (step === 'signup' || step === 'forgot') return step;
+  if (step) return 'signin';
+  const asked = search.get('mode');
+  if (asked === 'signup' || asked === 'forgot') return asked;
+  return search.get('reset') === 'true' ? 'forgot' : 'signin';
+}
+
+/**
+ * The sign-in page. Every step is an HTML form that POSTs to this page (server/http/forms.ts), so it works
+ * before the scripts run and without them; once hydrated, the same forms call the API without a reload.
+ * A page the server rendered as a form's answer (usePostedForm) starts in that state.
+ */
 export default function AuthPage() {
   const auth = useAuth();
+  const posted = usePostedForm('auth');
   const confirmEmail = useRef(auth.confirmEmail);
   confirmEmail.current = auth.confirmEmail;
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
-  const [mode, setMode] = useState<Mode>(search.get('reset') === 'true' ? 'forgot' : 'signin');
-  const [recoveryToken, setRecoveryToken] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>(() => modeOf(search, posted));
+  /** An e-mailed link's token: the Change Password card (reset) or the confirmation card (confirm). */
+  const [link, setLink] = useState<{ kind: LinkKind; token: string } | null>(() =>
+    posted?.linkToken && (posted.step === 'reset' || posted.step === 'confirm') ? { kind: posted.step, token: posted.linkToken } : null,
+  );
   /** The password was right and the account uses two-factor: the code step's ticket (5 minutes). */
-  const [codeTicket, setCodeTicket] = useState<string | null>(null);
+  const [codeTicket, setCodeTicket] = useState<string | null>(() => (posted?.step === 'code' && posted.ticket ? posted.ticket : null));
+  const [notice, setNotice] = useState<AuthNotice | null>(posted?.notice ?? null);
   const busy = useRef(false);
   const text = useAuthText();
   const { t, msg } = text;
@@ -94,50 +117,47 @@ export default function AuthPage() {
   textRef.current = text;
   usePageMeta({ title: t.signInTitle(), noindex: true });
 
-  const returnTo = safeReturnPath(search.get('from')) ?? '/admin';
+  const from = safeReturnPath(search.get('from'));
+  const returnTo = from ?? '/admin';
+  /** What the forms send besides their fields: the step, and where to go once signed in. */
+  const formProps = { from, posted };
+  const go = (next: Mode) => {
+    setNotice(null);
+    setMode(next);
+  };
 
-  // The e-mailed links: #type=recovery&token=… opens the Change Password card; #type=signup&token=… confirms
-  // the address. Read on arrival and whenever the fragment changes (a link pasted into this tab).
+  // The e-mailed links of before (#type=recovery&token=…, #type=signup&token=…) still open their cards; the
+  // links sent now are /auth/reset/<token> and /auth/confirm/<token>, which the server turns into the page's state.
   useEffect(() => {
     const handle = () => {
       const { type, token } = readFragment();
-      if (type === 'recovery' && token) {
-        busy.current = true;
-        setRecoveryToken(token);
-        const { t } = textRef.current;
-        notify.info(t.toast.recoveryTitle(), t.toast.recoveryText());
-      } else if (type === 'signup' && token) {
-        busy.current = true;
-        clearFragment();
-        confirmEmail
-          .current(token)
-          .then(() => {
-            const { t } = textRef.current;
-            notify.success(t.toast.confirmedTitle(), t.toast.confirmedText());
-          })
-          .catch((err: unknown) => {
-            console.error(err);
-            const { t, msg } = textRef.current;
-            notify.error(t.toast.confirmFailedTitle(), msg.error(err, t.toast.confirmFailedText()));
-          })
-          .finally(() => {
-            busy.current = false;
-            setMode('signin');
-          });
-      }
+      if (!token || (type !== 'recovery' && type !== 'signup')) return;
+      clearFragment();
+      busy.current = true;
+      setNotice(null);
+      setLink({ kind: type === 'recovery' ? 'reset' : 'confirm', token });
     };
     handle();
     window.addEventListener('hashchange', handle);
     return () => window.removeEventListener('hashchange', handle);
   }, []);
 
+  // The spec's toast when the Change Password card opens.
+  const linkKind = link?.kind;
   useEffect(() => {
-    if (!auth.loading && auth.user && !busy.current && !recoveryToken) {
+    if (linkKind !== 'reset') return;
+    busy.current = true;
+    const { t } = textRef.current;
+    notify.info(t.toast.recoveryTitle(), t.toast.recoveryText());
+  }, [linkKind]);
+
+  useEffect(() => {
+    if (!auth.loading && auth.user && !busy.current && !link) {
       const { t } = textRef.current;
       notify.info(t.toast.alreadyTitle(), t.toast.alreadyText());
       navigate('~/admin', { replace: true });
     }
-  }, [auth.loading, auth.user, recoveryToken, navigate]);
+  }, [auth.loading, auth.user, link, navigate]);
 
   /**
    * 'Login successful' for staff. An account still waiting for an administrator's approval gets no toast:
@@ -147,29 +167,55 @@ export default function AuthPage() {
     if (isStaff(user)) notify.success(t.toast.loginTitle(), t.toast.loginText());
   };
 
+  const card = link?.kind === 'reset' ? (
+    <ChangePasswordCard
+      {...formProps}
+      onSubmit={async (password) => {
+        try {
+          const pending = await auth.updatePassword({ token: link.token, password });
+          notify.success(t.toast.passwordUpdatedTitle(), t.toast.passwordUpdatedText());
+          setLink(null);
+          setMode('signin');
+          if (pending) setCodeTicket(pending.twoFactorTicket);
+          else navigate('~/admin', { replace: true });
+        } catch (err) {
+          console.error(err);
+          notify.error(t.toast.passwordUpdateFailedTitle(), msg.error(err, t.toast.tryAgain()));
+        }
+      }}
+    />
+  ) : null;
+
   return (
     <Container size="1" px="4" py="9">
-      {recoveryToken ? (
-        <ChangePasswordCard
-          onSubmit={async (password) => {
-            try {
-              const pending = await auth.updatePassword({ token: recoveryToken, password });
-              notify.success(t.toast.passwordUpdatedTitle(), t.toast.passwordUpdatedText());
-              clearFragment();
-              setRecoveryToken(null);
-              setMode('signin');
-              if (pending) setCodeTicket(pending.twoFactorTicket);
-              else navigate('~/admin', { replace: true });
-            } catch (err) {
-              console.error(err);
-              notify.error(t.toast.passwordUpdateFailedTitle(), msg.error(err, t.toast.tryAgain()));
-            }
-          }}
-        />
-      ) : null}
-      <Card size="4" mt={recoveryToken ? '5' : '0'}>
-        {codeTicket ? (
+      {card}
+      <Card size="4" mt={card ? '5' : '0'}>
+        {notice ? <Notice notice={notice} /> : null}
+        {link?.kind === 'confirm' ? (
+          <ConfirmForm
+            {...formProps}
+            onSubmit={async (password) => {
+              try {
+                await confirmEmail.current(link.token, password);
+                notify.success(t.toast.confirmedTitle(), t.toast.confirmedText());
+                setLink(null);
+                busy.current = false;
+                setNotice('confirmed');
+                setMode('signin');
+              } catch (err) {
+                console.error(err);
+                notify.error(t.toast.confirmFailedTitle(), msg.error(err, t.toast.confirmFailedText()));
+              }
+            }}
+            onForgot={() => {
+              setLink(null);
+              go('forgot');
+            }}
+          />
+        ) : codeTicket ? (
           <CodeForm
+            {...formProps}
+            ticket={codeTicket}
             onSubmit={async (code) => {
               busy.current = true;
               try {
@@ -183,12 +229,17 @@ export default function AuthPage() {
                 if (errorMessageOf(err) === TWO_FACTOR_MSG.ticketExpired) setCodeTicket(null);
               }
             }}
-            onBack={() => setCodeTicket(null)}
+            onBack={() => {
+              setCodeTicket(null);
+              go('signin');
+            }}
           />
         ) : mode === 'signin' ? (
           <SignInForm
+            {...formProps}
             onSubmit={async (email, password) => {
               busy.current = true;
+              setNotice(null);
               try {
                 const outcome = await auth.signIn(email, password);
                 if ('twoFactorTicket' in outcome) {
@@ -215,11 +266,11 @@ export default function AuthPage() {
                 notify.error(t.toast.errorTitle(), msg.error(err, t.toast.tryAgain()));
               }
             }}
-            onSignUp={() => setMode('signup')}
-            onForgot={() => setMode('forgot')}
+            onMode={go}
           />
         ) : mode === 'signup' ? (
           <SignUpForm
+            {...formProps}
             onSubmit={async (email, password) => {
               try {
                 await auth.signUp(email, password);
@@ -230,10 +281,11 @@ export default function AuthPage() {
                 notify.error(t.toast.signupFailedTitle(), msg.error(err, t.toast.signupFailedText()));
               }
             }}
-            onSignIn={() => setMode('signin')}
+            onMode={go}
           />
         ) : (
           <ForgotForm
+            {...formProps}
             onSubmit={async (email) => {
               try {
                 await auth.resetPassword(email);
@@ -244,7 +296,7 @@ export default function AuthPage() {
                 notify.error(t.toast.resetFailedTitle(), msg.error(err, t.toast.resetFailedText()));
               }
             }}
-            onBack={() => setMode('signin')}
+            onMode={go}
           />
         )}
       </Card>
@@ -252,22 +304,73 @@ export default function AuthPage() {
   );
 }
 
+/** What the page says after a form's success that stays on it (the server's redirect to `?done=…`). */
+function Notice({ notice }: { notice: AuthNotice }) {
+  const { t, msg } = useAuthText();
+  if (notice === 'password-not-sent') {
+    return (
+      <Callout.Root color="red" role="alert" mb="4">
+        <Callout.Text>{msg.field(PASSWORD_IN_URL)}</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  const [title, text] = {
+    signup: [t.toast.signupTitle(), t.toast.checkEmailToConfirm()],
+    'reset-sent': [t.toast.resetSentTitle(), t.toast.resetSentText()],
+    resent: [t.toast.resentTitle(), t.toast.checkEmailToConfirm()],
+    confirmed: [t.toast.confirmedTitle(), t.toast.confirmedText()],
+    'password-updated': [t.toast.passwordUpdatedTitle(), t.toast.passwordUpdatedText()],
+  }[notice];
+  return (
+    <Callout.Root color="green" role="status" mb="4">
+      <Callout.Text>
+        <strong>{title}</strong> {text}
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
+/** Where a form came from and what the server answered it with (its first state), shared by every step. */
+interface StepProps {
+  from: string | null;
+  posted: PostedAuth | null;
+}
+
+/** The answered state of this step, if the page is the server's answer to it. */
+function answerOf(posted: PostedAuth | null, step: AuthIntent): PostedAuth | null {
+  return posted && posted.step === step ? posted : null;
+}
+
 /**
  * One auth form's state: values, the messages of the fields the visitor has left, and `submit`, which
- * validates every field and, when all are valid, runs `onValid` with the button busy meanwhile.
+ * validates every field and, when all are valid, runs `onValid` with the button busy meanwhile. A form the
+ * server answered starts with its values and messages; text typed before the scripts ran is kept.
  */
-function useForm<T extends Record<string, string>>(form: FormName, initial: T, onValid: (values: T) => Promise<void>) {
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
+function useForm<T extends Record<string, string>>(form: FormName, initial: T, answer: PostedAuth | null, onValid: (values: T) => Promise<void>) {
+  const [values, setValues] = useState<T>(() => ({ ...initial, ...(answer?.values ?? {}) }));
+  const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(answer?.errors ?? {})));
+  /** The server's messages, each until its field changes. */
+  const [answered, setAnswered] = useState<Errors>(() => answer?.errors ?? {});
   const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
   const { msg } = useAuthText();
   const schema = useFormSchemas()?.[form];
   const english = schema ? fieldErrors(schema, values, touched) : {};
   const errors: Errors = {};
-  for (const [key, message] of Object.entries(english)) errors[key] = msg.field(message);
-  const set = (key: keyof T & string) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+  for (const key of new Set([...Object.keys(answered), ...Object.keys(english)])) {
+    const message = english[key] ?? answered[key];
+    if (message) errors[key] = msg.field(message);
+  }
+  const set = (key: keyof T & string) => (v: string) => {
+    setValues((old) => ({ ...old, [key]: v }));
+    setAnswered((old) => (key in old ? { ...old, [key]: undefined } : old));
+  };
+  useKeepTyped(ref, (name, value) => {
+    if (name in initial && typeof value === 'string') set(name)(value);
+  });
   const blur = (key: keyof T & string) => () => setTouched((t) => new Set(t).add(key));
   return {
+    ref,
     values,
     errors,
     busy,
@@ -289,10 +392,28 @@ function useForm<T extends Record<string, string>>(form: FormName, initial: T, o
   };
 }
 
-/** An auth form: its h1 (which names the form), the line under it, its fields and buttons. */
-function AuthForm(props: { id: string; title: string; intro?: string; introId?: string; onSubmit(e: FormEvent): void; children: ReactNode }) {
+/**
+ * An auth form: its h1 (which names the form), the line under it, the server's message for the whole form,
+ * its fields and buttons. A POST to this page in its language, telling the server which step it is.
+ */
+function AuthForm(props: {
+  id: string;
+  intent: AuthIntent;
+  step: StepProps;
+  formRef: RefObject<HTMLFormElement | null>;
+  title: string;
+  intro?: string;
+  introId?: string;
+  onSubmit(e: FormEvent): void;
+  children: ReactNode;
+}) {
+  const { locale } = useI18nContext();
+  const { msg } = useAuthText();
+  const answer = answerOf(props.step.posted, props.intent === 'resend' ? 'signin' : props.intent);
   return (
-    <form onSubmit={props.onSubmit} noValidate aria-labelledby={props.id}>
+    <form ref={props.formRef} method="post" action={localizedPath(locale, '/auth')} onSubmit={props.onSubmit} noValidate aria-labelledby={props.id}>
+      <input type="hidden" name="intent" value={props.intent} />
+      {props.step.from ? <input type="hidden" name="from" value={props.step.from} /> : null}
       <Flex direction="column" gap="3">
         <Heading as="h1" size="6" id={props.id}>
           {props.title}
@@ -301,6 +422,11 @@ function AuthForm(props: { id: string; title: string; intro?: string; introId?: 
           <Text size="2" color="gray" id={props.introId}>
             {props.intro}
           </Text>
+        ) : null}
+        {answer?.message ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{msg.field(answer.message)}</Callout.Text>
+          </Callout.Root>
         ) : null}
         {props.children}
       </Flex>
@@ -316,40 +442,62 @@ function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string
   );
 }
 
-function SignInForm(props: {
-  onSubmit(email: string, password: string): Promise<string | null>;
-  onResend(email: string): Promise<void>;
-  onSignUp(): void;
-  onForgot(): void;
-}) {
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const form = useForm('signInInput', { email: '', password: '' }, async (v) => setUnconfirmed(await props.onSubmit(v.email, v.password)));
+/** A link to another mode of the page (`?mode=…`): a plain link before the scripts run, a switch after. */
+function ModeLink({ to, onMode, children, size }: { to: Mode; onMode(mode: Mode): void; children: ReactNode; size?: '2' }) {
+  const { locale } = useI18nContext();
+  const href = `${localizedPath(locale, '/auth')}${to === 'signin' ? '' : `?mode=${to}`}`;
+  return (
+    <RadixLink
+      href={href}
+      size={size}
+      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+        e.preventDefault();
+        onMode(to);
+      }}
+    >
+      {children}
+    </RadixLink>
+  );
+}
+
+function SignInForm(props: StepProps & { onSubmit(email: string, password: string): Promise<string | null>; onResend(email: string): Promise<void>; onMode(mode: Mode): void }) {
+  const answer = answerOf(props.posted, 'signin');
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(answer?.unconfirmed ?? null);
+  const form = useForm('signInInput', { email: '', password: '' }, answer, async (v) => setUnconfirmed(await props.onSubmit(v.email, v.password)));
   const { t } = useAuthText();
   return (
-    <AuthForm id="signin-title" title={t.signInTitle()} intro={t.signInIntro()} onSubmit={(e) => void form.submit(e)}>
+    <AuthForm id="signin-title" intent="signin" step={props} formRef={form.ref} title={t.signInTitle()} intro={t.signInIntro()} onSubmit={(e) => void form.submit(e)}>
       <EmailField label={t.email()} {...form.field('email')} />
       <PasswordField label={t.password()} autoComplete="current-password" {...form.field('password')} toggle={toggleText(t, 'password')} />
       <SubmitButton busy={form.busy} label={t.signInButton()} busyLabel={t.signingIn()} />
       {unconfirmed ? (
-        <Button type="button" variant="soft" onClick={() => void props.onResend(unconfirmed)}>
+        // Sends this form with intent=resend before the scripts run; a call of its own after.
+        <Button
+          type="submit"
+          name="intent"
+          value="resend"
+          variant="soft"
+          onClick={(e) => {
+            e.preventDefault();
+            void props.onResend(unconfirmed);
+          }}
+        >
           {t.resend()}
         </Button>
       ) : null}
       <Flex justify="between" wrap="wrap" gap="2">
-        <OtherMode question={t.noAccount()} link={t.signUpLink()} onClick={props.onSignUp} />
-        <RadixLink asChild size="2">
-          <button type="button" className="link-button" onClick={props.onForgot}>
-            {t.forgotLink()}
-          </button>
-        </RadixLink>
+        <OtherMode question={t.noAccount()} link={t.signUpLink()} to="signup" onMode={props.onMode} />
+        <ModeLink to="forgot" size="2" onMode={props.onMode}>
+          {t.forgotLink()}
+        </ModeLink>
       </Flex>
     </AuthForm>
   );
 }
 
 /** Sign-in's second step: a code from the authenticator app, or a recovery code. */
-function CodeForm(props: { onSubmit(code: string): Promise<void>; onBack(): void }) {
-  const form = useForm('signInCodeForm', { code: '' }, (v) => props.onSubmit(v.code));
+function CodeForm(props: StepProps & { ticket: string; onSubmit(code: string): Promise<void>; onBack(): void }) {
+  const form = useForm('signInCodeForm', { code: '' }, answerOf(props.posted, 'code'), (v) => props.onSubmit(v.code));
   const { t } = useAuthText();
   const hintId = useId();
   const fieldId = useId();
@@ -358,7 +506,8 @@ function CodeForm(props: { onSubmit(code: string): Promise<void>; onBack(): void
   useEffect(() => input.current?.focus(), []);
   const errorId = `${hintId}-error`;
   return (
-    <AuthForm id="code-title" title={t.codeTitle()} intro={t.codeIntro()} introId={hintId} onSubmit={(e) => void form.submit(e)}>
+    <AuthForm id="code-title" intent="code" step={props} formRef={form.ref} title={t.codeTitle()} intro={t.codeIntro()} introId={hintId} onSubmit={(e) => void form.submit(e)}>
+      <input type="hidden" name="ticket" value={props.ticket} />
       <div>
         <Text as="label" htmlFor={fieldId} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
           {t.code()}
@@ -369,6 +518,7 @@ function CodeForm(props: { onSubmit(code: string): Promise<void>; onBack(): void
           name="code"
           autoComplete="one-time-code"
           spellCheck={false}
+          autoFocus
           value={form.values.code}
           onChange={(e) => form.set('code')(e.target.value)}
           onBlur={form.blur('code')}
@@ -393,16 +543,14 @@ function NewPasswordField(props: { label: string; field: Omit<PasswordFieldProps
   return <PasswordField label={props.label} autoComplete="new-password" {...props.field} hint={msg.field(MSG.newPasswordHint)} toggle={props.toggle} />;
 }
 
-/** "Don't have an account? Sign up" and its opposite: a question and a link-styled button. */
-function OtherMode({ question, link, onClick }: { question: string; link: string; onClick(): void }) {
+/** "Don't have an account? Sign up" and its opposite: a question and a link to the other mode. */
+function OtherMode({ question, link, to, onMode }: { question: string; link: string; to: Mode; onMode(mode: Mode): void }) {
   return (
     <Text size="2">
       {question}{' '}
-      <RadixLink asChild>
-        <button type="button" className="link-button" onClick={onClick}>
-          {link}
-        </button>
-      </RadixLink>
+      <ModeLink to={to} onMode={onMode}>
+        {link}
+      </ModeLink>
     </Text>
   );
 }
@@ -411,45 +559,58 @@ function OtherMode({ question, link, onClick }: { question: string; link: string
 function BackToSignIn({ onBack }: { onBack(): void }) {
   const { t } = useAuthText();
   return (
-    <RadixLink asChild size="2">
-      <button type="button" className="link-button" onClick={onBack}>
-        {t.backToSignIn()}
-      </button>
-    </RadixLink>
+    <ModeLink to="signin" size="2" onMode={onBack}>
+      {t.backToSignIn()}
+    </ModeLink>
   );
 }
 
-function SignUpForm(props: { onSubmit(email: string, password: string): Promise<void>; onSignIn(): void }) {
-  const form = useForm('signUpInput', { email: '', password: '' }, (v) => props.onSubmit(v.email, v.password));
+function SignUpForm(props: StepProps & { onSubmit(email: string, password: string): Promise<void>; onMode(mode: Mode): void }) {
+  const form = useForm('signUpInput', { email: '', password: '' }, answerOf(props.posted, 'signup'), (v) => props.onSubmit(v.email, v.password));
   const { t } = useAuthText();
   return (
-    <AuthForm id="signup-title" title={t.signUpTitle()} intro={t.signUpIntro()} onSubmit={(e) => void form.submit(e)}>
+    <AuthForm id="signup-title" intent="signup" step={props} formRef={form.ref} title={t.signUpTitle()} intro={t.signUpIntro()} onSubmit={(e) => void form.submit(e)}>
       <EmailField label={t.email()} {...form.field('email')} />
       <NewPasswordField label={t.password()} field={form.field('password')} toggle={toggleText(t, 'password')} />
       <SubmitButton busy={form.busy} label={t.signUpButton()} busyLabel={t.signingUp()} />
-      <OtherMode question={t.haveAccount()} link={t.signInLink()} onClick={props.onSignIn} />
+      <OtherMode question={t.haveAccount()} link={t.signInLink()} to="signin" onMode={props.onMode} />
     </AuthForm>
   );
 }
 
-function ForgotForm(props: { onSubmit(email: string): Promise<void>; onBack(): void }) {
-  const form = useForm('emailOnlyInput', { email: '' }, (v) => props.onSubmit(v.email));
+function ForgotForm(props: StepProps & { onSubmit(email: string): Promise<void>; onMode(mode: Mode): void }) {
+  const form = useForm('emailOnlyInput', { email: '' }, answerOf(props.posted, 'forgot'), (v) => props.onSubmit(v.email));
   const { t } = useAuthText();
   return (
-    <AuthForm id="forgot-title" title={t.forgotTitle()} intro={t.forgotIntro()} onSubmit={(e) => void form.submit(e)}>
+    <AuthForm id="forgot-title" intent="forgot" step={props} formRef={form.ref} title={t.forgotTitle()} intro={t.forgotIntro()} onSubmit={(e) => void form.submit(e)}>
       <EmailField label={t.email()} {...form.field('email')} />
       <SubmitButton busy={form.busy} label={t.sendReset()} busyLabel={t.sending()} />
-      <BackToSignIn onBack={props.onBack} />
+      <BackToSignIn onBack={() => props.onMode('signin')} />
     </AuthForm>
   );
 }
 
-function ChangePasswordCard(props: { onSubmit(password: string): Promise<void> }) {
-  const form = useForm('recoveryFormSchema', { password: '', confirmPassword: '' }, (v) => props.onSubmit(v.password));
+/** The confirmation link's card: the password chosen at sign-up proves the account is the confirmer's. */
+function ConfirmForm(props: StepProps & { onSubmit(password: string): Promise<void>; onForgot(): void }) {
+  const form = useForm('confirmForm', { password: '' }, answerOf(props.posted, 'confirm'), (v) => props.onSubmit(v.password));
+  const { t } = useAuthText();
+  return (
+    <AuthForm id="confirm-title" intent="confirm" step={props} formRef={form.ref} title={t.confirmTitle()} intro={t.confirmIntro()} onSubmit={(e) => void form.submit(e)}>
+      <PasswordField label={t.password()} autoComplete="current-password" {...form.field('password')} toggle={toggleText(t, 'password')} />
+      <SubmitButton busy={form.busy} label={t.confirmButton()} busyLabel={t.confirming()} />
+      <ModeLink to="forgot" size="2" onMode={props.onForgot}>
+        {t.chooseNew()}
+      </ModeLink>
+    </AuthForm>
+  );
+}
+
+function ChangePasswordCard(props: StepProps & { onSubmit(password: string): Promise<void> }) {
+  const form = useForm('recoveryFormSchema', { password: '', confirmPassword: '' }, answerOf(props.posted, 'reset'), (v) => props.onSubmit(v.password));
   const { t } = useAuthText();
   return (
     <Card size="4">
-      <AuthForm id="change-title" title={t.changeTitle()} onSubmit={(e) => void form.submit(e)}>
+      <AuthForm id="change-title" intent="reset" step={props} formRef={form.ref} title={t.changeTitle()} onSubmit={(e) => void form.submit(e)}>
         <NewPasswordField label={t.newPassword()} field={form.field('password')} toggle={toggleText(t, 'newPassword')} />
         <PasswordField label={t.confirmPassword()} autoComplete="new-password" {...form.field('confirmPassword')} toggle={toggleText(t, 'confirmPassword')} />
         <SubmitButton busy={form.busy} label={t.updatePassword()} busyLabel={t.updating()} />

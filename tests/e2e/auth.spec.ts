@@ -85,7 +85,7 @@ test.describe.serial('a new account from sign-up to password reset', () => {
 
     const mail = await waitForMail(email, before);
     const link = linkFrom(mail, 'recovery');
-    expect(link).toMatch(/\/auth#type=recovery&token=[\w-]{43}$/);
+    expect(link).toMatch(/\/auth\/reset\/[\w-]{43}$/);
     await page.goto(link);
     await expect(page.getByText('Please enter your new password')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();

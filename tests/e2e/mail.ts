@@ -28,7 +28,7 @@ export function mailCount(): number {
 }
 
 export function linkFrom(mail: string, type: 'recovery' | 'signup'): string {
-  const m = new RegExp(`https?://[^\\s"<>]+#type=${type}&(?:amp;)?token=[\\w-]+`).exec(mail);
+  const m = new RegExp(`https?://[^\\s"<>]+/auth/${type === 'recovery' ? 'reset' : 'confirm'}/[\\w-]+`).exec(mail);
   if (!m) throw new Error(`no ${type} link in:\n${mail}`);
-  return m[0].replace('&amp;', '&');
+  return m[0];
 }

@@ -10,9 +10,9 @@ export async function codeOf(p: Promise<unknown>): Promise<string> {
   }
 }
 
-/** The token of an e-mailed auth link (`#type=recovery&token=…` or `#type=signup&token=…`), or ''. */
+/** The token of an e-mailed auth link (`/auth/reset/<token>` for 'recovery', `/auth/confirm/<token>` for 'signup'), or ''. */
 export const tokenFrom = (text: string | undefined, type: 'recovery' | 'signup'): string =>
-  new RegExp(`#type=${type}&token=([\\w-]+)`).exec(text ?? '')?.[1] ?? '';
+  new RegExp(`/auth/${type === 'recovery' ? 'reset' : 'confirm'}/([\\w-]+)`).exec(text ?? '')?.[1] ?? '';
 
 /** The TRPCError a call fails with; fails the test if it succeeds or throws anything else. */
 export async function errorOf(p: Promise<unknown>): Promise<TRPCError> {

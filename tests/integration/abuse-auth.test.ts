@@ -17,6 +17,7 @@ import { buildApp } from '../../server/app';
 import { auditLog, rateLimits, users } from '../../server/db/schema';
 import { OWN_TWO_FACTOR } from '../../server/services/team';
 import { findUserByEmail, upsertStaffUser } from '../../server/services/users';
+import { MSG } from '../../src/shared/auth-messages';
 import { TWO_FACTOR_MSG } from '../../src/shared/schemas/two-factor';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { codeOf, tokenFrom } from '../helpers/outcome';
@@ -307,7 +308,7 @@ describe('pre-hijack: an attacker signs up first with the owner\'s address', () 
     expect(await codeOf(t.caller({ ip: '198.51.100.66' }).auth.signIn({ email, password: 'attackers-password' }))).toBe('UNAUTHORIZED: Invalid email or password');
     expect((await t.caller({ ip: '203.0.113.30' }).auth.signIn({ email, password: 'owners-password' })).email).toBe(email);
     // The attacker's sign-up's link, clicked late, changes nothing.
-    expect(await codeOf(t.caller().auth.confirmEmail({ token: attackersLink }))).toMatch(/^BAD_REQUEST: This link is invalid or has expired/);
+    expect(await codeOf(t.caller().auth.confirmEmail({ token: attackersLink, password: 'attackers-password' }))).toMatch(/^BAD_REQUEST: This link is invalid or has expired/);
   });
 
   it('after the second sign-up, neither password works and the old confirmation link confirms nothing', async () => {
@@ -317,7 +318,7 @@ describe('pre-hijack: an attacker signs up first with the owner\'s address', () 
     const attackersLink = tokenFrom(t.mailer.sent.find((m) => m.to === email)?.text, 'signup');
     await t.caller({ ip: '203.0.113.31' }).auth.signUp({ email, password: 'owners-password' });
     // The old link in the owner's mailbox would have activated the attacker's password.
-    expect(await codeOf(t.caller().auth.confirmEmail({ token: attackersLink }))).toMatch(/^BAD_REQUEST: This link is invalid or has expired/);
+    expect(await codeOf(t.caller().auth.confirmEmail({ token: attackersLink, password: 'attackers-password' }))).toMatch(/^BAD_REQUEST: This link is invalid or has expired/);
     const [row] = await t.deps.db.select().from(users).where(eq(users.email, email));
     expect(row?.emailVerified).toBe(false);
     for (const password of ['attackers-password', 'owners-password']) {
@@ -336,15 +337,35 @@ describe('pre-hijack: an attacker signs up first with the owner\'s address', () 
     const mail = t.mailer.sent.find((m) => m.to === email);
     expect(tokenFrom(mail?.text, 'signup')).toBe('');
     const choose = tokenFrom(mail?.text, 'recovery');
-    expect(mail?.text).toContain(`http://localhost:3000/es/auth#type=recovery&token=${choose}`);
+    expect(mail?.text).toContain(`http://localhost:3000/es/auth/reset/${choose}`);
     expect((await t.caller().auth.resetPassword({ token: choose, password: 'owners-password-2' })).email).toBe(email);
+  });
+
+  it('the owner only clicks the link of the attacker\'s sign-up: confirming needs the password chosen at sign-up, so the owner resets instead', async () => {
+    const email = 'victim4@law.example';
+    await t.caller({ ip: '198.51.100.69' }).auth.signUp({ email, password: 'attackers-password' });
+    await t.runJobs();
+    const link = tokenFrom(t.mailer.sent.find((m) => m.to === email)?.text, 'signup');
+    // The owner does not know the attacker's password: the link confirms nothing, and stays usable.
+    expect(await codeOf(t.caller({ ip: '203.0.113.33' }).auth.confirmEmail({ token: link, password: 'owners-guess' }))).toBe(`BAD_REQUEST: ${MSG.confirmWrongPassword}`);
+    expect((await findUserByEmail(t.deps.db, email))?.emailVerified).toBe(false);
+    expect(await codeOf(t.caller({ ip: freshIp() }).auth.signIn({ email, password: 'attackers-password' }))).toMatch(/^FORBIDDEN: Please confirm your email/);
+    // The card's other way: a reset, which proves the mailbox, chooses the owner's password and confirms.
+    t.mailer.sent.length = 0;
+    await t.caller({ ip: '203.0.113.33' }).auth.requestPasswordReset({ email });
+    await t.runJobs();
+    const reset = tokenFrom(t.mailer.sent.find((m) => m.to === email)?.text, 'recovery');
+    expect((await t.caller({ ip: '203.0.113.33' }).auth.resetPassword({ token: reset, password: 'owners-password' })).email).toBe(email);
+    expect(await codeOf(t.caller({ ip: freshIp() }).auth.signIn({ email, password: 'attackers-password' }))).toBe('UNAUTHORIZED: Invalid email or password');
+    // The reset changed the password: the attacker's link, even with the attacker's password, confirms nothing more.
+    expect(await codeOf(t.caller({ ip: freshIp() }).auth.confirmEmail({ token: link, password: 'attackers-password' }))).toMatch(/^BAD_REQUEST: /);
   });
 
   it('a single sign-up confirmed by its own author still works as before', async () => {
     const email = 'plain@law.example';
     await t.caller().auth.signUp({ email, password: 'plain-password' });
     await t.runJobs();
-    await t.caller().auth.confirmEmail({ token: tokenFrom(t.mailer.sent.find((m) => m.to === email)?.text, 'signup') });
+    await t.caller().auth.confirmEmail({ token: tokenFrom(t.mailer.sent.find((m) => m.to === email)?.text, 'signup'), password: 'plain-password' });
     expect((await t.caller().auth.signIn({ email, password: 'plain-password' })).email).toBe(email);
   });
 });

@@ -26,8 +26,8 @@ describe('sign-up, confirmation and approval', () => {
     const mail = t.mailer.sent[0];
     expect(mail?.to).toBe('new.person@example.com');
     expect(mail?.subject).toBe('Confirme su dirección de correo electrónico');
-    expect(mail?.text).toMatch(/^http:\/\/localhost:3000\/es\/auth#type=signup&token=[\w-]{43}$/m);
-    expect(mail?.html).toContain('<a href="http://localhost:3000/es/auth#type=signup&amp;token=');
+    expect(mail?.text).toMatch(/^http:\/\/localhost:3000\/es\/auth\/confirm\/[\w-]{43}$/m);
+    expect(mail?.html).toContain('<a href="http://localhost:3000/es/auth/confirm/');
   });
 
   it('refuses sign-in until the address is confirmed, then the link works once', async () => {
@@ -35,8 +35,8 @@ describe('sign-up, confirmation and approval', () => {
     await t.runJobs();
     expect(await codeOf(t.caller().auth.signIn({ email: 'pending@example.com', password: 'longenough' }))).toMatch(/^FORBIDDEN: Please confirm your email/);
     const token = tokenFrom(t.mailer.sent[0]?.text ?? '', 'signup');
-    await t.caller().auth.confirmEmail({ token });
-    expect(await codeOf(t.caller().auth.confirmEmail({ token }))).toBe('BAD_REQUEST: This link is invalid or has expired. Please request a new one.');
+    await t.caller().auth.confirmEmail({ token, password: 'longenough' });
+    expect(await codeOf(t.caller().auth.confirmEmail({ token, password: 'longenough' }))).toBe('BAD_REQUEST: This link is invalid or has expired. Please request a new one.');
     const user = await t.caller().auth.signIn({ email: 'pending@example.com', password: 'longenough' });
     expect(user.role).toBeNull();
   });
@@ -73,7 +73,7 @@ describe('password reset and change', () => {
     await t.runJobs();
     expect(known).toEqual(unknown);
     expect(t.mailer.sent.map((m) => m.to)).toEqual(['staff@example.com']);
-    expect(t.mailer.sent[0]?.text).toMatch(/http:\/\/localhost:3000\/auth#type=recovery&token=[\w-]{43}/);
+    expect(t.mailer.sent[0]?.text).toMatch(/http:\/\/localhost:3000\/auth\/reset\/[\w-]{43}/);
   });
 
   it('resets with the e-mailed token once, ending every earlier session', async () => {

@@ -690,6 +690,11 @@ describe('the chat reaches the firm (issue 22)', () => {
     const token = randomBytes(32).toString('base64url');
     expect(loggedUrl(`/on-call/${token}`)).not.toContain(token);
     expect(loggedUrl(`/on-call/${token}?from=mail`)).not.toContain(token);
+    // The e-mailed sign-in links, in every language.
+    for (const link of [`/auth/reset/${token}`, `/es/auth/confirm/${token}`, `/fr/auth/reset/${token}?x=1`]) {
+      expect(loggedUrl(link)).not.toContain(token);
+      expect(loggedUrl(link)).toMatch(/^(\/es|\/fr)?\/auth\/(reset|confirm)\/\[redacted\]/);
+    }
 
     // The server's own request log, through the production logger.
     const start = logLines.length;

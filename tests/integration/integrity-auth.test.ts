@@ -56,10 +56,10 @@ describe('sign-up cannot take over an address waiting for confirmation', () => {
     expect(toOwner.map((m) => m.subject)).toEqual(['Quelqu’un s’est de nouveau inscrit avec votre adresse e-mail']);
     expect(toOwner[0]?.text).toContain('aucun mot de passe choisi à l’inscription ne fonctionne plus');
     const choose = tokenFrom(toOwner[0]?.text, 'recovery');
-    expect(toOwner[0]?.text).toContain(`http://localhost:3000/fr/auth#type=recovery&token=${choose}`);
+    expect(toOwner[0]?.text).toContain(`http://localhost:3000/fr/auth/reset/${choose}`);
 
     // The first link confirms nothing any more, and neither password opens the account.
-    expect(await codeOf(t.caller().auth.confirmEmail({ token: firstLink }))).toBe(INVALID_LINK);
+    expect(await codeOf(t.caller().auth.confirmEmail({ token: firstLink, password: 'any-password' }))).toBe(INVALID_LINK);
     for (const password of ['owners-password', 'attackers-password']) {
       expect(await codeOf(t.caller().auth.signIn({ email: 'owner@example.com', password }))).toBe('UNAUTHORIZED: Invalid email or password');
     }

@@ -6,6 +6,7 @@ import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
 import { localizedError, translateMessage } from '../../src/lib/auth-messages';
 import { UNEXPECTED } from '../../src/lib/toast';
+import { PASSWORD_IN_URL } from '../../src/shared/posted-form';
 import { MSG } from '../../src/shared/schemas/auth';
 import { TEXT_NOT_ALLOWED } from '../../src/shared/schemas/text';
 import type { Locale } from '../../src/shared/locales';
@@ -30,6 +31,8 @@ const ENGLISH = [
   'The request contains characters that are not allowed.',
   'Too many attempts. Please wait 1 minute and try again.',
   'Too many attempts. Please wait 15 minutes and try again.',
+  MSG.confirmWrongPassword,
+  PASSWORD_IN_URL,
 ];
 
 describe('auth messages in the visitor language', () => {

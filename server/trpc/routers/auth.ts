@@ -1,11 +1,12 @@
 import {
+  confirmEmailInput,
   emailOnlyInput,
   resetPasswordInput,
   signInInput,
   signUpInput,
-  tokenInput,
 } from '../../../src/shared/schemas/auth';
 import { signInCodeInput } from '../../../src/shared/schemas/two-factor';
+import { clearedLinkCookie } from '../../auth/link-cookie';
 import * as auth from '../../services/auth';
 import { completeSignIn, twoFactorGate } from '../../services/totp';
 import { publicProcedure, router, userProcedure } from '../trpc';
@@ -55,8 +56,9 @@ export const authRouter = router({
     return OK;
   }),
 
-  confirmEmail: publicProcedure.input(tokenInput).mutation(async ({ ctx, input }) => {
-    await auth.confirmEmail(ctx, input);
+  confirmEmail: publicProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
+    await auth.confirmEmail(ctx, ctx, input);
+    ctx.setCookie(clearedLinkCookie(ctx.config.secureCookies));
     return OK;
   }),
 
@@ -67,6 +69,8 @@ export const authRouter = router({
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     const result = await auth.resetPassword(ctx, input, ctx);
+    // The link's cookie (server/http/forms.ts) has done its work.
+    ctx.setCookie(clearedLinkCookie(ctx.config.secureCookies));
     if (!result.session) return result.pending;
     ctx.setCookie(ctx.sessions.cookie(result.session));
     ctx.setCookie(result.device);

@@ -1,11 +1,15 @@
-import { Button, Card, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { translateMessage } from '../../lib/auth-messages';
 import { useI18nContext } from '../../lib/i18n';
+import { useKeepTyped, usePostedForm } from '../../lib/posted-form';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { MSG } from '../../shared/auth-messages';
 import { CONTACT_SUBMIT_MIN_MS, CONTACT_THANKS_MS } from '../../shared/constants';
-import type { ContactInput } from '../../shared/schemas/contact';
+import { localizedPath } from '../../shared/locales';
+import { CONTACT_MSG, type ContactInput } from '../../shared/schemas/contact';
 import { CheckIcon } from '../common/Icons';
 
 type Field = 'name' | 'email' | 'phone' | 'message' | 'privacy';
@@ -40,13 +44,20 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The contact form of the home and contact pages. Browser-level `required` validation (spec section 5);
  * the server validates again with the same zod schema, stores the inquiry and e-mails the firm.
+ * Before the scripts run (or without them) it is an HTML form posting to the contact page, which the server
+ * answers (server/http/forms.ts) with the thank-you, or with this form in its state: what was typed, the
+ * messages beside the fields (usePostedForm). Text typed before the scripts ran is kept.
  */
 export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; headingLevel?: 'h2' | 'h3' }) {
   const { LL, locale } = useI18nContext();
+  const posted = usePostedForm('contact');
   const submit = trpc.contact.submit.useMutation();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'thanks'>('idle');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values, setValues] = useState<Values>(() => (posted ? { ...EMPTY, ...posted.values } : EMPTY));
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'thanks'>(posted?.sent ? 'thanks' : 'idle');
+  const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
+  /** The server's message for the whole form (too many attempts, the service down), until the next send. */
+  const [formMessage, setFormMessage] = useState<string | null>(posted?.message ?? null);
+  const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const refocusForm = useRef(false);
@@ -82,6 +93,22 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     setValues((v) => ({ ...v, [key]: value }));
     if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  useKeepTyped(formRef, (name, value) => {
+    if (name === 'privacy' && typeof value === 'boolean') set('privacy', value);
+    else if ((name === 'name' || name === 'email' || name === 'phone' || name === 'message' || name === 'website') && typeof value === 'string') set(name, value);
+  });
+  /** A field's message in the page's language (the schema's and the server's are English). */
+  const translate = (message: string): string => {
+    const m = LL.contact.messages;
+    const known: Record<string, () => string> = {
+      [CONTACT_MSG.name]: m.name,
+      [CONTACT_MSG.phone]: m.phone,
+      [CONTACT_MSG.message]: m.message,
+      [CONTACT_MSG.privacy]: m.privacy,
+      [MSG.email]: m.email,
+    };
+    return known[message]?.() ?? translateMessage(message, locale, LL.auth.messages);
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -89,6 +116,7 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     if (status === 'submitting' || !values.privacy) return;
     setStatus('submitting');
     setErrors({});
+    setFormMessage(null);
     const started = Date.now();
     const input: ContactInput = { ...values, privacy: true, locale };
     const outcome = await new Promise<Outcome>((resolve) => {
@@ -130,7 +158,7 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
   const fieldError = (f: Field) =>
     errors[f] ? (
       <Text as="p" size="2" color="red" id={`${fid(f)}-error`} className="field-error">
-        {errors[f]}
+        {translate(errors[f] ?? '')}
       </Text>
     ) : null;
 
@@ -154,10 +182,25 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
         ) : null}
       </div>
       {status !== 'thanks' ? (
-        <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={busy} className="contact-form">
+        <form
+          ref={formRef}
+          method="post"
+          action={localizedPath(locale, '/contact')}
+          onSubmit={onSubmit}
+          aria-labelledby={`${id}-title`}
+          aria-busy={busy}
+          className="contact-form"
+        >
           <Text as="p" size="2" color="gray" mb="3">
             {LL.contact.formIntro()}
           </Text>
+          {formMessage ? (
+            <Callout.Root color="red" role="alert" mb="3">
+              <Callout.Text>
+                <strong>{LL.contact.errorTitle()}</strong> {translate(formMessage)}
+              </Callout.Text>
+            </Callout.Root>
+          ) : null}
           <FormRow label={LL.contact.name()} htmlFor={fid('name')}>
             <input
               ref={nameRef}

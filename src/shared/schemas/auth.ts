@@ -13,10 +13,9 @@ export const emailField = text({ error: MSG.email })
   .pipe(z.email({ error: MSG.email }))
   .transform((e) => e.toLowerCase());
 
-export const signInInput = z.object({
-  email: emailField,
-  password: text({ error: MSG.signInPassword }).min(SIGN_IN_PASSWORD_MIN, MSG.signInPassword).max(PASSWORD_MAX),
-});
+const currentPassword = text({ error: MSG.signInPassword }).min(SIGN_IN_PASSWORD_MIN, MSG.signInPassword).max(PASSWORD_MAX);
+
+export const signInInput = z.object({ email: emailField, password: currentPassword });
 export type SignInInput = z.input<typeof signInInput>;
 
 const newPassword = text({ error: MSG.newPassword }).min(NEW_PASSWORD_MIN, MSG.newPassword).max(PASSWORD_MAX);
@@ -29,6 +28,10 @@ export const emailOnlyInput = z.object({ email: emailField });
 
 const token = text().min(20).max(200).regex(/^[\w-]+$/);
 export const tokenInput = z.object({ token });
+
+/** Confirming an address: the e-mailed token and the password chosen at sign-up (server/services/auth.ts confirmEmail). */
+export const confirmForm = z.object({ password: currentPassword });
+export const confirmEmailInput = confirmForm.extend({ token });
 
 /** The Change Password card reached from the e-mailed link. */
 export const recoveryFormSchema = z

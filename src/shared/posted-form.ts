@@ -1,0 +1,59 @@
+/**
+ * Forms that work before and without JavaScript (DESIGN 3.11, issue 23). Each form is plain HTML that POSTs
+ * to the page's own address; the server (server/http/forms.ts) does what the enhanced form does and answers
+ * with a redirect on success, or with the same page rendered in this state on failure: the values typed
+ * (never a password), the messages beside the fields, a message for the whole form. The page carries the
+ * state to the browser (`#__POSTED__`), so hydration renders what the server rendered.
+ *
+ * Messages travel as the English sentences the shared schemas and services use; they are translated where
+ * they are shown (src/lib/auth-messages.ts, the contact form).
+ */
+
+/** The steps of the sign-in page; each is one HTML form, told apart by its `intent` field. */
+export const AUTH_INTENTS = ['signin', 'code', 'signup', 'forgot', 'resend', 'reset', 'confirm'] as const;
+export type AuthIntent = (typeof AUTH_INTENTS)[number];
+
+/** What the sign-in page says after a success that stays on it (the `done` parameter of its address). */
+export const AUTH_NOTICES = ['signup', 'reset-sent', 'resent', 'confirmed', 'password-updated', 'password-not-sent'] as const;
+export type AuthNotice = (typeof AUTH_NOTICES)[number];
+
+/** The query parameter of a redirect after a form's success (PRG): `/auth?done=signup`, `/contact?done=sent`. */
+export const DONE_PARAM = 'done';
+/** The contact form's success notice. */
+export const CONTACT_SENT = 'sent';
+
+/** The answer to a GET whose address carried a password (a form sent before its page's scripts ran). */
+export const PASSWORD_IN_URL = 'For your safety, your password was not sent. Please type it again.';
+
+export interface PostedAuth {
+  form: 'auth';
+  /** The step to show: the form that was sent, or the one its answer leads to (the code step after a password). */
+  step: AuthIntent;
+  /** What was typed, passwords and codes left out. */
+  values: { email?: string };
+  /** The first message of each field, in English. */
+  errors: Partial<Record<string, string>>;
+  /** A message for the whole form (wrong password, too many attempts), in English. */
+  message?: string;
+  notice?: AuthNotice;
+  /** The code step's ticket (five minutes, single use): the form sends it back. */
+  ticket?: string;
+  /** An e-mailed link's token (reset or confirm), read from the HttpOnly cookie the link set. */
+  linkToken?: string;
+  /** The address whose confirmation e-mail can be sent again (a sign-in refused as unconfirmed). */
+  unconfirmed?: string;
+}
+
+export interface PostedContact {
+  form: 'contact';
+  values: { name: string; email: string; phone: string; message: string; privacy: boolean };
+  errors: Partial<Record<'name' | 'email' | 'phone' | 'message' | 'privacy', string>>;
+  message?: string;
+  sent?: boolean;
+}
+
+export type PostedForm = PostedAuth | PostedContact;
+
+/** The cookie an e-mailed link sets (HttpOnly, its page only, one hour) so its token leaves the address bar at once. */
+export const LINK_COOKIE = 'auth_link';
+export type LinkKind = 'reset' | 'confirm';
