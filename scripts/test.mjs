@@ -1,7 +1,7 @@
 // `npm test`: installs what the suites need if missing (npm packages, Debian's chromium), then runs
 // type check, lint, build, unit + integration tests (a throwaway PostgreSQL is started by the test
 // set-up) and browser tests, and ends with one line: `N passed, M failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -56,15 +56,46 @@ if (fs.existsSync(vitestJson)) {
   results.push({ name: 'vitest', passed: 0, failed: 1 });
 }
 
+/**
+ * The browser tests in E2E_SHARDS parallel shards (default 2; Playwright's --shard splits them by file). Each
+ * shard has its own server, embedded database, SMTP server and port (E2E_OUT, E2E_PORT), so they share nothing
+ * but the machine; inside a shard the tests run one at a time, as before. Each shard's list output is printed
+ * when it ends, so the log reads shard by shard.
+ */
+function runShard(index, total) {
+  const dir = path.join(out, `e2e-shard-${index}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const json = path.join(out, `e2e-${index}.json`);
+  const logFile = path.join(out, `e2e-${index}.log`);
+  const args = ['playwright', 'test', '--reporter=list,json', ...(total > 1 ? [`--shard=${index}/${total}`] : [])];
+  console.log(`\n$ npx ${args.join(' ')}   (shard ${index} of ${total}, output in ${path.relative(root, logFile)})`);
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn('npx', args, {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json, CHROMIUM_PATH: chromium, E2E_OUT: dir, E2E_PORT: String(4317 + index - 1) },
+  });
+  return new Promise((resolve) => {
+    child.on('close', () => {
+      fs.closeSync(log);
+      console.log(`\n----- browser tests, shard ${index} of ${total} -----`);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      resolve(json);
+    });
+  });
+}
+
 if (built) {
-  const pwJson = path.join(out, 'e2e.json');
-  run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium });
-  if (fs.existsSync(pwJson)) {
-    const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
-    const errors = JSON.parse(fs.readFileSync(pwJson, 'utf8')).errors?.length ?? 0;
-    results.push({ name: 'playwright', passed: s.expected + s.flaky, failed: s.unexpected + errors });
-  } else {
-    results.push({ name: 'playwright', passed: 0, failed: 1 });
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+  const files = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1, shards)));
+  for (const [i, file] of files.entries()) {
+    const name = `playwright (shard ${i + 1} of ${shards})`;
+    if (!fs.existsSync(file)) {
+      results.push({ name, passed: 0, failed: 1 });
+      continue;
+    }
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const s = report.stats;
+    results.push({ name, passed: s.expected + s.flaky, failed: s.unexpected + (report.errors?.length ?? 0) });
   }
 } else {
   results.push({ name: 'playwright (not run: build failed)', passed: 0, failed: 1 });

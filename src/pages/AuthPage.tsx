@@ -197,7 +197,7 @@ export default function AuthPage() {
             onSubmit={async (password) => {
               try {
                 await confirmEmail.current(link.token, password);
-                notify.success(t.toast.confirmedTitle(), t.toast.confirmedText());
+                // Said once, on the card (the same notice the page shows without scripts).
                 setLink(null);
                 busy.current = false;
                 setNotice('confirmed');
@@ -324,7 +324,7 @@ function Notice({ notice }: { notice: AuthNotice }) {
   return (
     <Callout.Root color="green" role="status" mb="4">
       <Callout.Text>
-        <strong>{title}</strong> {text}
+        <strong>{title}</strong> <span>{text}</span>
       </Callout.Text>
     </Callout.Root>
   );

@@ -5,12 +5,12 @@ test('the auth card switches between its three modes with the spec links', async
   await page.goto('/auth');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back to Sign in' }).click();
+  await page.getByRole('link', { name: 'Back to Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 
   await page.goto('/auth?reset=true');
@@ -26,7 +26,7 @@ test('fields are validated on blur with the spec messages', async ({ page }) => 
   await page.getByLabel('Email').click();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('link', { name: 'Sign up' }).click();
   await page.getByLabel('Password', { exact: true }).fill('seven77');
   await page.getByLabel('Email').click();
   await expect(page.getByText('Password must be at least 8 characters', { exact: true })).toBeVisible();
@@ -41,7 +41,7 @@ test.describe.serial('a new account from sign-up to password reset', () => {
     const before = mailCount();
     await page.goto('/auth');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('link', { name: 'Sign up' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('first-password');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -58,8 +58,13 @@ test.describe.serial('a new account from sign-up to password reset', () => {
     const mail = await waitForMail(email, before);
     expect(mail).toContain('Subject: Confirm your e-mail address');
     await page.goto(linkFrom(mail, 'signup'));
-    await expect(page.getByText('Your email address is confirmed. You can now sign in.')).toBeVisible();
+    // The link asks for the password chosen at sign-up: it never activates one the confirmer did not choose.
     await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel('Password', { exact: true }).fill('first-password');
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
+    await expect(page.getByText('Your email address is confirmed. You can now sign in.')).toBeVisible();
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('first-password');
@@ -78,7 +83,7 @@ test.describe.serial('a new account from sign-up to password reset', () => {
     const before = mailCount();
     await page.goto('/auth');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Please check your email for password reset instructions.')).toBeVisible();

@@ -110,6 +110,7 @@ const WORDS = {
     invalidLink: 'Este enlace no es válido o ha caducado. Solicite uno nuevo.',
     signupToast: 'Revise su correo electrónico para confirmar su cuenta.',
     confirmedToast: 'Su dirección de correo electrónico está confirmada. Ya puede iniciar sesión.',
+    confirmButton: 'Confirmar correo',
     resetToast: 'Revise su correo electrónico para ver las instrucciones para restablecer su contraseña.',
     updatedToast: 'Ya puede iniciar sesión con su nueva contraseña.',
     confirmSubject: 'Confirme su dirección de correo electrónico',
@@ -149,6 +150,7 @@ const WORDS = {
     invalidLink: 'Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
     signupToast: 'Veuillez consulter vos e-mails pour confirmer votre compte.',
     confirmedToast: 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
+    confirmButton: 'Confirmer l’adresse',
     resetToast: 'Veuillez consulter vos e-mails pour les instructions de réinitialisation du mot de passe.',
     updatedToast: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     confirmSubject: 'Confirmez votre adresse e-mail',
@@ -225,7 +227,7 @@ for (const lang of ['es', 'fr'] as const) {
     await expectNoEnglish(page, lang, 'failed sign-in');
 
     // Sign up: the 8-character rule and its hint.
-    await page.getByRole('button', { name: w.signUpLink, exact: true }).click();
+    await page.getByRole('link', { name: w.signUpLink, exact: true }).click();
     await expect(page.getByRole('heading', { name: w.signUpTitle, exact: true })).toBeVisible();
     await page.getByLabel(w.email, { exact: true }).fill('still-not-an-email');
     await page.getByLabel(w.password, { exact: true }).fill('seven77');
@@ -237,13 +239,13 @@ for (const lang of ['es', 'fr'] as const) {
     await expectNoEnglish(page, lang, 'sign-up refused');
 
     // Forgot password, then back.
-    await page.getByRole('button', { name: w.signInLink, exact: true }).click();
-    await page.getByRole('button', { name: w.forgotLink, exact: true }).click();
+    await page.getByRole('link', { name: w.signInLink, exact: true }).click();
+    await page.getByRole('link', { name: w.forgotLink, exact: true }).click();
     await expect(page.getByRole('heading', { name: w.forgotTitle, exact: true })).toBeVisible();
     await page.getByRole('button', { name: w.sendReset, exact: true }).click();
     await expect(page.getByText(w.badEmail, { exact: true })).toBeVisible();
     await expectNoEnglish(page, lang, 'forgot-password validation');
-    await page.getByRole('button', { name: w.back, exact: true }).click();
+    await page.getByRole('link', { name: w.back, exact: true }).click();
     await expect(page.getByRole('heading', { name: w.heading, exact: true })).toBeVisible();
 
     // The Change Password card from a recovery link: its toast, its validation, and a link that no longer works.
@@ -270,7 +272,7 @@ for (const lang of ['es', 'fr'] as const) {
     let before = mailCount();
     await page.goto(`/${lang}/auth`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: w.signUpLink, exact: true }).click();
+    await page.getByRole('link', { name: w.signUpLink, exact: true }).click();
     await page.getByLabel(w.email, { exact: true }).fill(email);
     await page.getByLabel(w.password, { exact: true }).fill('first-password');
     await page.getByRole('button', { name: w.signUpButton, exact: true }).click();
@@ -289,14 +291,17 @@ for (const lang of ['es', 'fr'] as const) {
     const confirmMail = await waitForMail(email, before);
     expect(subjectOf(email, before)).toBe(w.confirmSubject);
     const confirmLink = linkFrom(confirmMail, 'signup');
-    expect(new URL(confirmLink).pathname).toBe(`/${lang}/auth`);
+    expect(new URL(confirmLink).pathname).toMatch(new RegExp(`^/${lang}/auth/confirm/[\\w-]{43}$`));
     await page.goto(confirmLink);
+    await waitForHydration(page);
+    await page.getByLabel(w.password, { exact: true }).fill('first-password');
+    await page.getByRole('button', { name: w.confirmButton, exact: true }).click();
     await expect(page.getByText(w.confirmedToast, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${lang}/auth$`));
     await expectNoEnglish(page, lang, 'address confirmed');
 
     before = mailCount();
-    await page.getByRole('button', { name: w.forgotLink, exact: true }).click();
+    await page.getByRole('link', { name: w.forgotLink, exact: true }).click();
     await page.getByLabel(w.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: w.sendReset, exact: true }).click();
     await expect(page.getByText(w.resetToast, { exact: true })).toBeVisible();
@@ -308,7 +313,7 @@ for (const lang of ['es', 'fr'] as const) {
     expect(Buffer.from(resetMail, 'latin1').toString('utf8')).toContain(w.resetMailText);
     expect(resetMail).not.toContain('Reset your password');
     const resetLink = linkFrom(resetMail, 'recovery');
-    expect(new URL(resetLink).pathname).toBe(`/${lang}/auth`);
+    expect(new URL(resetLink).pathname).toMatch(new RegExp(`^/${lang}/auth/reset/[\\w-]{43}$`));
     await page.goto(resetLink);
     await expect(page.getByRole('heading', { name: w.changeTitle, exact: true })).toBeVisible();
     await expect(page.getByText(w.recoveryToast, { exact: true })).toBeVisible();
