@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { blogFeed } from '../components/blog/blog-feed';
 import { Pagination } from '../components/blog/Pagination';
@@ -37,6 +37,14 @@ export default function BlogListPage() {
   // The box follows the URL (back button, "Clear all filters"); typing updates the URL after a pause.
   const [text, setText] = useState(input.q);
   useEffect(() => setText(input.q), [input.q]);
+  // Words typed before the scripts ran are in the box but not in the state: they count as typed.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== input.q) setText(typed);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const go = (next: { q?: string; category?: string; page?: number }, replace = false) =>
     navigate(blogListHref('/blog', { q: input.q, category: input.category, page: 1, ...next }), { replace });
   useEffect(() => {
@@ -54,14 +62,19 @@ export default function BlogListPage() {
     <>
       <PageHero title={LL.blog.heroTitle()} subtitle={LL.blog.heroSubtitle()} />
       <Container size="4" px="4" py="6">
+        {/* A plain GET form too: without scripts (or before them) Enter loads the same address the enhanced form navigates to. */}
         <form
           role="search"
+          method="get"
+          action={localizedPath(locale, '/blog')}
           onSubmit={(e) => {
             e.preventDefault();
-            go({ q: text.trim(), page: 1 });
+            go({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim(), page: 1 });
           }}
         >
+          {input.category ? <input type="hidden" name="category" value={input.category} /> : null}
           <TextField.Root
+            ref={box}
             size="3"
             type="search"
             name="q"
@@ -73,14 +86,15 @@ export default function BlogListPage() {
           />
         </form>
         <Box mt="4" role="group" aria-label={LL.blog.categoriesLabel()} className="category-filter">
+          {/* Links, so a category opens before the scripts run (and without them); the router follows them in place once they have. */}
           {['', ...(data?.categories ?? [])].map((c) => {
             const active = input.category === c;
             return (
-              <button key={c || 'all'} type="button" aria-pressed={active} onClick={() => go({ category: c, page: 1 })}>
+              <Link key={c || 'all'} href={blogListHref('/blog', { q: input.q, category: c, page: 1 })} aria-current={active ? 'page' : undefined}>
                 <Badge size="2" variant={active ? 'solid' : 'soft'} radius="full">
                   {c || LL.blog.all()}
                 </Badge>
-              </button>
+              </Link>
             );
           })}
         </Box>

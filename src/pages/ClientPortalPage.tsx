@@ -2,7 +2,7 @@ import { Button, Container, Flex, Grid, Text } from '@radix-ui/themes';
 import { Link } from 'wouter';
 import { ExternalLink } from '../components/common/ExternalLink';
 import { LazyIframe } from '../components/common/LazyIframe';
-import { ExternalIcon, PhoneIcon, ShieldIcon } from '../components/common/Icons';
+import { ExternalIcon, PhoneIcon, PlayIcon, ShieldIcon } from '../components/common/Icons';
 import { PageHero } from '../components/common/PageHero';
 import { Actions, CardSection, CheckList, CtaBand, Section } from '../components/sections/Sections';
 import { usePageMeta } from '../lib/head';
@@ -68,6 +68,7 @@ export default function ClientPortalPage() {
           src={site.videoEmbedUrl}
           title={t.videoFrameTitle()}
           className="embed-16x9"
+          icon={<PlayIcon size={44} />}
           // Only what a video player needs; the site's Permissions-Policy denies motion sensors anyway.
           allow="clipboard-write; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen

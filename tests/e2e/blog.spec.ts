@@ -22,9 +22,12 @@ test('category and search live in the URL and reset to page 1', async ({ page })
   await page.goto('/blog?page=2');
   await waitForHydration(page);
   const filters = page.getByRole('group', { name: 'Filter by category' });
-  await expect(filters.getByRole('button').first()).toHaveText('All');
-  await filters.getByRole('button', { name: 'VAWA' }).click();
+  await expect(filters.getByRole('link').first()).toHaveText('All');
+  await expect(filters.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  await filters.getByRole('link', { name: 'VAWA' }).click();
   await expect(page).toHaveURL(/\/blog\?category=VAWA$/);
+  await expect(filters.getByRole('link', { name: 'VAWA' })).toHaveAttribute('aria-current', 'page');
+  await expect(filters.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   await expect(page.locator(`${cards} .rt-Badge`)).toHaveText(['VAWA', 'VAWA']);
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
 

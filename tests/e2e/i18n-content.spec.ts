@@ -76,14 +76,14 @@ for (const L of LANGS) {
       await expect(page.locator(cards)).toHaveCount(9);
       await waitForHydration(page);
       const filters = page.getByRole('group', { name: L.categoriesLabel });
-      const names = await filters.getByRole('button').allTextContents();
+      const names = await filters.getByRole('link').allTextContents();
       expect(names.slice(1).sort()).toEqual([...L.categories].sort());
       const main = (await page.locator('main').textContent()) ?? '';
       for (const c of EN.categories) expect(main).not.toContain(c);
       expect(main).not.toContain(EN.title);
       for (const badge of await page.locator(`${cards} .rt-Badge`).allTextContents()) expect(L.categories).toContain(badge);
 
-      await filters.getByRole('button', { name: L.filterBy }).click();
+      await filters.getByRole('link', { name: L.filterBy }).click();
       await expect(page).toHaveURL(new RegExp(`/${L.lang}/blog\\?category=${encodeURIComponent(L.filterBy).replace(/%20/g, '\\+')}$`));
       await expect(page.getByRole('heading', { name: L.post.title })).toBeVisible();
       const badges = page.locator(`${cards} .rt-Badge`);

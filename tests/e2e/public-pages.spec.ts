@@ -78,24 +78,26 @@ test.describe('home page', () => {
   test('the FAQ opens one answer at a time, closes again, and works from the keyboard', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const q1 = page.getByRole('button', { name: /My family member was just detained/ });
-    const q2 = page.getByRole('button', { name: /Who counts as an immediate relative/ });
+    // Each item is a <details>: its <summary> holds the question's heading and takes the click and the keys.
+    const item = (name: RegExp) => page.locator('details.faq-item', { has: page.getByRole('heading', { level: 3, name }) });
+    const [i1, i2] = [item(/My family member was just detained/), item(/Who counts as an immediate relative/)];
+    const [q1, q2] = [i1.locator('summary'), i2.locator('summary')];
     const a1 = page.getByText('Call us right away. The first 48 hours after detention are crucial', { exact: false });
     await expect(a1).toBeHidden();
     await q1.click();
     await expect(a1).toBeVisible();
     await q1.click();
-    await expect(q1).toHaveAttribute('aria-expanded', 'false');
+    await expect(i1).toHaveJSProperty('open', false);
     await expect(a1).toBeHidden();
 
     await q2.focus();
     await page.keyboard.press('Enter');
-    await expect(q2).toHaveAttribute('aria-expanded', 'true');
+    await expect(i2).toHaveJSProperty('open', true);
     await expect(page.getByText('Spouses, parents of citizens who are 21 or older, and unmarried children under 21.', { exact: false })).toBeVisible();
     await q1.focus();
     await page.keyboard.press('Space');
-    await expect(q1).toHaveAttribute('aria-expanded', 'true');
-    await expect(q2).toHaveAttribute('aria-expanded', 'false');
+    await expect(i1).toHaveJSProperty('open', true);
+    await expect(i2).toHaveJSProperty('open', false);
   });
 
   test('carries LegalService structured data with the firm facts', async ({ page, baseURL }) => {

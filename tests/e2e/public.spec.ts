@@ -8,11 +8,11 @@ test('the home page is server-rendered in English and hydrates without errors', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Immigration defense when it matters most');
   // Interactive after hydration: the FAQ opens one answer at a time.
   await waitForHydration(page);
-  const first = page.getByRole('button', { name: /My family member was just detained/ });
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('button', { name: /get out on bond/ }).click();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  const first = page.locator('details.faq-item', { has: page.getByRole('heading', { name: /My family member was just detained/ }) });
+  await first.locator('summary').click();
+  await expect(first).toHaveJSProperty('open', true);
+  await page.getByRole('heading', { name: /get out on bond/ }).click();
+  await expect(first).toHaveJSProperty('open', false);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, type SyntheticEvent } from 'react';
 import { ChevronDownIcon } from './Icons';
 
 export interface FaqItem {
@@ -7,36 +7,36 @@ export interface FaqItem {
 }
 
 /**
- * One item open at a time; activating the open one closes it (spec: single, collapsible). Each question
- * is a real button inside a heading (the WAI-ARIA accordion pattern), so Tab, Enter and Space work.
+ * One item open at a time; activating the open one closes it (spec: single, collapsible). Each item is a
+ * native <details> whose <summary> holds the question's heading, so it opens from the first moment the HTML
+ * is on screen, before and without scripts (Tab, Enter and Space included). The shared `name` makes the
+ * group exclusive in the browser itself; the toggle handler does the same where `name` is not supported.
  */
 export function Faq({ items }: { items: FaqItem[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const id = useId();
+  const group = `faq-${useId()}`;
+  const root = useRef<HTMLDivElement>(null);
+  const closeOthers = (e: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = e.currentTarget;
+    if (!opened.open) return;
+    for (const other of root.current?.querySelectorAll<HTMLDetailsElement>('details.faq-item[open]') ?? []) {
+      if (other !== opened) other.open = false;
+    }
+  };
   return (
-    <div className="faq">
-      {items.map((item, i) => {
-        const expanded = open === i;
-        return (
-          <div key={item.question} className="faq-item" data-open={expanded}>
-            <h3>
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={`${id}-${i}`}
-                id={`${id}-q-${i}`}
-                onClick={() => setOpen(expanded ? null : i)}
-              >
-                <span>{item.question}</span>
-                <ChevronDownIcon className="faq-chevron" />
-              </button>
+    <div className="faq" ref={root}>
+      {items.map((item) => (
+        <details key={item.question} className="faq-item" name={group} onToggle={closeOthers}>
+          <summary>
+            <h3 className="faq-question">
+              <span>{item.question}</span>
+              <ChevronDownIcon className="faq-chevron" />
             </h3>
-            <div id={`${id}-${i}`} role="region" aria-labelledby={`${id}-q-${i}`} hidden={!expanded} className="faq-answer">
-              <p>{item.answer}</p>
-            </div>
+          </summary>
+          <div className="faq-answer">
+            <p>{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

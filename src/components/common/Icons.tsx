@@ -107,6 +107,12 @@ export const ExternalIcon = (p: P) => (
     <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </Icon>
 );
+export const PlayIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m10 8 6 4-6 4z" />
+  </Icon>
+);
 export const HomeIcon = (p: P) => (
   <Icon {...p}>
     <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />

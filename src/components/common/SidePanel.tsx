@@ -7,6 +7,8 @@ import type { ReactNode, RefObject } from 'react';
  */
 export function SidePanel(props: {
   open: boolean;
+  /** Out of reach while closed; by default whenever `open` is false. */
+  inert?: boolean;
   id: string;
   className: string;
   titleId: string;
@@ -24,7 +26,7 @@ export function SidePanel(props: {
       role="dialog"
       aria-modal="true"
       aria-labelledby={props.titleId}
-      inert={!props.open}
+      inert={props.inert ?? !props.open}
       tabIndex={props.focusable ? -1 : undefined}
     >
       {props.children}

@@ -1,5 +1,5 @@
 import { Button } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth-context';
 import { useI18nContext } from '../../lib/i18n';
@@ -32,7 +32,18 @@ export function Header() {
   const isHome = location === '/';
   const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX, isHome);
   const solid = !isHome || scrolled;
+  // The menu button is a native disclosure, so it opens the menu before the scripts run (and without them);
+  // `menuOpen` follows it, and once the scripts run the menu also locks the page scroll and keeps focus.
+  const menu = useRef<HTMLDetailsElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    // Opened before hydration: the press counts, the open menu now gets its scroll lock and focus.
+    if (menu.current?.open) setMenuOpen(true);
+  }, []);
+  const closeMenu = useCallback(() => {
+    if (menu.current) menu.current.open = false;
+    setMenuOpen(false);
+  }, []);
   const current = (href: string) => (location === href ? 'page' : undefined);
   const section = (prefix: string) => location === prefix || location.startsWith(`${prefix}/`);
 
@@ -102,22 +113,18 @@ export function Header() {
             <Button asChild className="header-btn desktop-only">
               <ExternalLink href={firm.bookingUrl}>{LL.nav.bookConsultation()}</ExternalLink>
             </Button>
-            <button
-              type="button"
-              className="icon-button menu-button"
-              aria-label={LL.nav.openMenu()}
-              aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              onClick={() => setMenuOpen(true)}
-            >
-              <MenuIcon size={24} />
-            </button>
+            <details ref={menu} className="menu-disclosure" onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
+              {/* The browser says whether it is expanded (the state of the <details>), before and after hydration. */}
+              <summary className="icon-button menu-button" aria-label={LL.nav.openMenu()} aria-haspopup="dialog" aria-controls="mobile-menu">
+                <MenuIcon size={24} />
+              </summary>
+            </details>
           </div>
         </div>
       </header>
-      {/* Outside <header>: the sticky header is its own stacking context, which would keep the panel under the bottom bar. */}
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {/* Outside <header>: the sticky header is its own stacking context, which would keep the panel under the bottom bar.
+          Its CSS shows it while the header's disclosure is open (`:has`), so it opens before the scripts run. */}
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
     </>
   );
 }

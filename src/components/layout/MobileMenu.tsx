@@ -12,17 +12,21 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * The slide-in menu for small screens: a modal dialog (focus kept inside, Escape closes, page scroll locked)
- * with a collapsible services list and the sign-in link.
+ * with a collapsible services list and the sign-in link. The header's menu button is a native <details>
+ * whose open state shows this panel in CSS, and the services list is a <details> too: both open before the
+ * scripts run and without them; the scripts add the dialog behaviour.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const firm = useFirm();
   const { LL } = useI18nContext();
   const { user } = useAuth();
   const [location] = useLocation();
-  const [servicesOpen, setServicesOpen] = useState(false);
+  const services = useRef<HTMLDetailsElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const servicesId = useId();
+  // Inert while closed, but only once React runs: the server's HTML must stay usable when opened without scripts.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useDialog(open, onClose, panel, { lockScroll: true });
 
@@ -32,8 +36,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     if (open && location !== openedAt.current) onClose();
     openedAt.current = location;
   }, [location, open, onClose]);
+  const wasOpen = useRef(open);
   useEffect(() => {
-    if (!open) setServicesOpen(false);
+    if (wasOpen.current && !open && services.current) services.current.open = false;
+    wasOpen.current = open;
   }, [open]);
 
   const current = (href: string) => (location === href ? 'page' : undefined);
@@ -41,7 +47,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <>
       <div className="menu-backdrop" data-open={open} onClick={onClose} aria-hidden="true" />
-      <SidePanel open={open} id="mobile-menu" className="mobile-menu" titleId={titleId} panelRef={panel}>
+      <SidePanel open={open} inert={hydrated && !open} id="mobile-menu" className="mobile-menu" titleId={titleId} panelRef={panel}>
         <div className="mobile-menu__head">
           <h2 id={titleId} className="mobile-menu__title">
             {LL.nav.menuTitle()}
@@ -58,38 +64,34 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               </Link>
             </li>
             <li>
-              <button
-                type="button"
-                className="mobile-menu__toggle"
-                aria-expanded={servicesOpen}
-                aria-controls={servicesId}
-                onClick={() => setServicesOpen((v) => !v)}
-              >
-                {LL.nav.services()}
-                <ChevronDownIcon className={servicesOpen ? 'rotate-180' : undefined} />
-              </button>
-              <ul id={servicesId} className="mobile-menu__sub" hidden={!servicesOpen}>
-                <li>
-                  <Link href="/services" aria-current={current('/services')}>
-                    {LL.nav.allServices()}
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/services/detention" aria-current={current('/services/detention')}>
-                    {LL.services.detention.title()}
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/services/family" aria-current={current('/services/family')}>
-                    {LL.services.family.title()}
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/services/vawa" aria-current={current('/services/vawa')}>
-                    {LL.services.vawa.title()}
-                  </Link>
-                </li>
-              </ul>
+              <details ref={services} className="mobile-menu__services">
+                <summary className="mobile-menu__toggle">
+                  {LL.nav.services()}
+                  <ChevronDownIcon className="mobile-menu__chevron" />
+                </summary>
+                <ul className="mobile-menu__sub">
+                  <li>
+                    <Link href="/services" aria-current={current('/services')}>
+                      {LL.nav.allServices()}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href="/services/detention" aria-current={current('/services/detention')}>
+                      {LL.services.detention.title()}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href="/services/family" aria-current={current('/services/family')}>
+                      {LL.services.family.title()}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href="/services/vawa" aria-current={current('/services/vawa')}>
+                      {LL.services.vawa.title()}
+                    </Link>
+                  </li>
+                </ul>
+              </details>
             </li>
             <li>
               <Link href="/attorney-profile" aria-current={current('/attorney-profile')}>
