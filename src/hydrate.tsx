@@ -3,6 +3,7 @@ import { httpBatchLink } from '@trpc/client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
+import { loadFormMessages } from './lib/posted-form';
 import { makeQueryClient } from './lib/query';
 import { trpc } from './lib/trpc';
 import { Root } from './Root';
@@ -13,7 +14,7 @@ import { splitLocale } from './shared/locales';
  * Makes the server's page interactive (or renders the admin shell): the query cache from the page's state
  * script, the tRPC client, then React. src/main.tsx calls it once the page's module and language are loaded.
  */
-export function start(): void {
+export async function start(): Promise<void> {
   const queryClient = makeQueryClient();
   const stateEl = document.getElementById('__STATE__');
   if (stateEl?.textContent) hydrate(queryClient, superjson.parse<DehydratedState>(stateEl.textContent));
@@ -33,6 +34,8 @@ export function start(): void {
   // The form this page answers (server/http/forms.ts), rendered by the server in its state: hydration starts from it.
   const postedEl = document.getElementById('__POSTED__');
   const posted = postedEl?.textContent ? (JSON.parse(postedEl.textContent) as PostedForm) : null;
+  // Its messages show from the first render: their translations load first.
+  if (posted) await loadFormMessages();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');

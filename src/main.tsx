@@ -31,7 +31,7 @@ async function main() {
     import('./i18n/i18n-util.async').then((m) => m.loadLocaleAsync(splitLocale(pathname).locale)),
     isClientOnly(pathname) ? null : loadPageFor(pathname),
   ]);
-  start();
+  await start();
 }
 
 void main();

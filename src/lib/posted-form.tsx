@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { PostedForm } from '../shared/posted-form';
+import type * as FormMessages from './form-messages';
 
 /**
  * The state of a form the server answered (src/shared/posted-form.ts): read once, as the initial state of the
@@ -45,16 +46,41 @@ export function useKeepTyped(form: RefObject<HTMLFormElement | null>, keep: (nam
     const el = form.current;
     if (!el) return;
     for (const field of Array.from(el.elements)) {
-      if (field instanceof HTMLInputElement) {
-        if (!field.name || field.type === 'hidden' || field.type === 'submit') continue;
-        if (field.type === 'checkbox') {
-          if (field.checked !== field.defaultChecked) keepRef.current(field.name, field.checked);
-        } else if (field.value !== field.defaultValue) {
-          keepRef.current(field.name, field.value);
-        }
-      } else if (field instanceof HTMLTextAreaElement && field.name && field.value !== field.defaultValue) {
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name || field.type === 'hidden') continue;
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+        if (field.checked !== field.defaultChecked) keepRef.current(field.name, field.checked);
+      } else if (field.value !== field.defaultValue) {
         keepRef.current(field.name, field.value);
       }
     }
   }, [form]);
+}
+
+/**
+ * A message for a whole form, above its fields: an error the server answered with (role="alert"), or what a
+ * success did (role="status"). Plain HTML and CSS (.form-alert), so the home page's contact form carries no
+ * extra component code.
+ */
+export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`form-alert form-alert--${tone}`}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The contact form's message translations (src/lib/form-messages.ts) load only when a message is to be shown:
+ * the home page, which carries the form, stays within its JavaScript budget (bench/budget.json). The server
+ * loads them before rendering, the browser before hydrating a page the server rendered with a form's answer
+ * (src/hydrate.tsx) and before showing a refusal; until then `formMessages()` is null.
+ */
+let messages: typeof FormMessages | null = null;
+
+export function loadFormMessages(): Promise<typeof FormMessages> {
+  return import('./form-messages').then((m) => (messages = m));
+}
+
+export function formMessages(): typeof FormMessages | null {
+  return messages;
 }

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '../shared/constants';
+import { TOAST_AUTO_CLOSE_MS, UNEXPECTED } from '../shared/constants';
 
 /**
  * react-toastify and its stylesheet load with the first toast, not with every page (issue 14 item 2): most
@@ -64,7 +64,7 @@ export const notify = {
   error: (title: string, text?: string, opts?: ToastOptions) => show('error', title, text, opts),
 };
 
-export const UNEXPECTED = 'An unexpected error occurred';
+export { UNEXPECTED };
 
 /**
  * The service's message when it sent one; `fallback` when it answered without one; the spec's

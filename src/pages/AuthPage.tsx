@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Container, Flex, Heading, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Container, Flex, Heading, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { isStaff, useAuth, type AuthUser } from '../lib/auth-context';
 import { useAuthMessages } from '../lib/auth-messages';
 import { usePageMeta } from '../lib/head';
 import { useI18nContext } from '../lib/i18n';
-import { useKeepTyped, usePostedForm } from '../lib/posted-form';
+import { FormAlert, useKeepTyped, usePostedForm } from '../lib/posted-form';
 import { errorCode, errorMessage, notify } from '../lib/toast';
 import { localizedPath } from '../shared/locales';
 import { PASSWORD_IN_URL, type AuthIntent, type AuthNotice, type LinkKind, type PostedAuth } from '../shared/posted-form';
@@ -309,9 +309,7 @@ function Notice({ notice }: { notice: AuthNotice }) {
   const { t, msg } = useAuthText();
   if (notice === 'password-not-sent') {
     return (
-      <Callout.Root color="red" role="alert" mb="4">
-        <Callout.Text>{msg.field(PASSWORD_IN_URL)}</Callout.Text>
-      </Callout.Root>
+      <FormAlert tone="error">{msg.field(PASSWORD_IN_URL)}</FormAlert>
     );
   }
   const [title, text] = {
@@ -322,11 +320,9 @@ function Notice({ notice }: { notice: AuthNotice }) {
     'password-updated': [t.toast.passwordUpdatedTitle(), t.toast.passwordUpdatedText()],
   }[notice];
   return (
-    <Callout.Root color="green" role="status" mb="4">
-      <Callout.Text>
-        <strong>{title}</strong> <span>{text}</span>
-      </Callout.Text>
-    </Callout.Root>
+    <FormAlert tone="success">
+      <strong>{title}</strong> <span>{text}</span>
+    </FormAlert>
   );
 }
 
@@ -424,9 +420,7 @@ function AuthForm(props: {
           </Text>
         ) : null}
         {answer?.message ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{msg.field(answer.message)}</Callout.Text>
-          </Callout.Root>
+          <FormAlert tone="error">{msg.field(answer.message)}</FormAlert>
         ) : null}
         {props.children}
       </Flex>

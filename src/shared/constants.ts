@@ -53,3 +53,6 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const COPYRIGHT_YEAR = 2025;
+
+/** What a failure says when the server sent no sentence of its own (src/lib/toast.tsx, src/lib/form-messages.ts). */
+export const UNEXPECTED = 'An unexpected error occurred';

@@ -1,15 +1,13 @@
-import { Button, Callout, Card, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { translateMessage } from '../../lib/auth-messages';
 import { useI18nContext } from '../../lib/i18n';
-import { useKeepTyped, usePostedForm } from '../../lib/posted-form';
+import { formMessages, FormAlert, loadFormMessages, useKeepTyped, usePostedForm } from '../../lib/posted-form';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { MSG } from '../../shared/auth-messages';
 import { CONTACT_SUBMIT_MIN_MS, CONTACT_THANKS_MS } from '../../shared/constants';
 import { localizedPath } from '../../shared/locales';
-import { CONTACT_MSG, type ContactInput } from '../../shared/schemas/contact';
+import type { ContactInput } from '../../shared/schemas/contact';
 import { CheckIcon } from '../common/Icons';
 
 type Field = 'name' | 'email' | 'phone' | 'message' | 'privacy';
@@ -28,16 +26,7 @@ interface Values {
 const EMPTY: Values = { name: '', email: '', phone: '', message: '', privacy: false, website: '' };
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message', 'privacy'];
 
-type Outcome = { ok: true } | { ok: false; message: string; fields: FieldErrors };
-
-/** The server's flattened zod field errors (its error formatter puts them in data.zodError). */
-function fieldErrorsOf(data: unknown): Partial<Record<string, string[]>> {
-  if (typeof data !== 'object' || data === null || !('zodError' in data)) return {};
-  const zod = data.zodError;
-  if (typeof zod !== 'object' || zod === null || !('fieldErrors' in zod)) return {};
-  const fields = zod.fieldErrors;
-  return typeof fields === 'object' && fields !== null ? (fields as Partial<Record<string, string[]>>) : {};
-}
+type Outcome = { ok: true } | { ok: false; message: string; data: unknown };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -93,22 +82,9 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     setValues((v) => ({ ...v, [key]: value }));
     if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  useKeepTyped(formRef, (name, value) => {
-    if (name === 'privacy' && typeof value === 'boolean') set('privacy', value);
-    else if ((name === 'name' || name === 'email' || name === 'phone' || name === 'message' || name === 'website') && typeof value === 'string') set(name, value);
-  });
-  /** A field's message in the page's language (the schema's and the server's are English). */
-  const translate = (message: string): string => {
-    const m = LL.contact.messages;
-    const known: Record<string, () => string> = {
-      [CONTACT_MSG.name]: m.name,
-      [CONTACT_MSG.phone]: m.phone,
-      [CONTACT_MSG.message]: m.message,
-      [CONTACT_MSG.privacy]: m.privacy,
-      [MSG.email]: m.email,
-    };
-    return known[message]?.() ?? translateMessage(message, locale, LL.auth.messages);
-  };
+  useKeepTyped(formRef, (name, value) => setValues((v) => (name in v ? { ...v, [name]: value } : v)));
+  /** A field's message in the page's language (the schema's and the server's are English; loaded with the first one). */
+  const translate = (message: string): string => formMessages()?.contactMessage(message, locale, LL) ?? message;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -119,18 +95,11 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     setFormMessage(null);
     const started = Date.now();
     const input: ContactInput = { ...values, privacy: true, locale };
+    const messages = loadFormMessages();
     const outcome = await new Promise<Outcome>((resolve) => {
       submit.mutate(input, {
         onSuccess: () => resolve({ ok: true }),
-        onError: (error) => {
-          const fields: FieldErrors = {};
-          const flat = fieldErrorsOf(error.data);
-          for (const f of FIELDS) {
-            const first = flat[f]?.[0];
-            if (first) fields[f] = first;
-          }
-          resolve({ ok: false, message: errorMessage(error, LL.contact.errorTitle()), fields });
-        },
+        onError: (error) => resolve({ ok: false, message: errorMessage(error, LL.contact.errorTitle()), data: error.data }),
       });
     });
     // The spec's 'submitting' state lasts at least CONTACT_SUBMIT_MIN_MS, however fast the server answers.
@@ -143,10 +112,11 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
       return;
     }
     // Never thanks on failure, and what the visitor typed stays.
+    const fields = await messages.then((m) => m.contactFieldErrors(outcome.data, FIELDS)).catch(() => ({}) as FieldErrors);
     setStatus('idle');
-    if (Object.keys(outcome.fields).length > 0) {
-      setErrors(outcome.fields);
-      const first = FIELDS.find((f) => outcome.fields[f]);
+    if (Object.keys(fields).length > 0) {
+      setErrors(fields);
+      const first = FIELDS.find((f) => fields[f]);
       if (first) document.getElementById(fid(first))?.focus();
     } else {
       notify.error(LL.contact.errorTitle(), outcome.message);
@@ -195,11 +165,9 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
             {LL.contact.formIntro()}
           </Text>
           {formMessage ? (
-            <Callout.Root color="red" role="alert" mb="3">
-              <Callout.Text>
-                <strong>{LL.contact.errorTitle()}</strong> {translate(formMessage)}
-              </Callout.Text>
-            </Callout.Root>
+            <FormAlert tone="error">
+              <strong>{LL.contact.errorTitle()}</strong> {translate(formMessage)}
+            </FormAlert>
           ) : null}
           <FormRow label={LL.contact.name()} htmlFor={fid('name')}>
             <input

@@ -3,12 +3,9 @@ import { LOCALES } from '../locales';
 import { emailField } from './auth';
 import { text } from './text';
 
-export const CONTACT_MSG = {
-  name: 'Please enter your full name',
-  phone: 'Please enter a valid phone number',
-  message: 'Please briefly describe your case',
-  privacy: 'Please accept the Privacy Policy',
-} as const;
+import { CONTACT_MSG } from '../contact-messages';
+
+export { CONTACT_MSG };
 
 /** Spec section 5: every field required; DESIGN 4: stored and e-mailed, with a honeypot against bots. */
 export const contactInput = z.object({
