@@ -108,93 +108,99 @@ test.describe('with JavaScript disabled', () => {
     });
   }
 
-  test('sign-in with two-factor (es): the code step, a wrong code said, then signed in to the page asked for', async ({ browser, baseURL, page: apiPage }) => {
-    const user = await createStaffUser('noscript-2fa', 'editor');
-    remember(user.email);
-    const secret = await withTwoFactor(apiPage, baseURL ?? '', user);
-    const t = LL('es').auth;
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto('/es/auth?from=/admin/posts');
-    await page.getByLabel(t.email(), { exact: true }).fill(user.email);
-    await page.getByLabel(t.password(), { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: t.signInButton() }).click();
-    await expect(page.getByRole('heading', { name: t.codeTitle() })).toBeVisible();
-    await page.getByLabel(t.code(), { exact: true }).fill('000000a');
-    await page.getByRole('button', { name: t.verifyButton() }).click();
-    await expect(page.getByRole('alert').filter({ hasText: t.messages.invalidCode() })).toBeVisible();
-    await page.getByLabel(t.code(), { exact: true }).fill(nextCode(secret));
-    await page.getByRole('button', { name: t.verifyButton() }).click();
-    await expect(page).toHaveURL(/\/admin\/posts$/);
-    expect((await context.cookies()).some((c) => c.name === 'session')).toBe(true);
-    await context.close();
-  });
+  for (const locale of LOCALES) {
+    test(`sign-in with two-factor (${locale}): the code step, a wrong code said, then signed in to the page asked for`, async ({ browser, baseURL, page: apiPage }) => {
+      const user = await createStaffUser(`noscript-2fa-${locale}`, 'editor');
+      remember(user.email);
+      const secret = await withTwoFactor(apiPage, baseURL ?? '', user);
+      const t = LL(locale).auth;
+      const { context, page } = await noScriptPage(browser, baseURL);
+      await page.goto(`${prefix(locale)}/auth?from=/admin/posts`);
+      await page.getByLabel(t.email(), { exact: true }).fill(user.email);
+      await page.getByLabel(t.password(), { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: t.signInButton() }).click();
+      await expect(page.getByRole('heading', { name: t.codeTitle() })).toBeVisible();
+      await page.getByLabel(t.code(), { exact: true }).fill('000000a');
+      await page.getByRole('button', { name: t.verifyButton() }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.messages.invalidCode() })).toBeVisible();
+      await page.getByLabel(t.code(), { exact: true }).fill(nextCode(secret));
+      await page.getByRole('button', { name: t.verifyButton() }).click();
+      await expect(page).toHaveURL(/\/admin\/posts$/);
+      expect((await context.cookies()).some((c) => c.name === 'session')).toBe(true);
+      await context.close();
+    });
+  }
 
-  test('sign-up and confirmation (fr): messages, the notice, then the e-mailed link asks for the password chosen', async ({ browser, baseURL }) => {
-    const t = LL('fr').auth;
-    const email = remember(`noscript-signup-${Date.now()}@e2e.example`);
-    const password = remember(`signup-password-${Date.now()}`);
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto('/fr/auth');
-    await page.getByRole('link', { name: t.signUpLink() }).click();
-    await expect(page).toHaveURL(/\/fr\/auth\?mode=signup$/);
-    await page.getByLabel(t.email(), { exact: true }).fill(email);
-    await page.getByLabel(t.password(), { exact: true }).fill('short');
-    await page.getByRole('button', { name: t.signUpButton() }).click();
-    await expect(page.getByText(t.messages.passwordMin({ min: 8 }))).toBeVisible();
-    await expect(page.getByLabel(t.email(), { exact: true })).toHaveValue(email);
+  for (const locale of LOCALES) {
+    test(`sign-up and confirmation (${locale}): messages, the notice, then the e-mailed link asks for the password chosen`, async ({ browser, baseURL }) => {
+      const t = LL(locale).auth;
+      const email = remember(`noscript-signup-${locale}-${Date.now()}@e2e.example`);
+      const password = remember(`signup-password-${locale}-${Date.now()}`);
+      const { context, page } = await noScriptPage(browser, baseURL);
+      await page.goto(`${prefix(locale)}/auth`);
+      await page.getByRole('link', { name: t.signUpLink() }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/auth\\?mode=signup$`));
+      await page.getByLabel(t.email(), { exact: true }).fill(email);
+      await page.getByLabel(t.password(), { exact: true }).fill('short');
+      await page.getByRole('button', { name: t.signUpButton() }).click();
+      await expect(page.getByText(t.messages.passwordMin({ min: 8 }))).toBeVisible();
+      await expect(page.getByLabel(t.email(), { exact: true })).toHaveValue(email);
 
-    const before = mailCount();
-    await page.getByLabel(t.password(), { exact: true }).fill(password);
-    await page.getByRole('button', { name: t.signUpButton() }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.toast.signupTitle() })).toBeVisible();
-    expectCleanUrl(page, [email, password]);
+      const before = mailCount();
+      await page.getByLabel(t.password(), { exact: true }).fill(password);
+      await page.getByRole('button', { name: t.signUpButton() }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.toast.signupTitle() })).toBeVisible();
+      expectCleanUrl(page, [email, password]);
 
-    const link = linkFrom(await waitForMail(email, before), 'signup');
-    expect(link).toMatch(/\/fr\/auth\/confirm\/[\w-]{43}$/);
-    await page.goto(link);
-    // The token left the address at once (an HttpOnly cookie carries it).
-    await expect(page).toHaveURL(/\/fr\/auth$/);
-    await expect(page.getByRole('heading', { name: t.confirmTitle() })).toBeVisible();
-    await page.getByLabel(t.password(), { exact: true }).fill(remember('not-the-password'));
-    await page.getByRole('button', { name: t.confirmButton() }).click();
-    await expect(page.getByRole('alert').filter({ hasText: t.messages.confirmWrongPassword() })).toBeVisible();
-    await page.getByLabel(t.password(), { exact: true }).fill(password);
-    await page.getByRole('button', { name: t.confirmButton() }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.toast.confirmedTitle() })).toBeVisible();
-    await context.close();
-  });
+      const link = linkFrom(await waitForMail(email, before), 'signup');
+      expect(new URL(link).pathname).toMatch(new RegExp(`^${prefix(locale)}/auth/confirm/[\\w-]{43}$`));
+      await page.goto(link);
+      // The token left the address at once (an HttpOnly cookie carries it).
+      expect(new URL(page.url()).pathname).toBe(`${prefix(locale)}/auth`);
+      await expect(page.getByRole('heading', { name: t.confirmTitle() })).toBeVisible();
+      await page.getByLabel(t.password(), { exact: true }).fill(remember('not-the-password'));
+      await page.getByRole('button', { name: t.confirmButton() }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.messages.confirmWrongPassword() })).toBeVisible();
+      await page.getByLabel(t.password(), { exact: true }).fill(password);
+      await page.getByRole('button', { name: t.confirmButton() }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.toast.confirmedTitle() })).toBeVisible();
+      await context.close();
+    });
+  }
 
-  test('reset request and new password (es): the notice, the mismatch said, then signed in', async ({ browser, baseURL }) => {
-    const t = LL('es').auth;
-    const user = await createStaffUser('noscript-reset', 'editor');
-    remember(user.email);
-    const { context, page } = await noScriptPage(browser, baseURL);
-    await page.goto('/es/auth');
-    await page.getByRole('link', { name: t.forgotLink() }).click();
-    await page.getByLabel(t.email(), { exact: true }).fill('nope');
-    await page.getByRole('button', { name: t.sendReset() }).click();
-    await expect(page.getByText(t.messages.email())).toBeVisible();
-    const before = mailCount();
-    await page.getByLabel(t.email(), { exact: true }).fill(user.email);
-    await page.getByRole('button', { name: t.sendReset() }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.toast.resetSentTitle() })).toBeVisible();
+  for (const locale of LOCALES) {
+    test(`reset request and new password (${locale}): the notice, the mismatch said, then signed in`, async ({ browser, baseURL }) => {
+      const t = LL(locale).auth;
+      const user = await createStaffUser(`noscript-reset-${locale}`, 'editor');
+      remember(user.email);
+      const { context, page } = await noScriptPage(browser, baseURL);
+      await page.goto(`${prefix(locale)}/auth`);
+      await page.getByRole('link', { name: t.forgotLink() }).click();
+      await page.getByLabel(t.email(), { exact: true }).fill('nope');
+      await page.getByRole('button', { name: t.sendReset() }).click();
+      await expect(page.getByText(t.messages.email())).toBeVisible();
+      const before = mailCount();
+      await page.getByLabel(t.email(), { exact: true }).fill(user.email);
+      await page.getByRole('button', { name: t.sendReset() }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.toast.resetSentTitle() })).toBeVisible();
 
-    await page.goto(linkFrom(await waitForMail(user.email, before), 'recovery'));
-    await expect(page).toHaveURL(/\/es\/auth$/);
-    await expect(page.getByRole('heading', { name: t.changeTitle() })).toBeVisible();
-    const fresh = remember(`new-password-${Date.now()}`);
-    await page.getByLabel(t.newPassword(), { exact: true }).fill(fresh);
-    await page.getByLabel(t.confirmPassword(), { exact: true }).fill(`${fresh}-typo`);
-    await page.getByRole('button', { name: t.updatePassword() }).click();
-    await expect(page.getByText(t.messages.passwordsDontMatch())).toBeVisible();
-    await expect(page.getByLabel(t.newPassword(), { exact: true })).toHaveValue('');
-    await page.getByLabel(t.newPassword(), { exact: true }).fill(fresh);
-    await page.getByLabel(t.confirmPassword(), { exact: true }).fill(fresh);
-    await page.getByRole('button', { name: t.updatePassword() }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-    expect((await context.cookies()).find((c) => c.name === 'auth_link')).toBeUndefined();
-    await context.close();
-  });
+      await page.goto(linkFrom(await waitForMail(user.email, before), 'recovery'));
+      expect(new URL(page.url()).pathname).toBe(`${prefix(locale)}/auth`);
+      await expect(page.getByRole('heading', { name: t.changeTitle() })).toBeVisible();
+      const fresh = remember(`new-password-${Date.now()}`);
+      await page.getByLabel(t.newPassword(), { exact: true }).fill(fresh);
+      await page.getByLabel(t.confirmPassword(), { exact: true }).fill(`${fresh}-typo`);
+      await page.getByRole('button', { name: t.updatePassword() }).click();
+      await expect(page.getByText(t.messages.passwordsDontMatch())).toBeVisible();
+      await expect(page.getByLabel(t.newPassword(), { exact: true })).toHaveValue('');
+      await page.getByLabel(t.newPassword(), { exact: true }).fill(fresh);
+      await page.getByLabel(t.confirmPassword(), { exact: true }).fill(fresh);
+      await page.getByRole('button', { name: t.updatePassword() }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      expect((await context.cookies()).find((c) => c.name === 'auth_link')).toBeUndefined();
+      await context.close();
+    });
+  }
 
   for (const locale of LOCALES) {
     const c = LL(locale).contact;

@@ -121,7 +121,7 @@ describe('bad input never causes a server error', () => {
       'auth.signIn': { email: 'someone@example.com', password: 'a-password' },
       'auth.signUp': { email: 'someone@example.com', password: 'a-password' },
       'auth.resendConfirmation': { email: 'someone@example.com' },
-      'auth.confirmEmail': { token: 'a'.repeat(32) },
+      'auth.confirmEmail': { token: 'a'.repeat(32), password: 'a-password' },
       'auth.requestPasswordReset': { email: 'someone@example.com' },
       'auth.resetPassword': { token: 'a'.repeat(32), password: 'a-new-password' },
       'auth.signOut': null,

@@ -60,7 +60,7 @@ describe('the production log keeps secrets and visitors’ data out', () => {
     const confirmToken = tokenFrom(t.mailer.sent.at(-1)?.text, 'signup');
     if (!confirmToken) throw new Error('no confirmation link was sent');
     secrets['confirmation token'] = confirmToken;
-    expectStatus(await post('auth.confirmEmail', { token: confirmToken }), 200, 'confirmation');
+    expectStatus(await post('auth.confirmEmail', { token: confirmToken, password: SIGNUP_PASSWORD }), 200, 'confirmation');
 
     // A wrong password, then the right one; the session cookie opens an authenticated request.
     expectStatus(await post('auth.signIn', { email: ACCOUNT, password: WRONG_PASSWORD }), 401, 'wrong password');

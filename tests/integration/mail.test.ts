@@ -43,9 +43,11 @@ describe('mail', () => {
     expect(body).toContain('To: client@example.com');
     expect(body).toContain(message.text);
     expect(body).toContain(message.html);
-    // The file is the only place the link appears: the log names the file, never the link.
-    expect(logged[0]).toMatchObject({ to: 'client@example.com', file: path.join(dir, files[0] ?? '') });
+    // The file is the only place the link appears: the log names the file, never the link, the address or the subject.
+    expect(logged[0]).toMatchObject({ recipientDomain: 'example.com', file: path.join(dir, files[0] ?? '') });
     expect(JSON.stringify(logged)).not.toContain('token=abc');
+    expect(JSON.stringify(logged)).not.toContain('client@example.com');
+    expect(JSON.stringify(logged)).not.toContain(message.subject);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
