@@ -57,38 +57,40 @@ if (fs.existsSync(vitestJson)) {
 }
 
 /**
- * The browser tests in E2E_SHARDS parallel shards (default 2; Playwright's --shard splits them by file). Each
+ * The browser tests, in E2E_SHARDS parallel shards (default 1; Playwright's --shard splits them by file). Each
  * shard has its own server, embedded database, SMTP server and port (E2E_OUT, E2E_PORT), so they share nothing
- * but the machine; inside a shard the tests run one at a time, as before. Each shard's list output is printed
- * when it ends, so the log reads shard by shard.
+ * but the machine; inside a shard the tests run one at a time. Each shard's list output is printed when it
+ * ends. On a 2-core machine two shards took as long as one (27 min against 26) and pushed tests past their
+ * 30 s timeout: shard only where there are cores to spare (E2E_SHARDS=3 on 8 cores, say).
  */
 function runShard(index, total) {
   const dir = path.join(out, `e2e-shard-${index}`);
   fs.mkdirSync(dir, { recursive: true });
   const json = path.join(out, `e2e-${index}.json`);
-  const logFile = path.join(out, `e2e-${index}.log`);
   const args = ['playwright', 'test', '--reporter=list,json', ...(total > 1 ? [`--shard=${index}/${total}`] : [])];
-  console.log(`\n$ npx ${args.join(' ')}   (shard ${index} of ${total}, output in ${path.relative(root, logFile)})`);
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn('npx', args, {
-    stdio: ['ignore', log, log],
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json, CHROMIUM_PATH: chromium, E2E_OUT: dir, E2E_PORT: String(4317 + index - 1) },
-  });
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json, CHROMIUM_PATH: chromium, E2E_OUT: dir, E2E_PORT: String(4317 + index - 1) };
+  // One shard writes as it goes; several would interleave, so each keeps a file printed when it ends.
+  const logFile = total > 1 ? path.join(out, `e2e-${index}.log`) : null;
+  console.log(`\n$ npx ${args.join(' ')}${logFile ? `   (shard ${index} of ${total}, output in ${path.relative(root, logFile)})` : ''}`);
+  const log = logFile ? fs.openSync(logFile, 'w') : null;
+  const child = spawn('npx', args, { stdio: log === null ? 'inherit' : ['ignore', log, log], env });
   return new Promise((resolve) => {
     child.on('close', () => {
-      fs.closeSync(log);
-      console.log(`\n----- browser tests, shard ${index} of ${total} -----`);
-      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      if (log !== null && logFile) {
+        fs.closeSync(log);
+        console.log(`\n----- browser tests, shard ${index} of ${total} -----`);
+        process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      }
       resolve(json);
     });
   });
 }
 
 if (built) {
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
   const files = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1, shards)));
   for (const [i, file] of files.entries()) {
-    const name = `playwright (shard ${i + 1} of ${shards})`;
+    const name = shards > 1 ? `playwright (shard ${i + 1} of ${shards})` : 'playwright';
     if (!fs.existsSync(file)) {
       results.push({ name, passed: 0, failed: 1 });
       continue;

@@ -25,7 +25,10 @@ const prefix = (l: Locales) => (l === 'en' ? '' : `/${l}`);
 const LL = (l: Locales): TranslationFunctions => i18nObject(l);
 const OUT = process.env.E2E_OUT ?? '.test-output';
 
-/** Every value these tests type, so the last test can look for them in the server's log. */
+/**
+ * Every value these tests type, so the last test can look for them in the server's log. Each is distinctive
+ * enough never to occur there by chance (no short hexadecimal: request ids are made of it).
+ */
 const typed: string[] = [];
 const remember = <T extends string>(v: T): T => {
   typed.push(v);
@@ -83,13 +86,13 @@ test.describe('with JavaScript disabled', () => {
       await expect(form).toHaveAttribute('action', `${prefix(locale)}/auth`);
 
       await page.getByLabel(t.email(), { exact: true }).fill('not-an-address');
-      await page.getByLabel(t.password(), { exact: true }).fill(remember('abc'));
+      await page.getByLabel(t.password(), { exact: true }).fill(remember('qzv'));
       await page.getByRole('button', { name: t.signInButton() }).click();
       await expect(page.getByText(t.messages.email())).toBeVisible();
       await expect(page.getByText(t.messages.passwordMin({ min: 6 }))).toBeVisible();
       await expect(page.getByLabel(t.email(), { exact: true })).toHaveValue('not-an-address');
       await expect(page.getByLabel(t.password(), { exact: true })).toHaveValue('');
-      expectCleanUrl(page, ['not-an-address', 'abc']);
+      expectCleanUrl(page, ['not-an-address', 'qzv']);
 
       await page.getByLabel(t.email(), { exact: true }).fill(user.email);
       await page.getByLabel(t.password(), { exact: true }).fill(remember(`wrong-password-${locale}`));
