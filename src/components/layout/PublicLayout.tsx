@@ -1,5 +1,5 @@
 import '../../styles/public.css';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ChatProvider } from '../chat/ChatContext';
 import { ChatWidget } from '../chat/ChatWidget';
@@ -12,10 +12,17 @@ import { MobileBar } from './MobileBar';
 /**
  * Spec: page scroll resets to the top on every route change. A link to a section of another page
  * (/services/family#asylum) lands on that section instead: pushState does not scroll by itself.
+ * Not on the first page: the browser placed it (its #section too), and a visitor may have scrolled, or
+ * pressed something further down, before the scripts ran; hydrating must not throw them back to the top.
  */
 function ScrollToTop() {
   const [location] = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
