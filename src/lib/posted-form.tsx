@@ -25,8 +25,9 @@ export function usePostedForm<K extends PostedForm['form']>(kind: K): Extract<Po
   const holder = useContext(PostedContext);
   const current = holder.current;
   const first = useRef(current?.form === kind ? (current as Extract<PostedForm, { form: K }>) : null);
+  // Every form of the page has read it during this first render; effects run after.
   useEffect(() => {
-    if (first.current && holder.current === first.current) holder.current = null;
+    holder.current = null;
   }, [holder]);
   return first.current;
 }
@@ -46,7 +47,8 @@ export function useKeepTyped(form: RefObject<HTMLFormElement | null>, keep: (nam
     const el = form.current;
     if (!el) return;
     for (const field of Array.from(el.elements)) {
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name || field.type === 'hidden') continue;
+      // Hidden fields and buttons never differ from what the server rendered.
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name) continue;
       if (field instanceof HTMLInputElement && field.type === 'checkbox') {
         if (field.checked !== field.defaultChecked) keepRef.current(field.name, field.checked);
       } else if (field.value !== field.defaultValue) {

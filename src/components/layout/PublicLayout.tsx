@@ -1,5 +1,5 @@
 import '../../styles/public.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ChatProvider } from '../chat/ChatContext';
 import { ChatWidget } from '../chat/ChatWidget';
@@ -15,12 +15,13 @@ import { MobileBar } from './MobileBar';
  * Not on the first page: the browser placed it (its #section too), and a visitor may have scrolled, or
  * pressed something further down, before the scripts ran; hydrating must not throw them back to the top.
  */
+let firstPage = true;
+
 function ScrollToTop() {
   const [location] = useLocation();
-  const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    if (firstPage) {
+      firstPage = false;
       return;
     }
     const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
