@@ -16,6 +16,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { UNEXPECTED } from '../../src/shared/constants';
 import { localizedPath, splitLocale, type Locale } from '../../src/shared/locales';
 import {
   AUTH_INTENTS,
@@ -33,13 +34,13 @@ import { confirmForm, emailOnlyInput, recoveryFormSchema, signInInput, signUpInp
 import { contactInput } from '../../src/shared/schemas/contact';
 import { signInCodeInput, TWO_FACTOR_MSG } from '../../src/shared/schemas/two-factor';
 import { clearedLinkCookie, linkCookie, readLinkCookie } from '../auth/link-cookie';
+import { INVALID_LINK } from '../services/auth';
 import { createRequestContext, type AppDeps, type Context } from '../trpc/context';
 import { createCaller } from '../trpc/router';
 import { CROSS_SITE, isSiteOrigin } from '../trpc/trpc';
 import { PRIVATE_NO_STORE, type PageRenderer, type PageStateOf } from './ssr';
 
 const LOCALE_PREFIXES = ['', '/es', '/fr'] as const;
-const UNEXPECTED = 'An unexpected error occurred';
 
 type Fields = Partial<Record<string, string>>;
 
@@ -198,14 +199,14 @@ export function registerForms(app: FastifyInstance, deps: AppDeps, pages: PageRe
             await api.auth.resendConfirmation({ email });
             return done(authUrl(locale, from, 'resent'));
           case 'reset': {
-            if (!base.linkToken) throw new TRPCError({ code: 'BAD_REQUEST', message: 'This link is invalid or has expired. Please request a new one.' });
+            if (!base.linkToken) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
             const outcome = await api.auth.resetPassword({ token: base.linkToken, password: body.password ?? '' });
             reply.setCookie(LINK_COOKIE, '', clearedLinkCookie(secure).attributes);
             if ('twoFactorTicket' in outcome && outcome.twoFactorTicket) return again({ step: 'code', ticket: outcome.twoFactorTicket, values: {}, notice: 'password-updated' }, 200);
             return done(landing);
           }
           case 'confirm': {
-            if (!base.linkToken) throw new TRPCError({ code: 'BAD_REQUEST', message: 'This link is invalid or has expired. Please request a new one.' });
+            if (!base.linkToken) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
             await api.auth.confirmEmail({ token: base.linkToken, password: body.password ?? '' });
             reply.setCookie(LINK_COOKIE, '', clearedLinkCookie(secure).attributes);
             return done(authUrl(locale, from, 'confirmed'));
