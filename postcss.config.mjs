@@ -1,5 +1,5 @@
 // PostCSS for the client build (Vite loads this file). One plugin: it cuts Radix Themes' prebuilt CSS
-// down to what the code uses (issue 14 item 3). Radix ships per-component CSS only as PostCSS sources
+// down to what the code uses (decision 0013). Radix ships per-component CSS only as PostCSS sources
 // that need its own plugin chain, so we start from its prebuilt granular files instead
 // (tokens/base.css, tokens/colors/<scale>.css, components.css, utilities.css) and drop rules here:
 //

@@ -1,5 +1,5 @@
 /**
- * Argon2 under abuse (issue 12): does a flood of password checks slow page rendering down?
+ * Argon2 under abuse (decision 0007): does a flood of password checks slow page rendering down?
  * Starts the production server (demo mode, embedded database), then measures /blog latency (the page
  * with gzip/brotli, as a browser asks for it) twice: alone, and while attackers fire sign-in attempts with
  * wrong passwords, each from its own X-Forwarded-For address and for its own e-mail so that no rate limit
@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../server/db/client';
+import { freePort } from '../server/demo/embedded-postgres';
 import { startServer, trpcCall } from './lib';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

@@ -1,5 +1,5 @@
 /**
- * Blog list scaling (DESIGN 2, issues 5 and 13): seeds 100, 10,000 and 100,000 published posts (a third each
+ * Blog list scaling (decision 0003): seeds 100, 10,000 and 100,000 published posts (a third each
  * in English, Spanish and French) into a throwaway embedded PostgreSQL and measures the public list query
  * (page 1, the last and a middle page, English and Spanish searches, a category) and a post by slug through
  * HTTP under concurrent load from autocannon on loopback. The target: every row's p99 at 100,000 posts within
@@ -15,8 +15,10 @@ import superjson from 'superjson';
 import { buildApp } from '../server/app';
 import { createSessionStore } from '../server/auth/lucia';
 import { loadConfig } from '../server/config';
-import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres } from '../server/db/client';
+import { connect, ensureDatabase, runMigrations } from '../server/db/client';
+import { startEmbeddedPostgres } from '../server/demo/embedded-postgres';
 import { createRateLimiter } from '../server/services/rate-limit';
+import { createContentChanges } from '../server/changes';
 import { SEARCH_MATCHES_MAX } from '../src/shared/constants';
 
 // BENCH_SIZES=100,100000 runs only those sizes.
@@ -74,7 +76,7 @@ try {
 
     const config = loadConfig({ NODE_ENV: 'production', SITE_MODE: 'demo', DATABASE_URL: pg.url(name), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
     const app = await buildApp({
-      deps: { config, db, sessions: createSessionStore(db, { secureCookies: false }), limiter: createRateLimiter(db) },
+      deps: { config, db, sessions: createSessionStore(db, { secureCookies: false }), limiter: createRateLimiter(db), changes: createContentChanges() },
       sql,
       dist: null,
       logger: false,

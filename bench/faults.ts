@@ -1,5 +1,5 @@
 /**
- * Faults (issue 7). Prints what happened; exits non-zero when an acknowledged write was lost.
+ * Faults (decision 0013). Prints what happened; exits non-zero when an acknowledged write was lost.
  *  1. kill -9 of the server during a burst of writes (inquiries and posts) on the embedded database,
  *     restart, and check every write the client saw acknowledged, plus the trigger-kept counts.
  *  2. PostgreSQL stopped during load (server on DATABASE_URL): /healthz must answer 503, calls fail with
@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startEmbeddedPostgres } from '../server/db/client';
+import { freePort, startEmbeddedPostgres } from '../server/demo/embedded-postgres';
 import { signInAdmin, startServer, trpcCall } from './lib';
 
 const tmp = (name: string) => {
@@ -58,7 +58,7 @@ let failed = false;
   server = await startServer({ port, dataDir });
   const restartMs = Date.now() - killedAt;
   const admin = await signInAdmin(server.url);
-  // The admin lists are paged (issue 12): read every page.
+  // The admin lists are paged (decision 0019): read every page.
   const everyPage = async <T>(procedure: string): Promise<T[]> => {
     const rows: T[] = [];
     for (let page = 1; ; page++) {

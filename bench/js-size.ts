@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pageFiles, readViteManifest } from '../server/http/page-assets';
+import { pageFiles, readViteManifest } from '../server/plugins/app/page-assets';
 import { PAGE_MODULES } from '../src/route-manifest';
 import { LOCALES } from '../src/shared/locales';
 

@@ -58,7 +58,7 @@ async function audit(url, port, attempt = 1) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The pages of issue 14's target: /, /blog, /contact and the newest post (found on /blog). */
+/** The pages of decision 0013's target: /, /blog, /contact and the newest post (found on /blog). */
 async function defaultPaths() {
   const html = await (await fetch(`${base}/blog`)).text();
   const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(html)?.[1];

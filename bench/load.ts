@@ -1,8 +1,8 @@
 /**
- * Load (issue 7): 60 s at 50 connections of a realistic mix against the production server, beside the same
+ * Load (decision 0013): 60 s at 50 connections of a realistic mix against the production server, beside the same
  * load generator fetching the same pages' HTML from a static file server on this machine (the physical limit).
  * Prints requests/s, median and p99 latency, errors, the ratio to static, and the server's memory over the run.
- * Then (issue 14) the public pages alone with 30% of requests carrying a tracking parameter of their own, as
+ * Then (decision 0013) the public pages alone with 30% of requests carrying a tracking parameter of their own, as
  * shared links do (?utm_source=…&utm_campaign=<n>), against the same static copy: target ratio at least 0.3.
  *
  *   npm run build && npm run bench:load        (LOAD_SECONDS=60 LOAD_CONNECTIONS=50 by default)

@@ -1,5 +1,5 @@
 /**
- * Media upload (issue 15): how long from sending a 12-megapixel camera photo to the post page's image being
+ * Media upload (decision 0014): how long from sending a 12-megapixel camera photo to the post page's image being
  * loadable, and what the upload becomes (widths, bytes per format).
  *
  * Starts the production server (demo mode, embedded database, local media storage), signs the demo admin in,
@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { freePort } from '../server/db/client';
+import { freePort } from '../server/demo/embedded-postgres';
 import { pictureFor } from '../src/shared/media';
 import type { MediaItem } from '../src/shared/schemas/media';
 import { signInAdmin, startServer } from './lib';

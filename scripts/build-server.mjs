@@ -1,8 +1,10 @@
 // Compiles the server's entry points to plain JavaScript in dist/node/, so production runs `node` with no
 // TypeScript loader (tsx is a dev dependency). npm packages stay external: they are loaded from node_modules.
 //   dist/node/index.js        the server              (server/index.ts)
-//   dist/node/migrate.js      apply migrations, exit  (server/db/migrate-cli.ts)
+//   dist/node/migrate.js      apply migrations, exit  (server/cli/migrate.ts)
 //   dist/node/user-create.js  create a staff account  (server/cli/user-create.ts)
+//   dist/node/chunks/*.js     code shared by the entries, and the demo (embedded database, seed content) in
+//                             chunks of their own that only demo mode loads: production never runs them
 // The bundles find drizzle/ (MIGRATIONS_DIR) and dist/server (CLIENT_DIST) relative to the working
 // directory, so run them from the project root (/app in the image).
 import fs from 'node:fs';
@@ -15,7 +17,7 @@ fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: {
     index: 'server/index.ts',
-    migrate: 'server/db/migrate-cli.ts',
+    migrate: 'server/cli/migrate.ts',
     'user-create': 'server/cli/user-create.ts',
   },
   outdir,
@@ -23,6 +25,9 @@ const result = await build({
   packages: 'external',
   platform: 'node',
   format: 'esm',
+  // Dynamic imports (server/demo/*) become chunks of their own instead of being inlined into index.js.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: false,
   legalComments: 'none',

@@ -18,33 +18,25 @@ const GOLD = '#d4a94f';
 const GOLD2 = '#f1d38a';
 const CREAM = '#f8f4ea';
 
+/** One gradient stop: `[offset, colour]` or `[offset, colour, opacity]`. */
+const stops = (list) =>
+  list.map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`).join('');
+const linear = (id, [x1, y1, x2, y2], list) => `  <linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">\n    ${stops(list)}\n  </linearGradient>`;
+const radial = (id, list) => `  <radialGradient id="${id}" cx="0.5" cy="0.5" r="0.5">\n    ${stops(list)}\n  </radialGradient>`;
+
 /** Shared gradient definitions; every SVG includes them. */
 const defs = `
 <defs>
-  <linearGradient id="bgA" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${NAVY}"/><stop offset="0.6" stop-color="${NAVY2}"/><stop offset="1" stop-color="${TEAL}"/>
-  </linearGradient>
-  <linearGradient id="bgB" x1="0" y1="1" x2="1" y2="0">
-    <stop offset="0" stop-color="${TEAL}"/><stop offset="0.55" stop-color="${NAVY2}"/><stop offset="1" stop-color="${NAVY}"/>
-  </linearGradient>
-  <linearGradient id="bgC" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${NAVY2}"/><stop offset="1" stop-color="${NAVY}"/>
-  </linearGradient>
-  <linearGradient id="gold" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${GOLD2}"/><stop offset="1" stop-color="${GOLD}"/>
-  </linearGradient>
-  <linearGradient id="teal" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${TEAL2}"/><stop offset="1" stop-color="${TEAL}"/>
-  </linearGradient>
-  <linearGradient id="paper" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${CREAM}"/>
-  </linearGradient>
-  <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">
-    <stop offset="0" stop-color="${GOLD2}" stop-opacity="0.35"/><stop offset="1" stop-color="${GOLD2}" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="glowTeal" cx="0.5" cy="0.5" r="0.5">
-    <stop offset="0" stop-color="${TEAL2}" stop-opacity="0.35"/><stop offset="1" stop-color="${TEAL2}" stop-opacity="0"/>
-  </radialGradient>
+${[
+  linear('bgA', [0, 0, 1, 1], [[0, NAVY], [0.6, NAVY2], [1, TEAL]]),
+  linear('bgB', [0, 1, 1, 0], [[0, TEAL], [0.55, NAVY2], [1, NAVY]]),
+  linear('bgC', [0, 0, 0, 1], [[0, NAVY2], [1, NAVY]]),
+  linear('gold', [0, 0, 0, 1], [[0, GOLD2], [1, GOLD]]),
+  linear('teal', [0, 0, 1, 1], [[0, TEAL2], [1, TEAL]]),
+  linear('paper', [0, 0, 0, 1], [[0, '#ffffff'], [1, CREAM]]),
+  radial('glow', [[0, GOLD2, 0.35], [1, GOLD2, 0]]),
+  radial('glowTeal', [[0, TEAL2, 0.35], [1, TEAL2, 0]]),
+].join('\n')}
 </defs>`;
 
 /** Background: gradient, soft glows, large faint rings and a gold diagonal accent. */

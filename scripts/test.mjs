@@ -40,7 +40,7 @@ function check(name, ok) {
 }
 
 check('typecheck', run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-check('lint', run('npx', ['eslint', '.', '--max-warnings', '0']));
+check('lint', run('npx', ['eslint', '.', '--max-warnings', '0']) && run('npx', ['depcruise', 'server', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']));
 const built = run('npm', ['run', 'build', '--silent']);
 check('build', built);
 

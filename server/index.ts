@@ -2,12 +2,13 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { createSessionStore } from './auth/lucia';
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { openConfiguredDatabase } from './open-database';
+
 import { startWorker, type QueueWorker } from './jobs/worker';
 import { createMailer } from './services/mail';
 import { FIRM_DEFAULTS, getFirmSettings } from './services/firm-settings';
 import { createRateLimiter } from './services/rate-limit';
+import { createContentChanges } from './changes';
 import { placeholderFields } from '../src/shared/schemas/firm';
 
 const bootLog = {
@@ -46,12 +47,14 @@ async function main() {
   bootLog.info(describeMode(config));
 
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: bootLog, migrate: config.migrateOnStart });
+  const database = await openConfiguredDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: bootLog, migrate: config.migrateOnStart });
   bootLog.info(
     `database ready (${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}${config.migrateOnStart ? ', migrated' : ', MIGRATE_ON_START=false'}) in ${Date.now() - started} ms`,
   );
 
   if (config.seedDemo) {
+    // The demo content (2,800 lines) is its own chunk of the built server, loaded only when asked for.
+    const { seedDemo } = await import('./demo/seed');
     const seeded = await seedDemo(database.db, config.seedAdmin);
     if (seeded.posts || seeded.resources) bootLog.info(`demo content seeded: ${seeded.posts} posts, ${seeded.resources} resources`);
     if (seeded.admin === 'created') {
@@ -79,6 +82,7 @@ async function main() {
     db: database.db,
     sessions: createSessionStore(database.db, { secureCookies: config.secureCookies }),
     limiter: createRateLimiter(database.db),
+    changes: createContentChanges(),
   };
   const app = await buildApp({ deps, sql: database.sql, dist: config.clientDist });
 
@@ -90,7 +94,7 @@ async function main() {
   });
   let worker: QueueWorker | undefined;
   if (config.workerConcurrency > 0) {
-    worker = await startWorker({ url: database.url, concurrency: config.workerConcurrency, deps: { db: database.db, mailer, config, log: app.log.child({ queue: true }) } });
+    worker = await startWorker({ url: database.url, concurrency: config.workerConcurrency, deps: { db: database.db, mailer, config, log: app.log.child({ queue: true }), changes: deps.changes } });
   }
 
   let closing = false;

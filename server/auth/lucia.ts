@@ -1,13 +1,15 @@
 /**
- * Every Lucia import lives in this file (DESIGN section 8: Lucia v3 is deprecated upstream; swapping it
+ * Every Lucia import lives in this file (decision 0006: Lucia v3 is deprecated upstream; swapping it
  * for the maintainers' one-file session implementation on the same tables stays a one-file change).
  */
 import { DrizzlePostgreSQLAdapter } from '@lucia-auth/adapter-drizzle';
 import { generateIdFromEntropySize, Lucia, TimeSpan } from 'lucia';
+import type { Role } from '../../src/shared/roles';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
-export type StaffRole = 'admin' | 'editor';
+/** The role vocabulary is shared with the client (src/shared/roles.ts). */
+export type StaffRole = Role;
 
 export interface SessionUser {
   id: string;
@@ -60,7 +62,7 @@ const SESSION_DAYS = 30;
 /**
  * What a session id can look like (Lucia's are 40 lowercase base32 characters). A cookie holding anything
  * else (NUL, control or non-ASCII bytes, an over-long value) is no session: it never reaches the database,
- * which refuses NUL with an error (issue 23: every tRPC call answered 500).
+ * which refuses NUL with an error (decision 0019: every tRPC call answered 500).
  */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 

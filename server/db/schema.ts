@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../src/shared/locales';
+import { ROLES } from '../../src/shared/roles';
 import type { StoredIntake } from '../../src/shared/schemas/chat';
 
 export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
@@ -29,7 +30,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     /** null = signed-up account waiting for an admin to grant a role. */
-    role: text('role', { enum: ['admin', 'editor'] }),
+    role: text('role', { enum: ROLES }),
     emailVerified: boolean('email_verified').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     /** Base32 TOTP key once two-factor sign-in is on (server/services/totp.ts); null = off. */
@@ -174,7 +175,7 @@ export const inquiries = pgTable(
     /** When the visitor's acknowledgement went out; set once, so a retried job never sends it twice. */
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
-    /** Where it came from: the contact form, or the chat's intake (issue 22; its conversation names it). */
+    /** Where it came from: the contact form, or the chat's intake (decision 0010; its conversation names it). */
     source: text('source', { enum: INQUIRY_SOURCES }).notNull().default('form'),
     /** The chat's answers ({ version, path, answers }: src/shared/schemas/chat.ts); null for the contact form. */
     intake: jsonb('intake').$type<StoredIntake>(),
@@ -195,7 +196,7 @@ export const inquiries = pgTable(
 );
 
 /**
- * A visitor's chat (issue 22): created by the first message, reached only with its token (the browser keeps it
+ * A visitor's chat (decision 0010): created by the first message, reached only with its token (the browser keeps it
  * in sessionStorage; only its SHA-256 is here). Submitting makes it an inquiry; deleting the inquiry (by an
  * admin, or the retention purge) deletes the conversation. One never submitted is purged after
  * CHAT_UNSENT_RETENTION_HOURS.
@@ -273,7 +274,7 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type UrgentAlert = typeof urgentAlerts.$inferSelect;
 
 
-/** rate-limiter-flexible's Drizzle store: counters shared by every instance (DESIGN 3.6). */
+/** rate-limiter-flexible's Drizzle store: counters shared by every instance (decision 0007). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull(),
@@ -383,7 +384,7 @@ export const auditLog = pgTable(
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /**
- * Every saved state of a post (issue 15): who saved it, when, and its fields, newest first in the
+ * Every saved state of a post (decision 0014): who saved it, when, and its fields, newest first in the
  * 'Revisions' list; restoring one saves its fields as a new version (and a new revision).
  */
 export const postRevisions = pgTable(
@@ -405,7 +406,7 @@ export const postRevisions = pgTable(
 );
 
 /**
- * Old addresses of a post (issue 15): a published post's previous slug in its language answers 301 to the
+ * Old addresses of a post (decision 0014): a published post's previous slug in its language answers 301 to the
  * post's current address. Keyed by post, so chains collapse by themselves.
  */
 export const postSlugRedirects = pgTable(
@@ -430,7 +431,7 @@ export interface MediaVariant {
 }
 
 /**
- * Uploaded images (issue 15): the original is kept beside AVIF, WebP and JPEG copies at the widths of
+ * Uploaded images (decision 0014): the original is kept beside AVIF, WebP and JPEG copies at the widths of
  * src/shared/media.ts (never wider than the original). Files live in the media storage, not here.
  */
 export const media = pgTable(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { JobHelpers, Task, TaskList } from 'graphile-worker';
+import type { ContentChanges } from '../changes';
 import type { Db } from '../db/client';
 import { inquiries, type Inquiry } from '../db/schema';
 import { accountExistsEmail, authLink, confirmEmail, inquiryAcknowledgement, inquiryNotification, resetEmail, signupAgainEmail } from '../services/emails';
@@ -10,20 +11,21 @@ import { findUserByEmail } from '../services/users';
 import { isLocale, type Locale } from '../../src/shared/locales';
 import { purgeExpired } from './purge';
 import { publishScheduled } from '../services/post-editing';
-import { CONTENT_CHANGED, contentEvents } from '../content-events';
 import { getFirm, getFirmSettings } from '../services/firm-settings';
 import { chatAcknowledgement, chatNotification, urgentAlertEmail } from '../services/chat-emails';
 import { conversationOfInquiry } from '../services/chat';
 import { alertSent, prepareAlert } from '../services/urgent';
 import { officeStatus } from '../../src/shared/office-status';
 import { toFirmPublic } from '../../src/shared/schemas/firm';
-import type { JobName, JobPayloads } from './queue';
+import type { JobName, JobPayloads } from '../queue/jobs';
 
 export interface TaskDeps {
   db: Db;
   mailer: Mailer;
   config: { firmInbox: string; publicUrl: string; inquiryRetentionDays: number; auditRetentionDays: number };
   log: { info(obj: object, msg: string): void };
+  /** The app's own announcer: a post the worker publishes clears this instance's page cache at once. */
+  changes: ContentChanges;
 }
 
 /** Payloads were written by addJob's typed signature; this guards against rows edited by hand. */
@@ -124,14 +126,10 @@ export function createTaskList(deps: TaskDeps): TaskList {
     deps.log.info({ purged: counts }, 'expired rows purged');
   };
 
-  /** A scheduled post goes live; the page cache of this instance is cleared at once. */
+  /** A scheduled post goes live (and announces itself, so the page cache of this instance is cleared at once). */
   const publishPost: Task = async (payload) => {
     const { postId } = payloadOf<'publish_post'>(payload);
-    const published = await publishScheduled(db, postId);
-    if (published) {
-      deps.log.info({ postId }, 'scheduled post published');
-      contentEvents.emit(CONTENT_CHANGED);
-    }
+    if (await publishScheduled(db, postId, new Date(), deps.changes)) deps.log.info({ postId }, 'scheduled post published');
   };
 
   /**

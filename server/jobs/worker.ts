@@ -1,6 +1,6 @@
 import { run, runOnce, type Runner } from 'graphile-worker';
 import pg from 'pg';
-import { workerLogger } from './logger';
+import { workerLogger } from '../logging';
 import { createTaskList, type TaskDeps } from './tasks';
 
 /**

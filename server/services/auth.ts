@@ -1,11 +1,11 @@
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { and, eq, ne } from 'drizzle-orm';
 import { newSessionRow, type AuthSession, type SessionCookie, type SessionStore, type SessionUser } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { sessions as sessionsTable, users, type User } from '../db/schema';
 import { MSG } from '../../src/shared/auth-messages';
 import type { Locale } from '../../src/shared/locales';
-import { addJob } from '../jobs/queue';
+import { addJob } from '../queue/jobs';
 import { recordAudit } from './audit';
 import { deviceCookie, trustedDevice } from './devices';
 import { dummyPasswordHash, hashPassword, UNUSABLE_PASSWORD, verifyPassword } from './passwords';
@@ -58,7 +58,7 @@ export interface TwoFactorPending {
  * transaction. With two-factor on, only a short-lived ticket is made (server/services/totp.ts).
  * A wrong password is recorded with the e-mail that was tried.
  *
- * Limits (issue 23, OWASP's device cookies): every attempt takes a point from the client address and from the
+ * Limits (decision 0007, OWASP's device cookies): every attempt takes a point from the client address and from the
  * account, or, from a browser that signed in to this account before, from that browser's own counter instead
  * of the account's; so ten wrong passwords from elsewhere slow guessing without refusing the owner's browsers.
  * Points are taken before Argon2 runs (a burst cannot outrun them) and a correct password gives them back:
@@ -84,12 +84,12 @@ export async function signIn(
       changes: { step: 'password' },
       ip: caller.ip,
     });
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+    throw new DomainError('unauthenticated', 'invalidCredentials', INVALID_CREDENTIALS);
   }
   await deps.limiter.reward('signIn', { ip: caller.ip });
   if (!row.emailVerified) {
     await deps.limiter.reward('signIn', budget);
-    throw new TRPCError({ code: 'FORBIDDEN', message: EMAIL_NOT_CONFIRMED });
+    throw new DomainError('forbidden', 'emailNotConfirmed', EMAIL_NOT_CONFIRMED);
   }
   if (row.totpSecret) return { session: null, pending: { twoFactorTicket: await createSignInTicket(deps.db, row.id) } };
   const session = await deps.db.transaction(async (tx) => {
@@ -113,7 +113,7 @@ export async function signOut(deps: AuthDeps, who: { userId: string; email: stri
 }
 
 /**
- * Open sign-up without a staff role (DESIGN 3.3). The answer is the same whether or not the address
+ * Open sign-up without a staff role (decision 0005). The answer is the same whether or not the address
  * already has an account; its owner gets an e-mail instead, so sign-up cannot be used to find accounts.
  * E-mail goes through the job queue, added in the same transaction as the account.
  */
@@ -150,7 +150,7 @@ export async function resendConfirmation(deps: AuthDeps, caller: Caller, input: 
 }
 
 /**
- * Confirms the address, and only for the person who chose the account's password (issue 23, pre-hijack): the
+ * Confirms the address, and only for the person who chose the account's password (decision 0006, pre-hijack): the
  * link proves the mailbox, the password proves the sign-up was theirs. Someone else may have signed up with
  * this address first; its owner then does not know the password and resets it instead (a reset confirms too).
  * Never for an account whose password a second sign-up discarded: its resent link chooses one instead.
@@ -160,22 +160,22 @@ export async function confirmEmail(deps: AuthDeps, caller: Pick<Caller, 'ip'>, i
   await deps.limiter.consume('signInChecks', { ip: caller.ip });
   const userId = await peekEmailToken(deps.db, input.token, 'confirm');
   const [account] = userId ? await deps.db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
-  if (!account || account.passwordHash === UNUSABLE_PASSWORD) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
-  if (!(await verifyPassword(account.passwordHash, input.password))) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.confirmWrongPassword });
+  if (!account || account.passwordHash === UNUSABLE_PASSWORD) throw new DomainError('invalid', 'invalidLink', INVALID_LINK);
+  if (!(await verifyPassword(account.passwordHash, input.password))) throw new DomainError('invalid', 'confirmWrongPassword', MSG.confirmWrongPassword);
   await deps.db.transaction(async (tx) => {
     const consumed = await consumeEmailToken(tx, input.token, 'confirm');
-    if (consumed !== account.id) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    if (consumed !== account.id) throw new DomainError('invalid', 'invalidLink', INVALID_LINK);
     // The password checked above must still be the account's: a second sign-up meanwhile discards it.
     const [row] = await tx
       .update(users)
       .set({ emailVerified: true, updatedAt: new Date() })
       .where(and(eq(users.id, account.id), eq(users.passwordHash, account.passwordHash)))
       .returning({ id: users.id });
-    if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    if (!row) throw new DomainError('invalid', 'invalidLink', INVALID_LINK);
   });
 }
 
-/** Same answer, in the same time, whether or not the address has an account (DESIGN 3.5): the worker looks it up. */
+/** Same answer, in the same time, whether or not the address has an account (decision 0006): the worker looks it up. */
 export async function requestPasswordReset(deps: AuthDeps, caller: Caller, input: { email: string }): Promise<void> {
   await deps.limiter.consume('resetRequest', { ip: caller.ip, email: input.email });
   await addJob(deps.db, 'reset_link', { email: input.email.trim().toLowerCase(), locale: caller.locale });
@@ -195,18 +195,18 @@ export async function resetPassword(
   caller: Pick<Caller, 'deviceCookie'> = {},
 ): Promise<SignedIn | { session: null; pending: TwoFactorPending }> {
   // A link that cannot work costs no Argon2; the hash is made before the transaction, which stays short.
-  if (!(await peekEmailToken(deps.db, input.token, 'reset'))) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+  if (!(await peekEmailToken(deps.db, input.token, 'reset'))) throw new DomainError('invalid', 'invalidLink', INVALID_LINK);
   const passwordHash = await hashPassword(input.password);
   const result = await deps.db.transaction(async (tx) => {
     // Consumed here, not peeked: of two uses of the same link at once, one wins.
     const userId = await consumeEmailToken(tx, input.token, 'reset');
-    if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    if (!userId) throw new DomainError('invalid', 'invalidLink', INVALID_LINK);
     const [row] = await tx
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    if (!row) throw new DomainError('invalid', 'invalidLink', INVALID_LINK);
     await revokeResetTokens(tx, userId);
     await tx.delete(sessionsTable).where(eq(sessionsTable.userId, userId));
     // The link proves the mailbox, not the second factor: with two-factor on, the code step still follows.
@@ -221,7 +221,7 @@ export async function resetPassword(
 
 /**
  * Signed-in change: the current password is checked on the server, with sign-in's rate limits (a stolen
- * session must not become a password oracle); every other session and every reset link ends (DESIGN 3.4).
+ * session must not become a password oracle); every other session and every reset link ends (decision 0006).
  */
 export async function updatePassword(
   deps: AuthDeps,
@@ -231,7 +231,7 @@ export async function updatePassword(
   await deps.limiter.consume('updatePassword', { ip: who.ip, email: who.email });
   const [row] = await deps.db.select().from(users).where(eq(users.id, who.userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_CURRENT_PASSWORD });
+    throw new DomainError('invalid', 'wrongCurrentPassword', WRONG_CURRENT_PASSWORD);
   }
   await deps.limiter.reward('updatePassword', { ip: who.ip });
   await deps.limiter.reset('updatePassword', who.email);
@@ -245,6 +245,6 @@ export async function updatePassword(
 
 export async function updateProfile(deps: AuthDeps, userId: string, input: { name: string }): Promise<SessionUser> {
   const [row] = await deps.db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Account not found' });
+  if (!row) throw new DomainError('not-found', 'accountNotFound', 'Account not found');
   return toSessionUser(row);
 }

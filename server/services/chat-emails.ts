@@ -9,7 +9,7 @@ import type { ChatMessageView } from './chat';
 import type { MailMessage } from './mail';
 
 /**
- * The chat's e-mails (issue 22), all plain text: the visitor's words are shown as written and never made into
+ * The chat's e-mails (decision 0010), all plain text: the visitor's words are shown as written and never made into
  * links (an address they typed is defanged, so no mail client links it under the firm's name). Labels come from
  * the site's catalogues: the visitor's copy in their language, the firm's in English (the admin's language).
  */

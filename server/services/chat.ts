@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -19,14 +19,14 @@ import { officeStatus } from '../../src/shared/office-status';
 import type { ChatStart, PowPayload, StoredIntake } from '../../src/shared/schemas/chat';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages, inquiries, settings, urgentAlerts, type ChatConversation, type ChatMessageRow } from '../db/schema';
-import { addJob } from '../jobs/queue';
+import { addJob } from '../queue/jobs';
 import { recordAudit } from './audit';
 import { getFirmSettings } from './firm-settings';
 import { CHAT_POW_KEY } from './settings';
 import type { RateLimiter } from './rate-limit';
 
 /**
- * The chat (issue 22): a conversation stored on the server, reached only with its token, whose answers become
+ * The chat (decision 0010): a conversation stored on the server, reached only with its token, whose answers become
  * an inquiry when the visitor sends them. Urgent detentions alert the on-call list (server/jobs/tasks.ts).
  */
 
@@ -87,8 +87,8 @@ async function verifyPow(db: Db, pow: PowPayload): Promise<boolean> {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const gone = () => new TRPCError({ code: 'NOT_FOUND', message: CHAT_MSG.gone });
-const bad = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+const gone = () => new DomainError('not-found', 'chatGone', CHAT_MSG.gone);
+const bad = (code: string, message: string) => new DomainError('invalid', code, message);
 
 export interface ChatMessageView {
   id: number;
@@ -174,8 +174,8 @@ async function viewOf(db: Db, conversation: ChatConversation, messages?: ChatMes
  */
 export async function startConversation(deps: ChatDeps, caller: Caller, input: ChatStart): Promise<{ token: string; conversation: ChatConversationView }> {
   await deps.limiter.consume('chatStart', { ip: caller.ip });
-  if (input.website) throw bad(CHAT_MSG.botCheck);
-  if (!(await verifyPow(deps.db, input.pow))) throw bad(CHAT_MSG.botCheck);
+  if (input.website) throw bad('chatBotCheck', CHAT_MSG.botCheck);
+  if (!(await verifyPow(deps.db, input.pow))) throw bad('chatBotCheck', CHAT_MSG.botCheck);
   const token = randomBytes(32).toString('base64url');
   const created = await deps.db.transaction(async (tx) => {
     const [conversation] = await tx
@@ -188,7 +188,7 @@ export async function startConversation(deps: ChatDeps, caller: Caller, input: C
     return { conversation, messages: message ? [message] : [] };
   });
   // A solution already used (a replayed request) starts nothing.
-  if (!created) throw bad(CHAT_MSG.botCheck);
+  if (!created) throw bad('chatBotCheck', CHAT_MSG.botCheck);
   return { token, conversation: await viewOf(deps.db, created.conversation, created.messages) };
 }
 
@@ -208,12 +208,12 @@ export async function sendAnswer(deps: ChatDeps, caller: Caller, token: string, 
     // Locks the conversation: a submit and a message never cross, and the count below stays true.
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
     if (!locked) throw gone();
-    if (locked.submittedAt) throw bad(CHAT_MSG.submitted);
+    if (locked.submittedAt) throw bad('chatSubmitted', CHAT_MSG.submitted);
     const [counted] = await tx.select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, locked.id));
-    if ((counted?.n ?? 0) >= CHAT_CONVERSATION_MAX) throw bad(CHAT_MSG.full);
+    if ((counted?.n ?? 0) >= CHAT_CONVERSATION_MAX) throw bad('chatFull', CHAT_MSG.full);
     const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field: answer.field, body: answer.text }).returning();
     await tx.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.id, locked.id));
-    if (!message) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'message not stored' });
+    if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
     return messageView(message);
   });
 }
@@ -247,14 +247,14 @@ export async function submitConversation(deps: ChatDeps, caller: Caller, token: 
     const messages = await loadMessages(tx, locked.id);
     const answers = answersOf(messages);
     const path = pathOf(answers);
-    if (!path) throw bad(CHAT_MSG.noPath);
+    if (!path) throw bad('chatNoPath', CHAT_MSG.noPath);
     // Only what the path asks is kept (an answer to a question of a path left behind is not the intake's).
     const asked = new Set(questionsFor(answers));
     const kept: IntakeAnswers = {};
     for (const [k, v] of Object.entries(answers) as [QuestionKey, string][]) if (asked.has(k)) kept[k] = v;
     const safe = emailIsSafe(kept);
     const email = safe ? (kept.email ?? '') : '';
-    if (!kept.phone && !email) throw bad(CHAT_MSG.contactNeeded);
+    if (!kept.phone && !email) throw bad('chatContactNeeded', CHAT_MSG.contactNeeded);
     // A visitor may send before the last question (a detention visitor in a hurry): what was not asked stays out.
     const urgent = isUrgent(kept);
     await deps.limiter.consume('chatSubmit', { ip: caller.ip, email: email || undefined });
@@ -273,7 +273,7 @@ export async function submitConversation(deps: ChatDeps, caller: Caller, token: 
         emailSafe: safe,
       })
       .returning({ id: inquiries.id });
-    if (!inquiry) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'inquiry not stored' });
+    if (!inquiry) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
     const [updated] = await tx
       .update(chatConversations)
       .set({ inquiryId: inquiry.id, submittedAt: new Date(), updatedAt: new Date() })

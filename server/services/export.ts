@@ -8,7 +8,7 @@ import { recordAudit } from './audit';
 import { SECRET_SETTING_KEYS } from './settings';
 
 /**
- * The site's content as one ZIP (issue 16): posts as Markdown with front matter and as JSON, their revisions,
+ * The site's content as one ZIP (decision 0014): posts as Markdown with front matter and as JSON, their revisions,
  * resources, settings, the media list and old addresses. Staff accounts and everything that signs anyone in,
  * inquiries (client data) and the audit log stay in the database.
  *

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { eq } from 'drizzle-orm';
 import en from '../../src/i18n/en';
 import es from '../../src/i18n/es';
@@ -18,16 +18,17 @@ import {
   type PlaceholderField,
 } from '../../src/shared/schemas/firm';
 import { site } from '../../src/shared/site';
-import { CONTENT_CHANGED, contentEvents } from '../content-events';
+import type { ContentChanges } from '../changes';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { diffFields, recordAudit, type AuditActor } from './audit';
 
 /**
- * The firm's facts (issue 16 item 1): one row of the `settings` table, `{ version, data }`, edited at
+ * The firm's facts (decision 0014): one row of the `settings` table, `{ version, data }`, edited at
  * /admin/settings. Every page, the JSON-LD and the e-mails read them through `getFirm`, cached for
- * FIRM_CACHE_MS per process: a save clears this instance's copy at once (and its page cache, through the
- * content events); other instances see it within FIRM_CACHE_MS (and PAGE_CACHE_MS).
+ * FIRM_CACHE_MS per process: a save replaces this instance's copy at once and announces itself through the
+ * app's content changes (server/changes.ts: the page cache and this copy listen); other instances see it
+ * within FIRM_CACHE_MS (and PAGE_CACHE_MS) until the changes reach them too.
  */
 export const FIRM_KEY = 'firm';
 export const FIRM_CACHE_MS = 5_000;
@@ -170,22 +171,43 @@ type Unaudited = Exclude<keyof FirmSettings, (typeof AUDITED_FIELDS)[number]>;
 const everyFieldAudited: [Unaudited] extends [never] ? true : Unaudited = true;
 void everyFieldAudited;
 
+/** Drops this process's copy for `db` (and any read already under way): the next read goes to the database. */
+function forgetFirm(db: Db): number {
+  const generation = (generations.get(db) ?? 0) + 1;
+  generations.set(db, generation);
+  cache.delete(db);
+  return generation;
+}
+
+/**
+ * The copy listens to the app's content changes: a settings change announced to this instance (its own save,
+ * or, once changes cross instances, another's) drops it at once instead of within FIRM_CACHE_MS.
+ */
+export function watchFirmSettings(changes: ContentChanges, db: Db): () => void {
+  return changes.subscribe((change) => {
+    if (change.kind === 'settings') forgetFirm(db);
+  });
+}
+
 /**
  * Saves over the version the form was loaded at (CONFLICT with FIRM_MSG.stale otherwise), records what
- * changed in the audit log in the same transaction, and clears this instance's caches.
+ * changed in the audit log in the same transaction, then announces the change to `announcer` (the app's: the
+ * pages and the caches listen; the API always passes it, a test that only reads back the values may not) and
+ * keeps the saved values as this instance's copy.
  */
 export async function updateFirmSettings(
   db: Db,
   actor: AuditActor & { id: string },
   input: { version: number; data: FirmSettings },
   ip: string,
+  announcer?: ContentChanges,
 ): Promise<StoredFirm> {
   const saved = await db.transaction(async (tx) => {
     // Lock the row (or, for the first save, the key) so two saves cannot both pass the version check.
     await tx.insert(settings).values({ key: FIRM_KEY, value: { version: 0, data: FIRM_DEFAULTS } }).onConflictDoNothing();
     await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, FIRM_KEY)).for('update');
     const before = await readFirm(tx);
-    if (before.version !== input.version) throw new TRPCError({ code: 'CONFLICT', message: FIRM_MSG.stale });
+    if (before.version !== input.version) throw new DomainError('conflict', 'firmSettingsStale', FIRM_MSG.stale);
     const next: StoredFirm = { version: before.version + 1, data: input.data, invalid: [] };
     await tx.update(settings).set({ value: { version: next.version, data: next.data }, updatedBy: actor.id, updatedAt: new Date() }).where(eq(settings.key, FIRM_KEY));
     const changes = diffFields(before.data, next.data, AUDITED_FIELDS);
@@ -194,10 +216,9 @@ export async function updateFirmSettings(
     }
     return next;
   });
-  const generation = (generations.get(db) ?? 0) + 1;
-  generations.set(db, generation);
-  cache.set(db, { at: Date.now(), generation, firm: saved });
-  contentEvents.emit(CONTENT_CHANGED);
+  announcer?.announce({ kind: 'settings' });
+  // After the announcement, which drops the copy: the saved values are this instance's copy without a read.
+  cache.set(db, { at: Date.now(), generation: forgetFirm(db), firm: saved });
   return saved;
 }
 

@@ -1,10 +1,10 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import type { Db } from '../db/client';
 import { inquiries, type Inquiry } from '../db/schema';
 import { INQUIRY_SORTS, pageOf, sortDirOf, type Page, type SortDir, type SortOf } from '../../src/shared/schemas/paging';
 import { sortedBy } from './sorting';
-import { addJob } from '../jobs/queue';
+import { addJob } from '../queue/jobs';
 import { recordAudit } from './audit';
 import { answerLines } from './chat-emails';
 import type { RateLimiter } from './rate-limit';
@@ -36,7 +36,7 @@ export async function submitInquiry(deps: InquiryDeps, caller: { ip: string }, i
       .insert(inquiries)
       .values({ name: input.name, email: input.email, phone: input.phone, message: input.message, locale: input.locale })
       .returning({ id: inquiries.id });
-    if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'inquiry not stored' });
+    if (!row) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
     await addJob(tx, 'inquiry_notify', { inquiryId: row.id });
     await addJob(tx, 'inquiry_ack', { inquiryId: row.id });
   });
@@ -90,7 +90,7 @@ export async function setHandled(db: Db, actor: InquiryActor, id: string, handle
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ handled: inquiries.handled }).from(inquiries).where(eq(inquiries.id, id)).for('update');
     const [row] = await tx.update(inquiries).set({ handled }).where(eq(inquiries.id, id)).returning();
-    if (!row || !before) throw new TRPCError({ code: 'NOT_FOUND', message: GONE });
+    if (!row || !before) throw new DomainError('not-found', 'inquiryGone', GONE);
     if (before.handled !== handled) {
       await recordAudit(tx, {
         actor,
@@ -108,7 +108,7 @@ export async function setHandled(db: Db, actor: InquiryActor, id: string, handle
 export async function deleteInquiry(db: Db, actor: InquiryActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id, name: inquiries.name, email: inquiries.email });
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: GONE });
+    if (!row) throw new DomainError('not-found', 'inquiryGone', GONE);
     await recordAudit(tx, { actor, action: 'inquiry.deleted', target: { type: 'inquiry', id: row.id, label: label(row) }, ip: actor.ip });
   });
 }

@@ -36,7 +36,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     return {
       async send(m) {
         const info = await transport.sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}) });
-        // Never the address or the subject (a visitor's name is in some): the log is not the inbox (issue 23).
+        // Never the address or the subject (a visitor's name is in some): the log is not the inbox (decision 0010).
         opts.log.info({ recipientDomain: domainOf(m.to), messageId: info.messageId }, 'mail sent');
       },
       close: () => transport.close(),

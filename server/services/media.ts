@@ -1,10 +1,10 @@
 /**
- * Uploaded images (issue 15): checked by their content, made into AVIF, WebP and JPEG copies at the widths of
+ * Uploaded images (decision 0014): checked by their content, made into AVIF, WebP and JPEG copies at the widths of
  * src/shared/media.ts with every metadata stripped (after turning them upright by their EXIF orientation), kept
  * with the original in the media storage, and listed in the `media` table for the admin's library.
  */
 import { availableParallelism } from 'node:os';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
@@ -58,7 +58,7 @@ export const DEFAULT_MEDIA_CONCURRENCY = Math.max(1, Math.min(2, availableParall
 const limiter = pLimit(DEFAULT_MEDIA_CONCURRENCY);
 
 /**
- * Uploads that may wait for a turn (issue 23): each holds its bytes (up to 15 MB) while it waits, so the wait
+ * Uploads that may wait for a turn (decision 0014): each holds its bytes (up to 15 MB) while it waits, so the wait
  * is bounded too; one more is refused with MEDIA_MSG.busy (HTTP 429).
  */
 export const DEFAULT_MEDIA_QUEUE_LIMIT = 8;
@@ -126,7 +126,7 @@ function bytesPerSample(meta: Metadata): number {
 /**
  * Reads the header only: the real format and size, refused before anything is decoded. The decoded size
  * (width x height x channels x bytes per sample) is checked as well as the pixels: a 1 MB 16-bit PNG can
- * decode to 200 MB and take seconds of CPU (issue 23).
+ * decode to 200 MB and take seconds of CPU (decision 0014).
  */
 async function inspect(bytes: Buffer): Promise<Inspected> {
   const sniffed = sniffFormat(bytes);
@@ -287,7 +287,7 @@ export async function listMedia(db: Db, storage: MediaStorage, args: { page: num
 
 async function findRow(db: Pick<Db, 'select'>, id: string): Promise<MediaRow> {
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: MEDIA_MSG.notFound });
+  if (!row) throw new DomainError('not-found', 'mediaNotFound', MEDIA_MSG.notFound);
   return row;
 }
 
@@ -299,7 +299,7 @@ export async function updateMediaAlt(db: Db, storage: MediaStorage, actor: Media
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select({ alt: media.alt }).from(media).where(eq(media.id, id)).for('update').limit(1);
     const [after] = await tx.update(media).set({ alt }).where(eq(media.id, id)).returning();
-    if (!before || !after) throw new TRPCError({ code: 'NOT_FOUND', message: MEDIA_MSG.notFound });
+    if (!before || !after) throw new DomainError('not-found', 'mediaNotFound', MEDIA_MSG.notFound);
     if (before.alt !== after.alt) {
       await recordAudit(tx, { actor: { id: actor.id, email: actor.email }, action: 'media.update', target: auditTarget(after), changes: { alt: { before: before.alt, after: after.alt } }, ip: actor.ip ?? null });
     }
@@ -337,12 +337,13 @@ async function attorneyUsingMedia(db: Pick<Db, 'select'>, id: string): Promise<s
   return found ? String(found.name ?? 'an attorney') : null;
 }
 
-export function inUseMessage(posts: { title: string }[]): string {
-  const [first] = posts;
-  if (!first) return '';
-  return posts.length === 1
-    ? `This image is used by the post "${first.title}". Remove it from the post first.`
-    : `This image is used by ${posts.length === 3 ? 'several' : 'two'} posts, such as "${first.title}". Remove it from them first.`;
+/** The refusal to delete an image posts use: one post, two, or several (at most three are looked up). */
+export function inUseError(posts: { title: string }[]): DomainError {
+  const title = posts[0]?.title ?? '';
+  if (posts.length === 1) return new DomainError('conflict', 'mediaUsedByPost', `This image is used by the post "${title}". Remove it from the post first.`, { params: { title } });
+  return posts.length === 3
+    ? new DomainError('conflict', 'mediaUsedBySeveralPosts', `This image is used by several posts, such as "${title}". Remove it from them first.`, { params: { title } })
+    : new DomainError('conflict', 'mediaUsedByTwoPosts', `This image is used by two posts, such as "${title}". Remove it from them first.`, { params: { title } });
 }
 
 /** Deletes an upload no post uses (its row, then its files); one in use is refused with the posts' names. */
@@ -351,9 +352,9 @@ export async function deleteMedia(db: Db, storage: MediaStorage, actor: MediaAct
     const found = await findRow(tx, id);
     // A post saved with this image after this check shows a broken image, as with any deleted address.
     const using = await postsUsingMedia(tx, id);
-    if (using.length) throw new TRPCError({ code: 'CONFLICT', message: inUseMessage(using) });
+    if (using.length) throw inUseError(using);
     const attorney = await attorneyUsingMedia(tx, id);
-    if (attorney) throw new TRPCError({ code: 'CONFLICT', message: `This image is the photo of ${attorney} in the firm settings. Choose another photo there first.` });
+    if (attorney) throw new DomainError('conflict', 'mediaIsAttorneyPhoto', `This image is the photo of ${attorney} in the firm settings. Choose another photo there first.`, { params: { name: attorney } });
     await tx.delete(media).where(eq(media.id, id));
     await recordAudit(tx, { actor: { id: actor.id, email: actor.email }, action: 'media.delete', target: auditTarget(found), changes: { alt: { before: found.alt, after: null } }, ip: actor.ip ?? null });
     return found;

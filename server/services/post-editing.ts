@@ -1,21 +1,21 @@
 /**
- * Staff writes to posts (issue 15): every save records a revision in the same transaction, a published
+ * Staff writes to posts (decision 0014): every save records a revision in the same transaction, a published
  * post's old slug keeps answering (301) once the slug changes, and a post saved as published with a future
  * 'Publish at' is scheduled: stored unpublished and published by the job queue at that time.
  */
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client';
+import type { ContentChanges } from '../changes';
+import { DomainError } from '../errors';
 import { blogPosts, postRevisions, postSlugRedirects } from '../db/schema';
-import { addJob } from '../jobs/queue';
-import { CHANGED_MSG, postFields, slugRedirectsMsg, type PostValues } from '../../src/shared/schemas/posts';
+import { addJob } from '../queue/jobs';
+import { postFields, slugRedirectsMsg, type PostValues } from '../../src/shared/schemas/posts';
 import { LOCALES, type Locale } from '../../src/shared/locales';
-import { addressIn, editColumns, groupOf, POST_GONE, rendered, rethrowPostConflict, type Tx } from './posts';
+import { addressIn, editColumns, rendered } from './posts';
+import { changed, gone, groupOf, POSTS, rethrowConflict } from './content';
+import type { Tx } from './sorting';
 import { diffFields, recordAudit } from './audit';
 import type { AuditAction } from '../../src/shared/schemas/audit';
-
-export const POST_CHANGED = CHANGED_MSG.post;
 
 /** Who saves: author_id, the revision's author and the audit entry always come from the session, never from the client. */
 export interface Actor {
@@ -70,8 +70,6 @@ async function recordRevision(tx: Tx, post: { id: string; version: number }, act
   await tx.insert(postRevisions).values({ postId: post.id, version: post.version, authorId: actor?.id ?? null, authorEmail: actor?.email ?? null, fields: values });
 }
 
-const slugIssue = (message: string) => z.object({ slug: z.string().refine(() => false, message) }).safeParse({ slug: '' }).error;
-
 /**
  * A slug that is still another post's old address: refused with a field error under Slug unless the editor
  * confirmed (takeOverRedirect), then the redirect goes. The post's own old address is simply taken back.
@@ -85,22 +83,22 @@ async function claimSlug(tx: Tx, postId: string | null, locale: Locale, slug: st
     .limit(1);
   if (!redirect) return;
   if (redirect.postId !== postId && !takeOver) {
-    const message = slugRedirectsMsg(redirect.title);
-    throw new TRPCError({ code: 'CONFLICT', message, cause: slugIssue(message) });
+    throw new DomainError('conflict', 'slugRedirects', slugRedirectsMsg(redirect.title), { params: { title: redirect.title }, field: 'slug' });
   }
   await tx.delete(postSlugRedirects).where(and(eq(postSlugRedirects.locale, locale), eq(postSlugRedirects.slug, slug)));
 }
 
 export async function createPost(
   db: Db,
+  changes: ContentChanges,
   actor: Actor,
   input: PostValues & { translationOf?: string | undefined; takeOverRedirect?: boolean },
   siteOrigin: string,
 ) {
   const { translationOf, takeOverRedirect = false, ...values } = input;
-  const translationGroup = await groupOf(db, translationOf);
+  const translationGroup = await groupOf(db, POSTS, translationOf);
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       await claimSlug(tx, null, values.locale, values.slug, takeOverRedirect);
       const [row] = await tx
         .insert(blogPosts)
@@ -112,9 +110,10 @@ export async function createPost(
       await auditPost(tx, actor, 'post.create', row, postChanges(null, row));
       return row;
     });
+    changes.announce({ kind: 'post', id: created.id });
+    return created;
   } catch (err) {
-    if (err instanceof TRPCError) throw err;
-    rethrowPostConflict(err, values.locale);
+    rethrowConflict(err, POSTS, values.locale);
   }
 }
 
@@ -125,13 +124,14 @@ async function loadForUpdate(tx: Tx, id: string) {
     .where(eq(blogPosts.id, id))
     .for('update')
     .limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
+  if (!row) throw gone(POSTS);
   return row;
 }
 
 /** Saves only over the version the editor loaded; CONFLICT when someone else saved in between. */
 export async function updatePost(
   db: Db,
+  changes: ContentChanges,
   actor: Actor | null,
   id: string,
   version: number,
@@ -140,9 +140,9 @@ export async function updatePost(
   opts: { takeOverRedirect?: boolean; action?: AuditAction } = {},
 ) {
   try {
-    return await db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
       const before = await loadForUpdate(tx, id);
-      if (before.version !== version) throw new TRPCError({ code: 'CONFLICT', message: POST_CHANGED });
+      if (before.version !== version) throw changed(POSTS);
       const moved = before.slug !== input.slug || before.locale !== input.locale;
       if (moved) await claimSlug(tx, id, input.locale, input.slug, opts.takeOverRedirect ?? false);
       const [row] = await tx
@@ -150,7 +150,7 @@ export async function updatePost(
         .set({ ...rowFor(input, siteOrigin, new Date()), updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
         .where(eq(blogPosts.id, id))
         .returning(editColumns);
-      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
+      if (!row) throw gone(POSTS);
       // The old address of a published post keeps working: it now points at this post, wherever it moves next.
       if (moved && before.published) {
         await tx
@@ -163,18 +163,20 @@ export async function updatePost(
       await auditPost(tx, actor, opts.action ?? 'post.update', row, postChanges(before, row));
       return row;
     });
+    changes.announce({ kind: 'post', id });
+    return updated;
   } catch (err) {
-    if (err instanceof TRPCError) throw err;
-    rethrowPostConflict(err, input.locale);
+    rethrowConflict(err, POSTS, input.locale);
   }
 }
 
-export async function deletePost(db: Db, actor: Actor, id: string): Promise<void> {
+export async function deletePost(db: Db, changes: ContentChanges, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, locale: blogPosts.locale });
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
+    if (!row) throw gone(POSTS);
     await auditPost(tx, actor, 'post.delete', row, { slug: { before: row.slug, after: null }, locale: { before: row.locale, after: null } });
   });
+  changes.announce({ kind: 'post', id });
 }
 
 // ---- Revisions ----
@@ -201,10 +203,10 @@ export async function listRevisions(db: Db, postId: string) {
 /** One revision with its fields, read through the post schema (older revisions get today's defaults). */
 export async function getRevision(db: Db, id: string) {
   const [row] = await db.select().from(postRevisions).where(eq(postRevisions.id, id)).limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: REVISION_GONE });
+  if (!row) throw new DomainError('not-found', 'revisionGone', REVISION_GONE);
   // postFields, not postInput: a revision saved before alt text was required is still read (and restored as it was).
   const fields = postFields.safeParse(revivedDates(row.fields));
-  if (!fields.success) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: 'This revision cannot be read any more.' });
+  if (!fields.success) throw new DomainError('unprocessable', 'revisionUnreadable', 'This revision cannot be read any more.');
   return { id: row.id, postId: row.postId, version: row.version, authorEmail: row.authorEmail, createdAt: row.createdAt, fields: fields.data };
 }
 
@@ -216,11 +218,11 @@ function revivedDates(fields: unknown): unknown {
 }
 
 /** 'Restore': the revision's fields saved as the post's new version (recorded as a new revision). */
-export async function restoreRevision(db: Db, actor: Actor, revisionId: string, version: number, siteOrigin: string) {
+export async function restoreRevision(db: Db, changes: ContentChanges, actor: Actor, revisionId: string, version: number, siteOrigin: string) {
   const revision = await getRevision(db, revisionId);
   // A restored schedule already past would publish at once: restore it as a draft instead of publishing by surprise.
   const fields = revision.fields.publishAt && revision.fields.publishAt <= new Date() && revision.fields.published ? { ...revision.fields, publishAt: null } : revision.fields;
-  return updatePost(db, actor, revision.postId, version, fields, siteOrigin, { takeOverRedirect: false, action: 'post.restore' });
+  return updatePost(db, changes, actor, revision.postId, version, fields, siteOrigin, { takeOverRedirect: false, action: 'post.restore' });
 }
 
 // ---- Scheduling ----
@@ -228,10 +230,11 @@ export async function restoreRevision(db: Db, actor: Actor, revisionId: string, 
 /**
  * Publishes a scheduled post whose time has come (the publish_post job): dated at its publish time, so it
  * appears at the top of the list, and recorded as a revision with no author. False when there is nothing to
- * publish (unscheduled, rescheduled later, already published or deleted).
+ * publish (unscheduled, rescheduled later, already published or deleted). `changes` hears of it once committed
+ * (the worker passes the app's; a test checking only the database may leave it out).
  */
-export async function publishScheduled(db: Db, postId: string, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function publishScheduled(db: Db, postId: string, now = new Date(), changes?: ContentChanges): Promise<boolean> {
+  const published = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(blogPosts)
       .set({ published: true, createdAt: sql`${blogPosts.publishAt}`, updatedAt: now, version: sql`${blogPosts.version} + 1` })
@@ -244,11 +247,13 @@ export async function publishScheduled(db: Db, postId: string, now = new Date())
     await auditPost(tx, null, 'post.scheduled_publish', row, { published: { before: false, after: true } });
     return true;
   });
+  if (published) changes?.announce({ kind: 'post', id: postId });
+  return published;
 }
 
 /**
  * Where an old slug of a published post leads, or null: an old slug of `locale` itself, or with
- * `otherLanguages` one of another language (an old /es/blog/<English slug> link after a rename, issue 23).
+ * `otherLanguages` one of another language (an old /es/blog/<English slug> link after a rename, decision 0014).
  * Either way to the post's published translation in `locale` when there is one, else to the post itself.
  */
 export async function findRedirect(db: Db, locale: Locale, slug: string, opts: { otherLanguages?: boolean } = {}): Promise<{ locale: Locale; slug: string } | null> {

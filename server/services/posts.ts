@@ -1,13 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, count, eq, getTableColumns, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import { blogCategoryCounts, blogPosts, postViews, resources } from '../db/schema';
-import { translationExistsMsg, type TranslationRef } from '../../src/shared/schemas/posts';
 import { LOCALES, type Locale } from '../../src/shared/locales';
-import { pageOf, POST_SORTS, sortDirOf, type SortDir, type SortOf } from '../../src/shared/schemas/paging';
-import { sortedBy } from './sorting';
+import { POST_SORTS, type SortOf } from '../../src/shared/schemas/paging';
+import type { SortKeys, Tx } from './sorting';
+import { adminContentList, contentSortKeys, POSTS, withTranslations, type ContentListArgs } from './content';
 import { POST_RENDERER_VERSION, renderPostBody } from '../../src/shared/post-body';
 import { POST_CATEGORIES_MAX, SEARCH_MATCHES_MAX } from '../../src/shared/constants';
 
@@ -27,13 +25,6 @@ export const postSummaryColumns = {
 const { search: _search, ...postColumns } = getTableColumns(blogPosts);
 /** What the post form reads and a save returns: no rendered body either. */
 export const { html: _html, htmlKey: _htmlKey, ...editColumns } = postColumns;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** A transaction handle: the same queries as Db. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * One page of published posts, newest first, with the total and every category (spec: blog listing).
@@ -133,7 +124,7 @@ async function listPublishedIn(db: Tx, args: ListArgs) {
 const NEWEST_FIRST = [sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
 const OLDEST_FIRST = [sql`${blogPosts.createdAt} asc nulls first`, sql`${blogPosts.id} asc nulls first`];
 
-/** A draft is "not found" unless the caller is staff (DESIGN 3.2: preview). */
+/** A draft is "not found" unless the caller is staff (decision 0005: preview). */
 export async function getBySlug(db: Db, locale: Locale, slug: string, opts: { includeDrafts: boolean }) {
   const filters: SQL[] = [eq(blogPosts.locale, locale), eq(blogPosts.slug, slug)];
   if (!opts.includeDrafts) filters.push(eq(blogPosts.published, true));
@@ -272,107 +263,36 @@ export async function listForSitemap(db: Db, args: { offset: number; limit: numb
 
 // ---- Staff: the admin list and the post form ----
 
-const SLUG_TAKEN = 'This slug is already used by another post';
-
-/** The unique index a failed write ran into (23505), or null for any other error. */
-export function uniqueViolation(err: unknown): string | null {
-  const e = err as { code?: string; constraint_name?: string; cause?: { code?: string; constraint_name?: string } } | null;
-  if (e?.code === '23505') return e.constraint_name ?? '';
-  if (e?.cause?.code === '23505') return e.cause.constraint_name ?? '';
-  return null;
-}
-
-// A failed parse yields a real ZodError (the constructor alone does not give an Error that tRPC keeps),
-// so the error formatter flattens it into fieldErrors.slug like any other validation message.
-const slugTakenIssue = z.object({ slug: z.string().refine(() => false, SLUG_TAKEN) });
-
-/** A duplicate slug is a field error the form shows under Slug, not a 500. */
-export function slugTaken(): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN, cause: slugTakenIssue.safeParse({ slug: '' }).error });
-}
-
-/** A second version in one language of a translation group: a field error under Language. */
-export function translationExists(kind: 'post' | 'resource', locale: Locale): TRPCError {
-  const message = translationExistsMsg(kind, locale);
-  const issue = z.object({ locale: z.string().refine(() => false, message) });
-  return new TRPCError({ code: 'CONFLICT', message, cause: issue.safeParse({ locale: '' }).error });
-}
-
-/** Maps the posts table's unique indexes to the form's messages; anything else is rethrown. */
-export function rethrowPostConflict(err: unknown, locale: Locale): never {
-  const violated = uniqueViolation(err);
-  if (violated === 'blog_posts_translation_key') throw translationExists('post', locale);
-  if (violated !== null) throw slugTaken();
-  throw err;
-}
-
-/** Every language of the given translation groups, as the admin table and form show them (EN ✓ ES – FR ✓). */
-async function translationsByGroup(db: Db | Tx, groups: string[]): Promise<Map<string, TranslationRef[]>> {
-  const byGroup = new Map<string, TranslationRef[]>();
-  if (groups.length === 0) return byGroup;
-  const rows = await db
-    .select({ id: blogPosts.id, locale: blogPosts.locale, published: blogPosts.published, group: blogPosts.translationGroup })
-    .from(blogPosts)
-    .where(inArray(blogPosts.translationGroup, groups))
-    .orderBy(blogPosts.locale);
-  for (const r of rows) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), { id: r.id, locale: r.locale, published: r.published }]);
-  return byGroup;
-}
-
 type PostSort = SortOf<typeof POST_SORTS>;
 
 /** What each sortable column of the admin Posts tab orders by: titles ignoring case; Status as published, scheduled, draft. */
-const POST_SORT_KEYS: Record<PostSort, Parameters<typeof sortedBy>[1]> = {
-  created: [blogPosts.createdAt],
-  updated: [blogPosts.updatedAt],
-  title: [sql`lower(${blogPosts.title})`],
+const POST_SORT_KEYS: SortKeys<PostSort> = {
+  ...contentSortKeys(POSTS),
   category: [sql`lower(${blogPosts.category})`],
   published: [blogPosts.published, sql`${blogPosts.publishAt} is not null`],
   views: [blogPosts.viewCount],
 };
 
+/** What the admin Posts tab shows of each post. */
+const ADMIN_COLUMNS = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  category: blogPosts.category,
+  published: blogPosts.published,
+  featured: blogPosts.featured,
+  createdAt: blogPosts.createdAt,
+  /** Set on an unpublished post = Scheduled for then. */
+  publishAt: blogPosts.publishAt,
+  locale: blogPosts.locale,
+};
+
 /**
  * One page of the admin list (drafts included), newest first or sorted by a column (`sort`, `dir`), searched
- * by title or category ignoring case (spec: admin lists), optionally one language, with the total of matches
- * and each post's translations; all read in one snapshot.
+ * by title or category, optionally one language, with the total of matches and each post's translations.
  */
-export function adminListPosts(
-  db: Db,
-  args: { page: number; pageSize: number; q: string; locale?: Locale | undefined; sort?: PostSort | undefined; dir?: SortDir | undefined },
-) {
-  const sort = args.sort ?? POST_SORTS.default;
-  const where = and(
-    args.q ? or(ilike(blogPosts.title, `%${escapeLike(args.q)}%`), ilike(blogPosts.category, `%${escapeLike(args.q)}%`)) : undefined,
-    args.locale ? eq(blogPosts.locale, args.locale) : undefined,
-  );
-  return db.transaction(
-    async (tx) => {
-      const items = await tx
-        .select({
-          id: blogPosts.id,
-          title: blogPosts.title,
-          slug: blogPosts.slug,
-          category: blogPosts.category,
-          published: blogPosts.published,
-          featured: blogPosts.featured,
-          createdAt: blogPosts.createdAt,
-          /** Set on an unpublished post = Scheduled for then. */
-          publishAt: blogPosts.publishAt,
-          locale: blogPosts.locale,
-          group: blogPosts.translationGroup,
-        })
-        .from(blogPosts)
-        .where(where)
-        .orderBy(...sortedBy(sortDirOf(POST_SORTS, sort, args.dir), POST_SORT_KEYS[sort], blogPosts.id))
-        .limit(args.pageSize)
-        .offset((args.page - 1) * args.pageSize);
-      const [counted] = await tx.select({ n: count() }).from(blogPosts).where(where);
-      const translations = await translationsByGroup(tx, [...new Set(items.map((i) => i.group))]);
-      const withTranslations = items.map(({ group, ...item }) => ({ ...item, translations: translations.get(group) ?? [] }));
-      return pageOf(withTranslations, counted?.n ?? 0, args);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+export function adminListPosts(db: Db, args: ContentListArgs<PostSort>) {
+  return adminContentList(db, POSTS, { columns: ADMIN_COLUMNS, search: [blogPosts.title, blogPosts.category], sorts: POST_SORTS, sortKeys: POST_SORT_KEYS }, args);
 }
 
 /** The post form's category suggestions in one language: distinct categories, alphabetical, at most POST_CATEGORIES_MAX. */
@@ -386,25 +306,13 @@ export async function listCategories(db: Db, locale: Locale): Promise<string[]> 
   return rows.map((r) => r.category);
 }
 
-export const POST_GONE = 'This post no longer exists.';
-
 /** A post for the form, with every language of its translation group (itself included). */
 export async function getPostById(db: Db, id: string) {
   const [post] = await db.select(editColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: POST_GONE });
-  const translations = (await translationsByGroup(db, [post.translationGroup])).get(post.translationGroup) ?? [];
-  return { ...post, translations };
+  return withTranslations(db, POSTS, post);
 }
 
-/** The translation group a new item joins: the original's ('Add translation'), or a new one. */
-export async function groupOf(db: Db, translationOf: string | undefined): Promise<string | undefined> {
-  if (!translationOf) return undefined;
-  const [original] = await db.select({ group: blogPosts.translationGroup }).from(blogPosts).where(eq(blogPosts.id, translationOf)).limit(1);
-  if (!original) throw new TRPCError({ code: 'NOT_FOUND', message: 'The post this translates no longer exists.' });
-  return original.group;
-}
-
-/** Dashboard tiles (DESIGN 4): live numbers instead of the prototype's 3, 245 and 8. */
+/** Dashboard tiles (decision 0010): live numbers instead of the prototype's 3, 245 and 8. */
 export async function dashboardStats(db: Db) {
   const [posts] = await db.select({ n: count(), views: sql<number>`coalesce(sum(${blogPosts.viewCount}), 0)`.mapWith(Number) }).from(blogPosts);
   const [res] = await db.select({ n: count() }).from(resources);

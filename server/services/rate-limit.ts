@@ -1,14 +1,14 @@
-import { TRPCError } from '@trpc/server';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { CHAT_MSG } from '../../src/shared/chat-intake';
 import { MEDIA_MSG, MEDIA_UPLOADS_PER_HOUR } from '../../src/shared/schemas/media';
 import { rateLimits } from '../db/schema';
+import { DomainError } from '../errors';
 
-/** Budgets per action (DESIGN 3.6): one per client IP and one per e-mail address. */
+/** Budgets per action (decision 0007): one per client IP and one per e-mail address. */
 const RULES = {
   /**
-   * Sign-in (issue 23): only failures keep their point (a success gets it back, server/services/auth.ts), so
+   * Sign-in (decision 0007): only failures keep their point (a success gets it back, server/services/auth.ts), so
    * an office behind one address cannot lock itself out; `email` is the account's budget, `device` the one a
    * browser that signed in to the account before uses instead (server/services/devices.ts).
    */
@@ -21,12 +21,12 @@ const RULES = {
   resetRequest: { ip: { points: 10, minutes: 60 }, email: { points: 3, minutes: 60 } },
   resendConfirmation: { ip: { points: 10, minutes: 60 }, email: { points: 3, minutes: 60 } },
   contact: { ip: { points: 5, minutes: 60 }, email: { points: 3, minutes: 60 } },
-  /** Chat (issue 22): conversations started per address; messages per address and per conversation; sends. */
-  chatStart: { ip: { points: 10, minutes: 60 }, message: CHAT_MSG.tooManyChats },
-  chatMessage: { ip: { points: 120, minutes: 15 }, subject: { points: 60, minutes: 15 }, message: CHAT_MSG.tooFast },
-  chatSubmit: { ip: { points: 5, minutes: 60 }, email: { points: 3, minutes: 60 }, message: CHAT_MSG.tooFast },
-  /** Image uploads (issue 23): per staff member (the subject is the user id); the address budget fits an office of several. */
-  mediaUpload: { ip: { points: 5 * MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, subject: { points: MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, message: MEDIA_MSG.tooManyUploads },
+  /** Chat (decision 0007): conversations started per address; messages per address and per conversation; sends. */
+  chatStart: { ip: { points: 10, minutes: 60 }, refusal: { code: 'chatTooManyChats', message: CHAT_MSG.tooManyChats } },
+  chatMessage: { ip: { points: 120, minutes: 15 }, subject: { points: 60, minutes: 15 }, refusal: { code: 'chatTooFast', message: CHAT_MSG.tooFast } },
+  chatSubmit: { ip: { points: 5, minutes: 60 }, email: { points: 3, minutes: 60 }, refusal: { code: 'chatTooFast', message: CHAT_MSG.tooFast } },
+  /** Image uploads (decision 0007): per staff member (the subject is the user id); the address budget fits an office of several. */
+  mediaUpload: { ip: { points: 5 * MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, subject: { points: MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, refusal: { code: 'tooManyUploads', message: MEDIA_MSG.tooManyUploads, params: { max: MEDIA_UPLOADS_PER_HOUR } } },
 } as const satisfies Record<string, Rule>;
 
 interface Budget {
@@ -40,7 +40,8 @@ interface Rule {
   email?: Budget;
   subject?: Budget;
   device?: Budget;
-  message?: string;
+  /** What a refusal says instead of the generic "wait N minutes". */
+  refusal?: { code: string; message: string; params?: Record<string, number> };
 }
 
 const SCOPES = ['ip', 'email', 'subject', 'device'] as const;
@@ -117,10 +118,8 @@ export function createRateLimiter(db: Db): RateLimiter {
         await reward(action, passed);
         const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
         const rule: Rule = RULES[action];
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: rule.message ?? `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        });
+        if (rule.refusal) throw new DomainError('too-many', rule.refusal.code, rule.refusal.message, { params: rule.refusal.params ?? {} });
+        throw new DomainError('too-many', 'tooManyAttempts', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { params: { minutes } });
       }
     },
     async reset(action, keys) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { settings, users } from '../db/schema';
 import { recordAudit, type AuditActor } from './audit';
 
@@ -29,7 +29,7 @@ export async function isTwoFactorRequired(db: Reader): Promise<boolean> {
 export async function setTwoFactorRequired(db: Db, actor: AuditActor & { id: string }, required: boolean, ip: string): Promise<{ required: boolean }> {
   return db.transaction(async (tx) => {
     const [own] = await tx.select({ secret: users.totpSecret }).from(users).where(eq(users.id, actor.id));
-    if (required && !own?.secret) throw new TRPCError({ code: 'BAD_REQUEST', message: TURN_ON_YOURS_FIRST });
+    if (required && !own?.secret) throw new DomainError('invalid', 'turnOnYoursFirst', TURN_ON_YOURS_FIRST);
     const [before] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, TWO_FACTOR_REQUIRED)).for('update');
     const was = before?.value === true;
     await tx

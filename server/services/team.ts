@@ -1,10 +1,11 @@
-import { TRPCError } from '@trpc/server';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { DomainError } from '../errors';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { StaffRole } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { pageOf, sortDirOf, TEAM_SORTS, type SortDir, type SortOf } from '../../src/shared/schemas/paging';
-import { sortedBy } from './sorting';
+import { TEAM_SORTS, type SortOf } from '../../src/shared/schemas/paging';
+import { isAdmin } from '../../src/shared/roles';
+import { adminPage, type AdminListArgs, type SortKeys } from './sorting';
 import { recordAudit } from './audit';
 import { resetTwoFactorOf } from './totp';
 
@@ -17,8 +18,19 @@ export interface TeamActor {
 
 type TeamSort = SortOf<typeof TEAM_SORTS>;
 
+/** What the Team tab shows of each account. */
+const TEAM_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  twoFactorEnabled: sql<boolean>`${users.totpSecret} is not null`,
+  createdAt: users.createdAt,
+};
+
 /** What each sortable column of the Team tab orders by; role: admins, editors, then accounts without one. */
-const TEAM_SORT_KEYS: Record<TeamSort, Parameters<typeof sortedBy>[1]> = {
+const TEAM_SORT_KEYS: SortKeys<TeamSort> = {
   email: [users.email],
   name: [sql`lower(${users.name})`],
   role: [sql`case ${users.role} when 'admin' then 0 when 'editor' then 1 else 2 end`],
@@ -29,35 +41,14 @@ const TEAM_SORT_KEYS: Record<TeamSort, Parameters<typeof sortedBy>[1]> = {
  * One page of accounts by e-mail (or sorted by `sort`, `dir`), and how many there are in all, read in one
  * snapshot (open sign-up can make thousands).
  */
-export async function listTeam(db: Db, args: { page: number; pageSize: number; sort?: TeamSort | undefined; dir?: SortDir | undefined }) {
-  const sort = args.sort ?? TEAM_SORTS.default;
-  return db.transaction(
-    async (tx) => {
-      const items = await tx
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          role: users.role,
-          emailVerified: users.emailVerified,
-          twoFactorEnabled: sql<boolean>`${users.totpSecret} is not null`,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .orderBy(...sortedBy(sortDirOf(TEAM_SORTS, sort, args.dir), TEAM_SORT_KEYS[sort], users.id))
-        .limit(args.pageSize)
-        .offset((args.page - 1) * args.pageSize);
-      const [counted] = await tx.select({ n: count() }).from(users);
-      return pageOf(items, counted?.n ?? 0, args);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+export function listTeam(db: Db, args: AdminListArgs<TeamSort>) {
+  return adminPage(db, { table: users, columns: TEAM_COLUMNS, sorts: TEAM_SORTS, sortKeys: TEAM_SORT_KEYS, id: users.id }, args);
 }
 
 export const ROLE_LOST = 'Another administrator removed your admin role a moment ago, so this change was not saved.';
 
 /**
- * Grants or removes a staff role (DESIGN 3.3). An admin cannot remove their own admin role, so the
+ * Grants or removes a staff role (decision 0005). An admin cannot remove their own admin role, so the
  * site always keeps one. Removing a role ends the account's sessions, so it loses access at once.
  *
  * The actor's and the target's rows are locked (in id order, so two admins acting on each other wait
@@ -65,14 +56,14 @@ export const ROLE_LOST = 'Another administrator removed your admin role a moment
  * other at the same moment, the second finds itself no longer admin and changes nothing.
  */
 export async function setRole(db: Db, actor: TeamActor, userId: string, role: StaffRole | null) {
-  if (userId === actor.id && role !== 'admin') {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot remove your own admin role.' });
+  if (userId === actor.id && !isAdmin(role)) {
+    throw new DomainError('invalid', 'ownAdminRole', 'You cannot remove your own admin role.');
   }
   return db.transaction(async (tx) => {
     const locked = await lockActorAndTarget(tx, actor.id, userId);
     const before = locked.find((r) => r.id === userId);
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id, email: users.email, role: users.role });
-    if (!row || !before) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBER_GONE });
+    if (!row || !before) throw new DomainError('not-found', 'memberGone', MEMBER_GONE);
     if (role === null) await tx.delete(sessions).where(eq(sessions.userId, userId));
     if (before.role !== role) {
       await recordAudit(tx, {
@@ -102,8 +93,8 @@ async function lockActorAndTarget(tx: Tx, actorId: string, userId: string) {
     .where(inArray(users.id, [actorId, userId]))
     .orderBy(asc(users.id))
     .for('update');
-  if (locked.find((r) => r.id === actorId)?.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ROLE_LOST });
-  if (!locked.some((r) => r.id === userId)) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBER_GONE });
+  if (!isAdmin(locked.find((r) => r.id === actorId)?.role)) throw new DomainError('forbidden', 'roleLost', ROLE_LOST);
+  if (!locked.some((r) => r.id === userId)) throw new DomainError('not-found', 'memberGone', MEMBER_GONE);
   return locked;
 }
 
@@ -114,12 +105,12 @@ export const OWN_TWO_FACTOR = 'You cannot reset your own two-factor authenticati
  * caller's own: that needs a code (the profile page), or a stolen admin session could remove it.
  */
 export async function resetTwoFactor(db: Db, actor: TeamActor, userId: string): Promise<{ ok: true }> {
-  if (userId === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: OWN_TWO_FACTOR });
+  if (userId === actor.id) throw new DomainError('invalid', 'ownTwoFactor', OWN_TWO_FACTOR);
   return db.transaction(async (tx) => {
     const locked = await lockActorAndTarget(tx, actor.id, userId);
     const target = locked.find((r) => r.id === userId);
-    if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBER_GONE });
-    if (!target.totpSecret && !target.totpPendingSecret) throw new TRPCError({ code: 'BAD_REQUEST', message: 'This account does not use two-factor authentication.' });
+    if (!target) throw new DomainError('not-found', 'memberGone', MEMBER_GONE);
+    if (!target.totpSecret && !target.totpPendingSecret) throw new DomainError('invalid', 'noTwoFactor', 'This account does not use two-factor authentication.');
     await resetTwoFactorOf(tx, actor, actor.ip, target);
     return { ok: true as const };
   });

@@ -8,7 +8,7 @@ export type TokenPurpose = 'reset' | 'confirm';
 /** The database or a transaction: token changes are steps of the password changes that cause them. */
 type Executor = Pick<Db, 'select' | 'update' | 'insert'>;
 
-/** DESIGN 3.5: reset links live 1 hour, confirmation links 24 hours. */
+/** Decision 0006: reset links live 1 hour, confirmation links 24 hours. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { reset: 60 * 60_000, confirm: 24 * 60 * 60_000 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { decodeBase32IgnorePadding, encodeBase32LowerCaseNoPadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { newSessionRow, type AuthSession, type SessionCookie } from '../auth/lucia';
@@ -69,7 +69,7 @@ function newRecoveryCode(): string {
 
 async function lockUser(tx: Tx, userId: string): Promise<User> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Account not found' });
+  if (!row) throw new DomainError('not-found', 'accountNotFound', 'Account not found');
   return row;
 }
 
@@ -128,17 +128,6 @@ export async function twoFactorGate(db: Pick<Db, 'select'>, userId: string): Pro
   return { enabled: row?.enabled === true, required: row?.required === true };
 }
 
-/**
- * Whether `user` reads as staff: a staff role and, when an administrator requires two-factor, two-factor on;
- * the question staffProcedure (server/trpc/trpc.ts) asks. Reads outside the staff procedures that show staff
- * more (drafts and scheduled posts on the post page, through posts.bySlug) ask it here.
- */
-export async function readsAsStaff(db: Pick<Db, 'select'>, user: { id: string; role: string | null } | null | undefined): Promise<boolean> {
-  if (!user || (user.role !== 'admin' && user.role !== 'editor')) return false;
-  const gate = await twoFactorGate(db, user.id);
-  return gate.enabled || !gate.required;
-}
-
 // ---------------------------------------------------------------- enrolment
 
 export interface Enrolment {
@@ -157,7 +146,7 @@ export async function startEnrolment(db: Db, who: Pick<Who, 'id' | 'email'>): Pr
     .set({ totpPendingSecret: secret })
     .where(and(eq(users.id, who.id), isNull(users.totpSecret)))
     .returning({ id: users.id });
-  if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_MSG.alreadyOn });
+  if (!row) throw new DomainError('invalid', 'twoFactorAlreadyOn', TWO_FACTOR_MSG.alreadyOn);
   const uri = createTOTPKeyURI((await getFirm(db)).shortName, who.email, decodeBase32IgnorePadding(secret), PERIOD, DIGITS);
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, uri, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -168,10 +157,10 @@ export async function enableTwoFactor(deps: TwoFactorDeps, who: Who, input: { co
   await deps.limiter.consume('updatePassword', { ip: who.ip, email: who.email });
   const codes = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, who.id);
-    if (user.totpSecret) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_MSG.alreadyOn });
-    if (!user.totpPendingSecret) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_MSG.notEnrolling });
+    if (user.totpSecret) throw new DomainError('invalid', 'twoFactorAlreadyOn', TWO_FACTOR_MSG.alreadyOn);
+    if (!user.totpPendingSecret) throw new DomainError('invalid', 'twoFactorNotEnrolling', TWO_FACTOR_MSG.notEnrolling);
     const step = matchTotp(user.totpPendingSecret, input.code.trim(), null, now);
-    if (step === null) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_MSG.invalidCode });
+    if (step === null) throw new DomainError('invalid', 'invalidCode', TWO_FACTOR_MSG.invalidCode);
     await tx
       .update(users)
       .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step, updatedAt: now })
@@ -202,13 +191,13 @@ export async function disableTwoFactor(deps: TwoFactorDeps, who: Who, input: { c
   await deps.limiter.consume('updatePassword', { ip: who.ip, email: who.email });
   const ok = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, who.id);
-    if (!user.totpSecret) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_MSG.notOn });
+    if (!user.totpSecret) throw new DomainError('invalid', 'twoFactorNotOn', TWO_FACTOR_MSG.notOn);
     if (!(await useCode(tx, user, input.code, now))) return false;
     await clearTwoFactor(tx, who.id, now);
     await recordAudit(tx, { actor: who, action: 'two_factor.disable', target: { type: 'user', id: who.id, label: who.email }, ip: who.ip });
     return true;
   });
-  if (!ok) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_MSG.invalidCode });
+  if (!ok) throw new DomainError('invalid', 'invalidCode', TWO_FACTOR_MSG.invalidCode);
   await deps.limiter.reward('updatePassword', { ip: who.ip });
   await deps.limiter.reset('updatePassword', who.email);
 }
@@ -260,7 +249,7 @@ export async function completeSignIn(
     .returning({ userId: signInTickets.userId });
   if (!ticket) {
     await deps.limiter.consume('signIn', { ip: caller.ip });
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_MSG.ticketExpired });
+    throw new DomainError('unauthenticated', 'ticketExpired', TWO_FACTOR_MSG.ticketExpired);
   }
   const device = await trustedDevice(deps.db, caller.deviceCookie, ticket.userId, now);
   await deps.limiter.consume('signIn', { ip: caller.ip, device: device ?? undefined });
@@ -290,7 +279,7 @@ export async function completeSignIn(
     });
     return { session: { ...session, fresh: true }, user };
   });
-  if (!result) throw new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_MSG.invalidCode });
+  if (!result) throw new DomainError('unauthenticated', 'invalidCode', TWO_FACTOR_MSG.invalidCode);
   await deps.limiter.reward('signIn', { ip: caller.ip });
   if (device) await deps.limiter.reset('signIn', { device });
   return { ...result, device: await deviceCookie(deps.db, caller.deviceCookie, result.user.id, deps.config.secureCookies, now) };

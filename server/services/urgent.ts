@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inquiries, urgentAlerts, type Inquiry, type UrgentAlert } from '../db/schema';
-import { addJob } from '../jobs/queue';
+import { addJob } from '../queue/jobs';
 import { recordAudit, type AuditActor } from './audit';
 import { getFirmSettings } from './firm-settings';
 
 /**
- * Emergency routing of urgent chats (issue 22): the on-call list in /admin/settings is alerted one address at a
+ * Emergency routing of urgent chats (decision 0010): the on-call list in /admin/settings is alerted one address at a
  * time, each with an 'I'm on it' link, until someone acknowledges; past the list, the firm's inbox is told that
  * nobody did. Every step is in the audit log.
  */
@@ -129,7 +129,8 @@ export async function acknowledgeByToken(db: Db, token: string, ip: string, now 
 /** 'I'm on it' from the admin's Inquiries list. */
 export async function acknowledgeByAdmin(db: Db, actor: { id: string; email: string; ip: string }, inquiryId: string): Promise<Extract<AckResult, { ok: true }>> {
   const result = await acknowledge(db, inquiryId, actor.email, actor, actor.ip);
-  if (!result.ok) throw new TRPCError({ code: 'NOT_FOUND', message: result.message });
+  // acknowledge() refuses with one of two sentences: the inquiry was deleted, or it is not an urgent chat.
+  if (!result.ok) throw new DomainError('not-found', result.message === ACK_MSG.notUrgent ? 'inquiryNotUrgent' : 'inquiryGone', result.message);
   return result;
 }
 

@@ -1,21 +1,14 @@
 import type {} from '@fastify/cookie';
-import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthSession, SessionCookie, SessionStore, SessionUser } from '../auth/lucia';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { AuthSession, SessionCookie, SessionUser } from '../auth/lucia';
+import { resolveSession, writeCookie } from '../access';
+import type { AppDeps } from '../deps';
 import { DEVICE_COOKIE } from '../services/devices';
-import type { RateLimiter } from '../services/rate-limit';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/shared/locales';
-import { DATABASE_UNAVAILABLE, databaseUnavailable } from './trpc';
+import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/errors';
+import { DomainError } from '../errors';
+import { toTRPCError } from './errors';
 
-/** Long-lived things the app builds once and every request shares. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  sessions: SessionStore;
-  limiter: RateLimiter;
-}
 
 export interface InnerContextOptions {
   deps: AppDeps;
@@ -60,24 +53,10 @@ export function createInnerContext(opts: InnerContextOptions) {
 
 export type Context = ReturnType<typeof createInnerContext>;
 
-export function writeCookie(reply: FastifyReply, cookie: SessionCookie): void {
-  reply.setCookie(cookie.name, cookie.value, cookie.attributes);
-}
-
-/** Reads the session cookie (extending the session while in use) and builds the inner context. */
-export async function resolveSession(deps: AppDeps, req: FastifyRequest, reply: FastifyReply) {
-  const id = req.cookies[deps.sessions.cookieName];
-  if (!id) return { session: null, user: null };
-  const result = await deps.sessions.validate(id);
-  if (!result.session) writeCookie(reply, deps.sessions.blankCookie());
-  else if (result.session.fresh) writeCookie(reply, deps.sessions.cookie(result.session));
-  return result;
-}
-
 export async function createRequestContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
   const { session, user } = await resolveSession(deps, req, reply).catch((err: unknown) => {
     // The session store is the database: while it is unreachable, signed-in people get the visitors' 503 sentence.
-    if (databaseUnavailable(err)) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: err });
+    if (databaseUnavailable(err)) throw toTRPCError(new DomainError('unavailable', 'unavailable', DATABASE_UNAVAILABLE, { cause: err }));
     throw err;
   });
   const header = req.headers['x-locale'];

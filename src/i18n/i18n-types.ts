@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
@@ -10,9 +10,14 @@ export type Locales =
 	| 'es'
 	| 'fr'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	emails: NamespaceEmailsTranslation,
+	errorPage: NamespaceErrorPageTranslation,
+	errors: NamespaceErrorsTranslation
+}
 
 type RootTranslation = {
 	firm: {
@@ -1729,20 +1734,6 @@ type RootTranslation = {
 		 */
 		opensInNewTab: string
 	}
-	serverError: {
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
-		 */
-		title: string
-		/**
-		 * T​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​b​e​c​a​u​s​e​ ​o​f​ ​a​n​ ​e​r​r​o​r​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
-		 */
-		text: string
-		/**
-		 * R​e​f​e​r​e​n​c​e
-		 */
-		reference: string
-	}
 	notFound: {
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
@@ -3027,6 +3018,339 @@ type RootTranslation = {
 			passwordNotSent: string
 		}
 	}
+}
+
+export type NamespaceEmailsTranslation = {
+	/**
+	 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+	 */
+	resetSubject: string
+	/**
+	 * S​o​m​e​o​n​e​ ​a​s​k​e​d​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e​.​ ​I​f​ ​i​t​ ​w​a​s​ ​y​o​u​,​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​w​i​t​h​ ​t​h​i​s​ ​l​i​n​k​ ​(​v​a​l​i​d​ ​f​o​r​ ​1​ ​h​o​u​r​)​:
+	 */
+	resetIntro: string
+	/**
+	 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​t​h​e​ ​s​a​m​e​.
+	 */
+	resetIgnore: string
+	/**
+	 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+	 */
+	confirmSubject: string
+	/**
+	 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​w​i​t​h​ ​t​h​i​s​ ​l​i​n​k​ ​(​v​a​l​i​d​ ​f​o​r​ ​2​4​ ​h​o​u​r​s​)​:
+	 */
+	confirmIntro: string
+	/**
+	 * A​f​t​e​r​ ​c​o​n​f​i​r​m​i​n​g​,​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​o​f​ ​t​h​e​ ​f​i​r​m​ ​m​u​s​t​ ​a​p​p​r​o​v​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​a​n​ ​m​a​n​a​g​e​ ​c​o​n​t​e​n​t​.
+	 */
+	confirmAfter: string
+	/**
+	 * S​o​m​e​o​n​e​ ​t​r​i​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+	 */
+	existsSubject: string
+	/**
+	 * A​n​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​I​f​ ​y​o​u​ ​f​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​y​o​u​ ​c​a​n​ ​r​e​s​e​t​ ​i​t​ ​h​e​r​e​:
+	 */
+	existsIntro: string
+	/**
+	 * I​f​ ​t​h​i​s​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+	 */
+	existsIgnore: string
+	/**
+	 * S​o​m​e​o​n​e​ ​s​i​g​n​e​d​ ​u​p​ ​a​g​a​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+	 */
+	againSubject: string
+	/**
+	 * S​o​m​e​o​n​e​ ​s​i​g​n​e​d​ ​u​p​ ​a​g​a​i​n​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​b​e​f​o​r​e​ ​i​t​ ​w​a​s​ ​c​o​n​f​i​r​m​e​d​.​ ​T​o​ ​p​r​o​t​e​c​t​ ​t​h​e​ ​a​c​c​o​u​n​t​,​ ​n​o​ ​p​a​s​s​w​o​r​d​ ​c​h​o​s​e​n​ ​a​t​ ​s​i​g​n​-​u​p​ ​w​o​r​k​s​ ​a​n​y​ ​m​o​r​e​.​ ​C​h​o​o​s​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​i​t​h​ ​t​h​i​s​ ​l​i​n​k​ ​(​v​a​l​i​d​ ​f​o​r​ ​1​ ​h​o​u​r​)​;​ ​i​t​ ​a​l​s​o​ ​c​o​n​f​i​r​m​s​ ​y​o​u​r​ ​a​d​d​r​e​s​s​:
+	 */
+	againIntro: string
+	/**
+	 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​c​r​e​a​t​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​n​o​b​o​d​y​ ​c​a​n​ ​s​i​g​n​ ​i​n​ ​t​o​ ​i​t​ ​u​n​t​i​l​ ​a​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​c​h​o​s​e​n​ ​t​h​r​o​u​g​h​ ​a​ ​l​i​n​k​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+	 */
+	againAfter: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​l​i​n​k
+	 */
+	button: string
+	/**
+	 * W​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​m​e​s​s​a​g​e
+	 */
+	ackSubject: string
+	/**
+	 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​o​n​t​a​c​t​i​n​g​ ​{​f​i​r​m​}​.​ ​W​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​o​n​ ​{​d​a​t​e​}​.
+	 * @param {string} date
+	 * @param {string} firm
+	 */
+	ackIntro: RequiredParams<'date' | 'firm'>
+	/**
+	 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t​:​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​o​u​r​ ​t​e​a​m​ ​w​i​l​l​ ​r​e​a​d​ ​i​t​ ​a​n​d​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​b​u​s​i​n​e​s​s​ ​d​a​y​,​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​e​-​m​a​i​l​,​ ​u​s​i​n​g​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​g​a​v​e​ ​u​s​.
+	 */
+	ackNext: string
+	/**
+	 * I​f​ ​y​o​u​r​ ​m​a​t​t​e​r​ ​i​s​ ​u​r​g​e​n​t​ ​(​f​o​r​ ​e​x​a​m​p​l​e​,​ ​a​ ​d​e​t​a​i​n​e​d​ ​f​a​m​i​l​y​ ​m​e​m​b​e​r​)​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​.
+	 * @param {string} phone
+	 */
+	ackUrgent: RequiredParams<'phone'>
+	/**
+	 * F​o​r​ ​y​o​u​r​ ​p​r​i​v​a​c​y​,​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​d​o​e​s​ ​n​o​t​ ​r​e​p​e​a​t​ ​w​h​a​t​ ​y​o​u​ ​w​r​o​t​e​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​c​o​n​t​a​c​t​ ​u​s​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​i​t​.
+	 */
+	ackNoCopy: string
+}
+
+export type NamespaceErrorPageTranslation = {
+	/**
+	 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+	 */
+	title: string
+	/**
+	 * T​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​b​e​c​a​u​s​e​ ​o​f​ ​a​n​ ​e​r​r​o​r​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	text: string
+	/**
+	 * R​e​f​e​r​e​n​c​e
+	 */
+	reference: string
+	/**
+	 * G​o​ ​h​o​m​e
+	 */
+	home: string
+}
+
+export type NamespaceErrorsTranslation = {
+	/**
+	 * C​r​o​s​s​-​s​i​t​e​ ​r​e​q​u​e​s​t​s​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d
+	 */
+	crossSite: string
+	/**
+	 * T​h​e​ ​s​e​r​v​i​c​e​ ​i​s​ ​t​e​m​p​o​r​a​r​i​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	unavailable: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+	 */
+	requestNotAllowed: string
+	/**
+	 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+	 */
+	signInRequired: string
+	/**
+	 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+	 */
+	awaitingApproval: string
+	/**
+	 * Y​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​r​e​q​u​i​r​e​s​ ​t​w​o​-​f​a​c​t​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​.​ ​T​u​r​n​ ​i​t​ ​o​n​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+	 */
+	twoFactorRequired: string
+	/**
+	 * O​n​l​y​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​d​o​ ​t​h​i​s​.
+	 */
+	adminOnly: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​c​a​l​l​s​ ​i​n​ ​o​n​e​ ​r​e​q​u​e​s​t​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​a​r​e​ ​a​l​l​o​w​e​d​.
+	 * @param {number} max
+	 */
+	batchTooLarge: RequiredParams<'max'>
+	/**
+	 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d
+	 */
+	unexpected: string
+	/**
+	 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d
+	 */
+	invalidCredentials: string
+	/**
+	 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​b​e​f​o​r​e​ ​s​i​g​n​i​n​g​ ​i​n​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​f​o​r​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​.
+	 */
+	emailNotConfirmed: string
+	/**
+	 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	invalidLink: string
+	/**
+	 * T​h​i​s​ ​i​s​ ​n​o​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​c​h​o​s​e​n​ ​a​t​ ​s​i​g​n​-​u​p​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​c​h​o​o​s​e​ ​i​t​,​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​n​s​t​e​a​d​.
+	 */
+	confirmWrongPassword: string
+	/**
+	 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t
+	 */
+	wrongCurrentPassword: string
+	/**
+	 * A​c​c​o​u​n​t​ ​n​o​t​ ​f​o​u​n​d
+	 */
+	accountNotFound: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 * @param {number} minutes
+	 */
+	tooManyAttempts: RequiredParams<'minutes'>
+	/**
+	 * I​n​v​a​l​i​d​ ​c​o​d​e
+	 */
+	invalidCode: string
+	/**
+	 * Y​o​u​r​ ​s​i​g​n​-​i​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+	 */
+	ticketExpired: string
+	/**
+	 * T​w​o​-​f​a​c​t​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​.
+	 */
+	twoFactorAlreadyOn: string
+	/**
+	 * S​t​a​r​t​ ​t​w​o​-​f​a​c​t​o​r​ ​s​e​t​u​p​ ​a​g​a​i​n​:​ ​n​o​ ​s​e​t​u​p​ ​i​s​ ​i​n​ ​p​r​o​g​r​e​s​s​.
+	 */
+	twoFactorNotEnrolling: string
+	/**
+	 * T​w​o​-​f​a​c​t​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​o​n​.
+	 */
+	twoFactorNotOn: string
+	/**
+	 * T​u​r​n​ ​o​n​ ​t​w​o​-​f​a​c​t​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​f​o​r​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​ ​f​i​r​s​t​ ​(​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​)​.
+	 */
+	turnOnYoursFirst: string
+	/**
+	 * Y​o​u​ ​c​a​n​n​o​t​ ​r​e​m​o​v​e​ ​y​o​u​r​ ​o​w​n​ ​a​d​m​i​n​ ​r​o​l​e​.
+	 */
+	ownAdminRole: string
+	/**
+	 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+	 */
+	memberGone: string
+	/**
+	 * A​n​o​t​h​e​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​r​e​m​o​v​e​d​ ​y​o​u​r​ ​a​d​m​i​n​ ​r​o​l​e​ ​a​ ​m​o​m​e​n​t​ ​a​g​o​,​ ​s​o​ ​t​h​i​s​ ​c​h​a​n​g​e​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.
+	 */
+	roleLost: string
+	/**
+	 * Y​o​u​ ​c​a​n​n​o​t​ ​r​e​s​e​t​ ​y​o​u​r​ ​o​w​n​ ​t​w​o​-​f​a​c​t​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​h​e​r​e​.​ ​T​u​r​n​ ​i​t​ ​o​f​f​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​p​a​g​e​,​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​p​p​ ​o​r​ ​a​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​.
+	 */
+	ownTwoFactor: string
+	/**
+	 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​d​o​e​s​ ​n​o​t​ ​u​s​e​ ​t​w​o​-​f​a​c​t​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​.
+	 */
+	noTwoFactor: string
+	/**
+	 * T​h​i​s​ ​i​n​q​u​i​r​y​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+	 */
+	inquiryGone: string
+	/**
+	 * T​h​i​s​ ​i​n​q​u​i​r​y​ ​i​s​ ​n​o​t​ ​a​n​ ​u​r​g​e​n​t​ ​c​h​a​t​.
+	 */
+	inquiryNotUrgent: string
+	/**
+	 * i​n​q​u​i​r​y​ ​n​o​t​ ​s​t​o​r​e​d
+	 */
+	inquiryNotStored: string
+	/**
+	 * m​e​s​s​a​g​e​ ​n​o​t​ ​s​t​o​r​e​d
+	 */
+	chatMessageNotStored: string
+	/**
+	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​h​a​s​ ​e​n​d​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	chatGone: string
+	/**
+	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​f​u​l​l​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​w​h​a​t​ ​y​o​u​ ​h​a​v​e​,​ ​o​r​ ​c​a​l​l​ ​u​s​.
+	 */
+	chatFull: string
+	/**
+	 * Y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​f​i​r​m​.
+	 */
+	chatSubmitted: string
+	/**
+	 * Y​o​u​ ​a​r​e​ ​s​e​n​d​i​n​g​ ​m​e​s​s​a​g​e​s​ ​t​o​o​ ​q​u​i​c​k​l​y​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	chatTooFast: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​w​e​r​e​ ​s​t​a​r​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​w​h​i​l​e​,​ ​o​r​ ​c​a​l​l​ ​u​s​.
+	 */
+	chatTooManyChats: string
+	/**
+	 * T​h​e​ ​c​h​a​t​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​a​ ​p​e​r​s​o​n​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	chatBotCheck: string
+	/**
+	 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​n​e​e​d​ ​h​e​l​p​ ​w​i​t​h​ ​f​i​r​s​t​.
+	 */
+	chatNoPath: string
+	/**
+	 * W​e​ ​n​e​e​d​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​r​e​a​c​h​ ​y​o​u​.​ ​P​l​e​a​s​e​ ​a​d​d​ ​o​n​e​.
+	 */
+	chatContactNeeded: string
+	/**
+	 * T​h​e​ ​s​e​t​t​i​n​g​s​ ​w​e​r​e​ ​c​h​a​n​g​e​d​ ​b​y​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​e​d​i​t​i​n​g​.​ ​Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​f​o​r​m​:​ ​c​o​p​y​ ​w​h​a​t​ ​y​o​u​ ​n​e​e​d​,​ ​t​h​e​n​ ​l​o​a​d​ ​t​h​e​ ​n​e​w​e​r​ ​v​e​r​s​i​o​n​.
+	 */
+	firmSettingsStale: string
+	/**
+	 * T​h​i​s​ ​i​m​a​g​e​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+	 */
+	mediaNotFound: string
+	/**
+	 * T​h​i​s​ ​i​m​a​g​e​ ​i​s​ ​u​s​e​d​ ​b​y​ ​t​h​e​ ​p​o​s​t​ ​"​{​t​i​t​l​e​}​"​.​ ​R​e​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​p​o​s​t​ ​f​i​r​s​t​.
+	 * @param {string} title
+	 */
+	mediaUsedByPost: RequiredParams<'title'>
+	/**
+	 * T​h​i​s​ ​i​m​a​g​e​ ​i​s​ ​u​s​e​d​ ​b​y​ ​t​w​o​ ​p​o​s​t​s​,​ ​s​u​c​h​ ​a​s​ ​"​{​t​i​t​l​e​}​"​.​ ​R​e​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​m​ ​f​i​r​s​t​.
+	 * @param {string} title
+	 */
+	mediaUsedByTwoPosts: RequiredParams<'title'>
+	/**
+	 * T​h​i​s​ ​i​m​a​g​e​ ​i​s​ ​u​s​e​d​ ​b​y​ ​s​e​v​e​r​a​l​ ​p​o​s​t​s​,​ ​s​u​c​h​ ​a​s​ ​"​{​t​i​t​l​e​}​"​.​ ​R​e​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​m​ ​f​i​r​s​t​.
+	 * @param {string} title
+	 */
+	mediaUsedBySeveralPosts: RequiredParams<'title'>
+	/**
+	 * T​h​i​s​ ​i​m​a​g​e​ ​i​s​ ​t​h​e​ ​p​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}​ ​i​n​ ​t​h​e​ ​f​i​r​m​ ​s​e​t​t​i​n​g​s​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​h​o​t​o​ ​t​h​e​r​e​ ​f​i​r​s​t​.
+	 * @param {string} name
+	 */
+	mediaIsAttorneyPhoto: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​u​p​l​o​a​d​e​d​ ​{​m​a​x​}​ ​i​m​a​g​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​h​o​u​r​,​ ​t​h​e​ ​m​o​s​t​ ​a​l​l​o​w​e​d​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​w​h​i​l​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 * @param {number} max
+	 */
+	tooManyUploads: RequiredParams<'max'>
+	/**
+	 * T​h​i​s​ ​s​l​u​g​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​b​y​ ​a​n​o​t​h​e​r​ ​p​o​s​t
+	 */
+	slugTaken: string
+	/**
+	 * T​h​i​s​ ​s​l​u​g​ ​i​s​ ​t​h​e​ ​o​l​d​ ​a​d​d​r​e​s​s​ ​o​f​ ​“​{​t​i​t​l​e​}​”​ ​a​n​d​ ​s​t​i​l​l​ ​r​e​d​i​r​e​c​t​s​ ​t​h​e​r​e​.​ ​S​a​v​e​ ​a​g​a​i​n​ ​t​o​ ​u​s​e​ ​i​t​ ​f​o​r​ ​t​h​i​s​ ​p​o​s​t​;​ ​t​h​e​ ​o​l​d​ ​l​i​n​k​ ​w​i​l​l​ ​t​h​e​n​ ​o​p​e​n​ ​t​h​i​s​ ​o​n​e​.
+	 * @param {string} title
+	 */
+	slugRedirects: RequiredParams<'title'>
+	/**
+	 * T​h​i​s​ ​r​e​v​i​s​i​o​n​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+	 */
+	revisionGone: string
+	/**
+	 * T​h​i​s​ ​r​e​v​i​s​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​d​ ​a​n​y​ ​m​o​r​e​.
+	 */
+	revisionUnreadable: string
+}
+
+export type Namespaces =
+	| 'emails'
+	| 'errorPage'
+	| 'errors'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'emails'-namespace\
+	 * you need to use the `./emails/index.ts` file instead
+	 */
+	emails?: "[typesafe-i18n] reserved for 'emails'-namespace. You need to use the `./emails/index.ts` file instead."
+
+	/**
+	 * reserved for 'errorPage'-namespace\
+	 * you need to use the `./errorPage/index.ts` file instead
+	 */
+	errorPage?: "[typesafe-i18n] reserved for 'errorPage'-namespace. You need to use the `./errorPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'errors'-namespace\
+	 * you need to use the `./errors/index.ts` file instead
+	 */
+	errors?: "[typesafe-i18n] reserved for 'errors'-namespace. You need to use the `./errors/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -4729,20 +5053,6 @@ export type TranslationFunctions = {
 		 */
 		opensInNewTab: () => LocalizedString
 	}
-	serverError: {
-		/**
-		 * Something went wrong
-		 */
-		title: () => LocalizedString
-		/**
-		 * This page could not be shown because of an error on our side. Please try again in a moment.
-		 */
-		text: () => LocalizedString
-		/**
-		 * Reference
-		 */
-		reference: () => LocalizedString
-	}
 	notFound: {
 		/**
 		 * Page not found
@@ -5994,6 +6304,300 @@ export type TranslationFunctions = {
 			 */
 			passwordNotSent: () => LocalizedString
 		}
+	}
+	emails: {
+		/**
+		 * Reset your password
+		 */
+		resetSubject: () => LocalizedString
+		/**
+		 * Someone asked to reset the password of your account on our website. If it was you, choose a new password with this link (valid for 1 hour):
+		 */
+		resetIntro: () => LocalizedString
+		/**
+		 * If you did not ask for this, ignore this e-mail: your password stays the same.
+		 */
+		resetIgnore: () => LocalizedString
+		/**
+		 * Confirm your e-mail address
+		 */
+		confirmSubject: () => LocalizedString
+		/**
+		 * Thank you for creating an account. Confirm your e-mail address with this link (valid for 24 hours):
+		 */
+		confirmIntro: () => LocalizedString
+		/**
+		 * After confirming, an administrator of the firm must approve your account before you can manage content.
+		 */
+		confirmAfter: () => LocalizedString
+		/**
+		 * Someone tried to create an account with your e-mail address
+		 */
+		existsSubject: () => LocalizedString
+		/**
+		 * An account already exists for this e-mail address. If you forgot your password, you can reset it here:
+		 */
+		existsIntro: () => LocalizedString
+		/**
+		 * If this was not you, you can ignore this e-mail.
+		 */
+		existsIgnore: () => LocalizedString
+		/**
+		 * Someone signed up again with your e-mail address
+		 */
+		againSubject: () => LocalizedString
+		/**
+		 * Someone signed up again with this e-mail address before it was confirmed. To protect the account, no password chosen at sign-up works any more. Choose your password with this link (valid for 1 hour); it also confirms your address:
+		 */
+		againIntro: () => LocalizedString
+		/**
+		 * If you did not create this account, ignore this e-mail: nobody can sign in to it until a password is chosen through a link sent to this address.
+		 */
+		againAfter: () => LocalizedString
+		/**
+		 * Open the link
+		 */
+		button: () => LocalizedString
+		/**
+		 * We received your message
+		 */
+		ackSubject: () => LocalizedString
+		/**
+		 * Thank you for contacting {firm}. We received your message on {date}.
+		 */
+		ackIntro: (arg: { date: string, firm: string }) => LocalizedString
+		/**
+		 * What happens next: a member of our team will read it and reply within one business day, by phone or e-mail, using the details you gave us.
+		 */
+		ackNext: () => LocalizedString
+		/**
+		 * If your matter is urgent (for example, a detained family member), please call us at {phone}.
+		 */
+		ackUrgent: (arg: { phone: string }) => LocalizedString
+		/**
+		 * For your privacy, this e-mail does not repeat what you wrote. If you did not contact us, you can ignore it.
+		 */
+		ackNoCopy: () => LocalizedString
+	}
+	errorPage: {
+		/**
+		 * Something went wrong
+		 */
+		title: () => LocalizedString
+		/**
+		 * This page could not be shown because of an error on our side. Please try again in a moment.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Reference
+		 */
+		reference: () => LocalizedString
+		/**
+		 * Go home
+		 */
+		home: () => LocalizedString
+	}
+	errors: {
+		/**
+		 * Cross-site requests are not allowed
+		 */
+		crossSite: () => LocalizedString
+		/**
+		 * The service is temporarily unavailable. Please try again in a moment.
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * The request contains characters that are not allowed.
+		 */
+		requestNotAllowed: () => LocalizedString
+		/**
+		 * Please sign in to continue.
+		 */
+		signInRequired: () => LocalizedString
+		/**
+		 * Your account is waiting for approval by an administrator.
+		 */
+		awaitingApproval: () => LocalizedString
+		/**
+		 * Your administrator requires two-factor authentication. Turn it on in your profile to continue.
+		 */
+		twoFactorRequired: () => LocalizedString
+		/**
+		 * Only administrators can do this.
+		 */
+		adminOnly: () => LocalizedString
+		/**
+		 * Too many calls in one request: at most {max} are allowed.
+		 */
+		batchTooLarge: (arg: { max: number }) => LocalizedString
+		/**
+		 * An unexpected error occurred
+		 */
+		unexpected: () => LocalizedString
+		/**
+		 * Invalid email or password
+		 */
+		invalidCredentials: () => LocalizedString
+		/**
+		 * Please confirm your email address before signing in. Check your inbox for the confirmation link.
+		 */
+		emailNotConfirmed: () => LocalizedString
+		/**
+		 * This link is invalid or has expired. Please request a new one.
+		 */
+		invalidLink: () => LocalizedString
+		/**
+		 * This is not the password chosen at sign-up. If you did not choose it, reset your password instead.
+		 */
+		confirmWrongPassword: () => LocalizedString
+		/**
+		 * Current password is incorrect
+		 */
+		wrongCurrentPassword: () => LocalizedString
+		/**
+		 * Account not found
+		 */
+		accountNotFound: () => LocalizedString
+		/**
+		 * Too many attempts. Please wait {minutes} minute{{s}} and try again.
+		 */
+		tooManyAttempts: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Invalid code
+		 */
+		invalidCode: () => LocalizedString
+		/**
+		 * Your sign-in has expired. Please sign in again.
+		 */
+		ticketExpired: () => LocalizedString
+		/**
+		 * Two-factor authentication is already on.
+		 */
+		twoFactorAlreadyOn: () => LocalizedString
+		/**
+		 * Start two-factor setup again: no setup is in progress.
+		 */
+		twoFactorNotEnrolling: () => LocalizedString
+		/**
+		 * Two-factor authentication is not on.
+		 */
+		twoFactorNotOn: () => LocalizedString
+		/**
+		 * Turn on two-factor authentication for your own account first (in your profile).
+		 */
+		turnOnYoursFirst: () => LocalizedString
+		/**
+		 * You cannot remove your own admin role.
+		 */
+		ownAdminRole: () => LocalizedString
+		/**
+		 * This account no longer exists.
+		 */
+		memberGone: () => LocalizedString
+		/**
+		 * Another administrator removed your admin role a moment ago, so this change was not saved.
+		 */
+		roleLost: () => LocalizedString
+		/**
+		 * You cannot reset your own two-factor authentication here. Turn it off on your profile page, with a code from your app or a recovery code.
+		 */
+		ownTwoFactor: () => LocalizedString
+		/**
+		 * This account does not use two-factor authentication.
+		 */
+		noTwoFactor: () => LocalizedString
+		/**
+		 * This inquiry no longer exists.
+		 */
+		inquiryGone: () => LocalizedString
+		/**
+		 * This inquiry is not an urgent chat.
+		 */
+		inquiryNotUrgent: () => LocalizedString
+		/**
+		 * inquiry not stored
+		 */
+		inquiryNotStored: () => LocalizedString
+		/**
+		 * message not stored
+		 */
+		chatMessageNotStored: () => LocalizedString
+		/**
+		 * This conversation has ended or expired. Please start a new one.
+		 */
+		chatGone: () => LocalizedString
+		/**
+		 * This conversation is full. Please send what you have, or call us.
+		 */
+		chatFull: () => LocalizedString
+		/**
+		 * Your conversation was already sent to the firm.
+		 */
+		chatSubmitted: () => LocalizedString
+		/**
+		 * You are sending messages too quickly. Please wait a minute and try again.
+		 */
+		chatTooFast: () => LocalizedString
+		/**
+		 * Too many conversations were started from your connection. Please wait a while, or call us.
+		 */
+		chatTooManyChats: () => LocalizedString
+		/**
+		 * The chat could not confirm that you are a person. Please reload the page and try again.
+		 */
+		chatBotCheck: () => LocalizedString
+		/**
+		 * Please choose what you need help with first.
+		 */
+		chatNoPath: () => LocalizedString
+		/**
+		 * We need a phone number or an e-mail address to reach you. Please add one.
+		 */
+		chatContactNeeded: () => LocalizedString
+		/**
+		 * The settings were changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.
+		 */
+		firmSettingsStale: () => LocalizedString
+		/**
+		 * This image no longer exists.
+		 */
+		mediaNotFound: () => LocalizedString
+		/**
+		 * This image is used by the post "{title}". Remove it from the post first.
+		 */
+		mediaUsedByPost: (arg: { title: string }) => LocalizedString
+		/**
+		 * This image is used by two posts, such as "{title}". Remove it from them first.
+		 */
+		mediaUsedByTwoPosts: (arg: { title: string }) => LocalizedString
+		/**
+		 * This image is used by several posts, such as "{title}". Remove it from them first.
+		 */
+		mediaUsedBySeveralPosts: (arg: { title: string }) => LocalizedString
+		/**
+		 * This image is the photo of {name} in the firm settings. Choose another photo there first.
+		 */
+		mediaIsAttorneyPhoto: (arg: { name: string }) => LocalizedString
+		/**
+		 * You have uploaded {max} images in the last hour, the most allowed. Please wait a while and try again.
+		 */
+		tooManyUploads: (arg: { max: number }) => LocalizedString
+		/**
+		 * This slug is already used by another post
+		 */
+		slugTaken: () => LocalizedString
+		/**
+		 * This slug is the old address of “{title}” and still redirects there. Save again to use it for this post; the old link will then open this one.
+		 */
+		slugRedirects: (arg: { title: string }) => LocalizedString
+		/**
+		 * This revision no longer exists.
+		 */
+		revisionGone: () => LocalizedString
+		/**
+		 * This revision cannot be read any more.
+		 */
+		revisionUnreadable: () => LocalizedString
 	}
 }
 

@@ -2,13 +2,31 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
 	en: () => import('./en'),
 	es: () => import('./es'),
 	fr: () => import('./fr'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		emails: () => import('./en/emails'),
+		errorPage: () => import('./en/errorPage'),
+		errors: () => import('./en/errors')
+	},
+	es: {
+		emails: () => import('./es/emails'),
+		errorPage: () => import('./es/errorPage'),
+		errors: () => import('./es/errors')
+	},
+	fr: {
+		emails: () => import('./fr/emails'),
+		errorPage: () => import('./fr/errorPage'),
+		errors: () => import('./fr/errors')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -26,3 +44,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

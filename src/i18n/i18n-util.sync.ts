@@ -9,10 +9,35 @@ import en from './en'
 import es from './es'
 import fr from './fr'
 
+import en_emails from './en/emails'
+import en_errorPage from './en/errorPage'
+import en_errors from './en/errors'
+import es_emails from './es/emails'
+import es_errorPage from './es/errorPage'
+import es_errors from './es/errors'
+import fr_emails from './fr/emails'
+import fr_errorPage from './fr/errorPage'
+import fr_errors from './fr/errors'
+
 const localeTranslations = {
-	en,
-	es,
-	fr,
+	en: {
+		...en,
+		emails: en_emails,
+		errorPage: en_errorPage,
+		errors: en_errors
+	},
+	es: {
+		...es,
+		emails: es_emails,
+		errorPage: es_errorPage,
+		errors: es_errors
+	},
+	fr: {
+		...fr,
+		emails: fr_emails,
+		errorPage: fr_errorPage,
+		errors: fr_errors
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

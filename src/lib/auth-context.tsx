@@ -42,7 +42,7 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Spec section 9: the session is checked every 30 s; the server extends it while it is in use. Only while
+ * Decision 0018: the session is checked every 30 s; the server extends it while it is in use. Only while
  * someone is signed in: a visitor has no session to check, and the public pages make no requests of their own.
  */
 const SESSION_CHECK_MS = 30_000;
@@ -130,8 +130,4 @@ export function useAuth(): AuthContextValue {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
   return ctx;
-}
-
-export function isStaff(user: AuthUser | null): boolean {
-  return user?.role === 'admin' || user?.role === 'editor';
 }

@@ -4,7 +4,7 @@ import type { ToastOptions } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, UNEXPECTED } from '../shared/constants';
 
 /**
- * react-toastify and its stylesheet load with the first toast, not with every page (issue 14 item 2): most
+ * react-toastify and its stylesheet load with the first toast, not with every page (decision 0013): most
  * visits never show one. Until then <Toaster /> renders nothing.
  */
 const loadToastify = () => import('./toastify');
@@ -13,7 +13,7 @@ const listeners = new Set<() => void>();
 
 const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 
-/** Spec section 9: bottom-right, ~5 s, one at a time, Alt+T focuses (the default hot key), swipe dismisses. */
+/** Decision 0018: bottom-right, ~5 s, one at a time, Alt+T focuses (the default hot key), swipe dismisses. */
 export function Toaster() {
   const show = useSyncExternalStore(
     (listener) => {
@@ -41,7 +41,7 @@ function Body({ title, text }: { title: string; text?: string | undefined }) {
 }
 
 /**
- * One toast at a time (spec section 9), and the newest wins: an older message is dismissed rather
+ * One toast at a time (decision 0018), and the newest wins: an older message is dismissed rather
  * than making the answer to what the visitor just did wait in a queue. A toast shown before the container
  * has mounted waits in react-toastify's queue and appears when it does.
  */

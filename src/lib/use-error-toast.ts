@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { errorMessage, notify } from './toast';
 
-/** Shows a destructive toast with the service's message once per failure (spec section 8). */
+/** Shows a destructive toast with the service's message once per failure (decision 0015). */
 export function useErrorToast(error: unknown, title: string, onError?: () => void): void {
   useEffect(() => {
     if (!error) return;

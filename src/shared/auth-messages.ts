@@ -13,7 +13,7 @@ export const MSG = {
   passwordsDontMatch: "Passwords don't match",
   allFieldsRequired: 'All fields are required',
   newPasswordsDontMatch: 'New passwords do not match',
-  /** Confirming an address asks for the password chosen at sign-up (issue 23: a pre-hijacker's password is never activated). */
+  /** Confirming an address asks for the password chosen at sign-up (decision 0006: a pre-hijacker's password is never activated). */
   confirmWrongPassword: 'This is not the password chosen at sign-up. If you did not choose it, reset your password instead.',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The chat's structured intake (issue 22): which questions each path asks, in which order, and how an answer
+ * The chat's structured intake (decision 0010): which questions each path asks, in which order, and how an answer
  * is checked. Plain data and functions, no zod: the chat panel (a lazy chunk of public pages) and the server
  * both read it; the server's schema (src/shared/schemas/chat.ts) wraps these checks, so the two never disagree.
  *

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, named once. */
+/** Business constants of decision 0018, named once. */
 export const BLOG_PAGE_SIZE = 9;
 export const BLOG_LOADING_PLACEHOLDERS = 6;
 export const RESOURCES_PAGE_SIZE = 6;
@@ -8,7 +8,7 @@ export const POST_FAQ_ITEMS = 4;
 export const HOME_FAQ_ITEMS = 10;
 
 /**
- * Bounds on every list a client can ask for (issue 12): the server never answers with more rows.
+ * Bounds on every list a client can ask for (decision 0019): the server never answers with more rows.
  * The spec does not number the resources page's "Additional Resources": it shows the newest 100.
  */
 export const PUBLIC_RESOURCES_MAX = 100;
@@ -25,7 +25,7 @@ export const SEARCH_MATCHES_MAX = 300;
 export const SITEMAP_MAX_URLS = 45_000;
 
 export const SIGN_IN_PASSWORD_MIN = 6;
-/** DESIGN 3.4: every new password, sign-up included. */
+/** Decision 0006: every new password, sign-up included. */
 export const NEW_PASSWORD_MIN = 8;
 
 export const POST_MIN = { title: 4, slug: 4, description: 10, content: 50, category: 2 } as const;

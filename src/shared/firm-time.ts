@@ -1,5 +1,5 @@
 /**
- * The firm's time zone (issue 15: 'Publish at' is written in it, whatever the editor's computer says).
+ * The firm's time zone (decision 0014: 'Publish at' is written in it, whatever the editor's computer says).
  * Conversions between an instant and the `YYYY-MM-DDTHH:mm` text of <input type="datetime-local">, with the
  * platform's time-zone data (Intl): no library, and daylight saving handled by the platform.
  */

@@ -1,5 +1,5 @@
 /**
- * Uploaded images (issue 15), for pages and the post-body renderer: pure, no Node imports.
+ * Uploaded images (decision 0014), for pages and the post-body renderer: pure, no Node imports.
  *
  * Every stored file has an address of the form
  *   <base>/<id>/<width>x<height>/<variant width>.<avif|webp|jpg>   (a processed copy)

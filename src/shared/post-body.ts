@@ -1,5 +1,5 @@
 /**
- * Post body renderer (spec 2 "Blog post detail", post body format; DESIGN 3.1).
+ * Post body renderer (decision 0004 "Blog post detail", post body format; decision 0004).
  *
  * The spec inserts the content as raw HTML; the product never does. Every line is turned into
  * one of the elements the format defines (h2, h3, ul/li, p, br, a 16:9 figure/img). Text inside a
@@ -42,7 +42,7 @@ const EDGE_CONTROL_OR_SPACE = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const HTTP_URL = /^https?:\/\/[^/\\?#]/i;
 const MAILTO_OR_TEL = /^(?:mailto|tel):/i;
 
-/** `/` or `/x` where x is neither `/` nor `\` (same rule as DESIGN 3.9). */
+/** `/` or `/x` where x is neither `/` nor `\` (same rule as decision 0008). */
 function isSameSitePath(url: string): boolean {
   return url === '/' || (url.startsWith('/') && url[1] !== '/' && url[1] !== '\\');
 }

@@ -1,5 +1,5 @@
 /**
- * Forms that work before and without JavaScript (DESIGN 3.11, issue 23). Each form is plain HTML that POSTs
+ * Forms that work before and without JavaScript (decision 0009). Each form is plain HTML that POSTs
  * to the page's own address; the server (server/http/forms.ts) does what the enhanced form does and answers
  * with a redirect on success, or with the same page rendered in this state on failure: the values typed
  * (never a password), the messages beside the fields, a message for the whole form. The page carries the
@@ -8,6 +8,8 @@
  * Messages travel as the English sentences the shared schemas and services use; they are translated where
  * they are shown (src/lib/auth-messages.ts, the contact form).
  */
+
+import type { ErrorDomain } from './error-domain';
 
 /** The steps of the sign-in page; each is one HTML form, told apart by its `intent` field. */
 export const AUTH_INTENTS = ['signin', 'code', 'signup', 'forgot', 'resend', 'reset', 'confirm'] as const;
@@ -35,6 +37,8 @@ export interface PostedAuth {
   errors: Partial<Record<string, string>>;
   /** A message for the whole form (wrong password, too many attempts), in English. */
   message?: string;
+  /** The message's code and values when a refused call said it: the client translates by these. */
+  domain?: ErrorDomain;
   notice?: AuthNotice;
   /** The code step's ticket (five minutes, single use): the form sends it back. */
   ticket?: string;
@@ -49,6 +53,7 @@ export interface PostedContact {
   values: { name: string; email: string; phone: string; message: string; privacy: boolean };
   errors: Partial<Record<'name' | 'email' | 'phone' | 'message' | 'privacy', string>>;
   message?: string;
+  domain?: ErrorDomain;
   sent?: boolean;
 }
 

@@ -32,7 +32,7 @@ function unsafe(form: string): boolean {
 }
 
 /**
- * DESIGN 3.9: "return to where you were" accepts only same-site paths: `/x`, never `//x`, `/\x`, `/..//x`,
+ * Decision 0008: "return to where you were" accepts only same-site paths: `/x`, never `//x`, `/\x`, `/..//x`,
  * a URL, or any of those percent-encoded (`%5C`, `%09`, `%2F%2F`, twice-encoded too). Null means "use the default".
  */
 export function safeReturnPath(value: string | null | undefined): string | null {

@@ -1,4 +1,4 @@
-/** Issue 12: the one sentence for characters no text field may hold. */
+/** Decision 0019: the one sentence for characters no text field may hold. */
 export const TEXT_NOT_ALLOWED = 'This field contains characters that are not allowed.';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

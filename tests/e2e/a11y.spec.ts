@@ -4,7 +4,7 @@ import { sitemapPaths } from '../../src/route-manifest';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 4: an automated axe scan (WCAG 2.0, 2.1 and 2.2, levels A and AA) of every public page in the
+ * Decision 0020: an automated axe scan (WCAG 2.0, 2.1 and 2.2, levels A and AA) of every public page in the
  * three languages finds no serious or critical violation. Each failure names the rule, the help text and
  * the offending elements, so the report says what to fix.
  */

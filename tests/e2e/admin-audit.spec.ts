@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { createStaffUser } from './staff-users';
 
 /**
- * Issue 16: the audit log at /admin/audit is for administrators, and so are inquiries. Each test signs in
+ * Decision 0014: the audit log at /admin/audit is for administrators, and so are inquiries. Each test signs in
  * with an account of its own, created through the service layer.
  */
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 6, content side: a staff member manages posts and resources from the dashboard.
+ * Decision 0014, content side: a staff member manages posts and resources from the dashboard.
  * Sign-in is rate limited for the whole run, so this file signs in once and reuses the session.
  */
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'admin-content-state.json');

@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { signedInAs } from './staff-users';
 
 /**
- * Issue 16: an administrator exports the site from /admin/settings; an editor has no link and no access.
+ * Decision 0014: an administrator exports the site from /admin/settings; an editor has no link and no access.
  * Each test has an account of its own with a session made through the service layer (no sign-in form, so
  * no sign-in rate limit is spent).
  */
@@ -18,7 +18,7 @@ test('an admin opens Settings, clicks Export and gets a ZIP with every post as M
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Export', level: 2 })).toBeVisible();
 
-  // The button posts a plain HTML form (issue 23: the export is never a GET); the browser saves the streamed attachment.
+  // The button posts a plain HTML form (decision 0008: the export is never a GET); the browser saves the streamed attachment.
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const download = await downloadPromise;

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 6, people side: inquiries, the team, the profile and password, the plan page and the
+ * Decision 0014, people side: inquiries, the team, the profile and password, the plan page and the
  * small-screen header. Signs in once (sign-in is rate limited for the whole run) and reuses the session.
  */
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'admin-people-state.json');

@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { signedInAs } from './staff-users';
 
 /**
- * Issue 16 item 1: an administrator changes the firm's phone at /admin/settings and every public page says
+ * Decision 0014: an administrator changes the firm's phone at /admin/settings and every public page says
  * it: the footer, the contact page and the structured data. The demo values are marked and on the go-live
  * checklist until replaced. The test puts the demo phone back, so the rest of the suite sees the seeded site.
  */

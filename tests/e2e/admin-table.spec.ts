@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { databaseUrl, signedInAs } from './staff-users';
 
 /**
- * Issue 15, item 7: the admin tables sort and page on the server, and keep page, search and sort in the
+ * Decision 0014: the admin tables sort and page on the server, and keep page, search and sort in the
  * address. 25 drafts of one search word (more than a page of 20) whose creation order is not their title
  * order; drafts, so no public list counts them, and deleted at the end.
  */

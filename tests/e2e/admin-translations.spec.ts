@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { staffStorageState } from './staff-users';
 
 /**
- * Issue 13, item 3: the admin for content in three languages. An editor of its own (created through the
+ * Decision 0011: the admin for content in three languages. An editor of its own (created through the
  * service layer, its session too) so no sign-in rate limit is spent.
  */
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'admin-translations-state.json');

@@ -5,7 +5,7 @@ import { site } from '../../src/shared/site';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 23, item 2: the page's controls work from the moment its HTML is on screen, before the scripts run
+ * Decision 0009: the page's controls work from the moment its HTML is on screen, before the scripts run
  * (they load after the load event, seconds later on a slow phone) and without them: the FAQ and the mobile
  * menu are native <details>, the blog's categories, pages and languages are links, the search is a GET form,
  * and an embed's stand-in is a link to it. Once the scripts run, the same controls behave as before.

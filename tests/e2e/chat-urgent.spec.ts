@@ -10,7 +10,7 @@ import { mailCount, waitForMail } from './mail';
 import { databaseUrl } from './staff-users';
 
 /**
- * Issue 22: an urgent detention reaches the on-call list at once, escalates while nobody says "I'm on it", and
+ * Decision 0010: an urgent detention reaches the on-call list at once, escalates while nobody says "I'm on it", and
  * waits at the top of the admin's screens until someone does. Each test sets the on-call list it needs, chats
  * from an address of its own, and leaves no urgent chat waiting for the next one.
  */

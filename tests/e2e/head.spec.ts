@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Small head fixes (issue 14 item 6): icons, the manifest, canonical of later pages, absolute JSON-LD. */
+/** Small head fixes (decision 0012): icons, the manifest, canonical of later pages, absolute JSON-LD. */
 test('serves the icons and the manifest the page links', async ({ page, request, baseURL }) => {
   await page.goto('/');
   const hrefs = await page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, signInAsAdmin, test } from './fixtures';
 
 /**
- * Issue 12, item 10: the admin lists arrive a page at a time from the server. With more posts than a page,
+ * Decision 0019: the admin lists arrive a page at a time from the server. With more posts than a page,
  * the Blog Posts tab shows one page and a pager; the search runs on the server and starts again at page 1;
  * emptying the last page steps back to the one before. Drafts only, deleted at the end, so public pages
  * and other files see the demo content unchanged.

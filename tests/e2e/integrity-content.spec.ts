@@ -3,7 +3,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 12, item 8: two staff members edit the same post at once. The second save is refused with a clear
+ * Decision 0019: two staff members edit the same post at once. The second save is refused with a clear
  * message, nothing typed is lost, and 'Load the newer version' shows what the first one saved.
  * Sign-in is rate limited for the whole run, so this file signs in once and opens two sessions from it.
  */

@@ -1,6 +1,6 @@
 import { ADMIN, expect, test, waitForHydration } from './fixtures';
 
-/** Addresses that once made the language switch link to another host (issue 12). */
+/** Addresses that once made the language switch link to another host (decision 0008). */
 const HOSTILE = ['/es/%5Cevil.example', '/%5C%5Cevil.example', '/es/%09/evil.example', '/es//evil.example', '/fr/%5C%5Cevil.example/x', '/%5C/evil.example'];
 
 test.describe('language links on hostile addresses', () => {

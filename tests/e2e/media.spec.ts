@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { staffStorageState } from './staff-users';
 
 /**
- * Issue 15, media: an editor uploads a featured image through the post form (no image hosted elsewhere), the
+ * Decision 0014, media: an editor uploads a featured image through the post form (no image hosted elsewhere), the
  * public post page serves it as `<picture>` with AVIF and WebP srcsets at several widths and the alt text,
  * and the media library refuses to delete it while the post uses it. An editor of its own; everything it
  * makes (the post, the upload) is deleted at the end.

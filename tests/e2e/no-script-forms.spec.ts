@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 1 and 3: every form works with JavaScript disabled, in English, Spanish and French, and before
+ * Decision 0009: every form works with JavaScript disabled, in English, Spanish and French, and before
  * the page's scripts have run on a slow phone; no field value ever reaches an address or the server's log.
  * The forms POST to their page (server/http/forms.ts), which answers with a redirect on success or the page
  * in the form's state: the messages beside the fields, what was typed, never a password.

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 
-// Issue 14 item 2: each page is its own chunk, loaded after the page's content; visitors make no
+// Decision 0013: each page is its own chunk, loaded after the page's content; visitors make no
 // requests of their own once the page is up.
 
 test('a visitor’s page makes no session polling: no /trpc call in a minute after hydrating', async ({ page }) => {

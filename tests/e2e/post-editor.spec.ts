@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { signedInAs, staffStorageState } from './staff-users';
 
 /**
- * The post editor (issue 15) as an editor uses it: revisions with their diff and Restore, the search-result
+ * The post editor (decision 0014) as an editor uses it: revisions with their diff and Restore, the search-result
  * fields in the page head, the content toolbar, and the unsaved-draft offer after a reload.
  */
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'post-editor-state.json');

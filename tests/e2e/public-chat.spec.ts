@@ -13,7 +13,7 @@ import { mailCount, waitForMail } from './mail';
 import { databaseUrl } from './staff-users';
 
 /**
- * Issue 22: the chat is an honest intake that reaches the firm. The visitor's side in a real browser: the firm's
+ * Decision 0010: the chat is an honest intake that reaches the firm. The visitor's side in a real browser: the firm's
  * greeting and the office's hours, one question at a time, a conversation kept in this tab only, clear messages
  * for bad input, the offline text, the e-mailed copy in the visitor's language, and no e-mail where it is unsafe.
  * Each test chats from an address of its own (the chat's start is limited per address).

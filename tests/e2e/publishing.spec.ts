@@ -5,7 +5,7 @@ import { staffStorageState } from './staff-users';
 import { toFirmLocalInput } from '../../src/shared/firm-time';
 
 /**
- * Publishing tools (issue 15) as an editor uses them: a post scheduled a minute ahead appears by itself,
+ * Publishing tools (decision 0014) as an editor uses them: a post scheduled a minute ahead appears by itself,
  * and a published post's old address answers 301 with its new one after the slug changes.
  */
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'publishing-state.json');

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { QUICK_EXIT_URL } from '../../src/shared/services';
 import { expect, test, waitForHydration } from './fixtures';
 
-// Issue 14 item 9: 'Quick exit' on the VAWA and family pages, and a privacy page that says what the site does.
+// Decision 0020: 'Quick exit' on the VAWA and family pages, and a privacy page that says what the site does.
 
 const NEUTRAL = new URL(QUICK_EXIT_URL);
 const LABELS = { en: 'Quick exit', es: 'Salida rápida', fr: 'Sortie rapide' } as const;

@@ -9,7 +9,7 @@ import { createStaffUser } from './staff-users';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' } });
 
 /**
- * Issue 16: two-factor sign-in for staff. Each test signs in with an account of its own (created through
+ * Decision 0014: two-factor sign-in for staff. Each test signs in with an account of its own (created through
  * the service layer), so the shared admin's sign-in rate limit is not spent here.
  */
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 14, item 4: the public pages fit every common width in every language. No page scrolls
+ * Decision 0020: the public pages fit every common width in every language. No page scrolls
  * sideways, no header or navigation control is pushed past the right edge or clipped, and the header
  * keeps one row (a squeezed header wraps its labels). Text on the hero gradients, which axe cannot
  * see, meets WCAG AA (4.5:1) against the gradient behind it, computed from the browser's colours.

@@ -7,7 +7,9 @@ import { loggerOptions } from '../../server/logging';
 import type { MailMessage, Mailer } from '../../server/services/mail';
 import { runDueJobs } from '../../server/jobs/worker';
 import { createRateLimiter } from '../../server/services/rate-limit';
-import { createInnerContext, type AppDeps } from '../../server/trpc/context';
+import { createContentChanges } from '../../server/changes';
+import { createInnerContext } from '../../server/trpc/context';
+import type { AppDeps } from '../../server/deps';
 import { createCaller } from '../../server/trpc/router';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -29,8 +31,8 @@ export interface TestApp {
   runJobs(): Promise<void>;
   /** A tRPC caller as an anonymous visitor (or as `user`), without HTTP. */
   caller(opts?: Parameters<typeof createInnerContext>[0] extends infer O ? Omit<O & object, 'deps'> : never): ReturnType<typeof createCaller>;
-  /** A tRPC caller signed in as `userId`, through a real session. */
-  callerAs(userId: string): Promise<ReturnType<typeof createCaller>>;
+  /** A tRPC caller signed in as `userId`, through a real session; `on` another instance's deps (its own announcer). */
+  callerAs(userId: string, on?: AppDeps): Promise<ReturnType<typeof createCaller>>;
   close(): Promise<void>;
 }
 
@@ -39,11 +41,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
   const mailer = memoryMailer();
+  const changes = createContentChanges();
   const deps: AppDeps = {
     config,
     db: database.db,
     sessions: createSessionStore(database.db, { secureCookies: false }),
     limiter: createRateLimiter(database.db),
+    changes,
   };
   const app = await buildApp({ deps, sql: database.sql, dist: null, logger: opts.logStream ? loggerOptions('info', opts.logStream) : false });
   await app.ready();
@@ -52,11 +56,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     deps,
     database,
     mailer,
-    runJobs: () => runDueJobs({ url: database.url, deps: { db: database.db, mailer, config, log: app.log } }),
+    runJobs: () => runDueJobs({ url: database.url, deps: { db: database.db, mailer, config, log: app.log, changes } }),
     caller: (opts = {}) => createCaller(createInnerContext({ deps, ...opts })),
-    async callerAs(userId) {
+    async callerAs(userId, on = deps) {
       const { user, session } = await deps.sessions.validate((await deps.sessions.create(userId)).id);
-      return createCaller(createInnerContext({ deps, user, session }));
+      return createCaller(createInnerContext({ deps: on, user, session }));
     },
     async close() {
       await app.close();

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/client';
+import { connect, ensureDatabase, runMigrations } from '../../server/db/client';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/demo/embedded-postgres';
 
 export const TEMPLATE_DB = 'app_test_template';
 

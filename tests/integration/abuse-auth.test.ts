@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 4: the security review's sign-in findings, each reproduced as the reviewer saw it. Ten wrong
+ * Decision 0006: the security review's sign-in findings, each reproduced as the reviewer saw it. Ten wrong
  * passwords from anywhere refused the owner's right one (and a two-factor account even after a reset, at the
  * code step); an office's own successful sign-ins used up its address; the owner's confirmation activated the
  * password of an attacker who had signed up first; an editor without the required two-factor still read

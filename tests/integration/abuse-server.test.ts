@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 4: the security review's server-side findings, each reproduced as the reviewer saw it.
+ * Decision 0008: the security review's server-side findings, each reproduced as the reviewer saw it.
  * Bad bytes in a cookie, an upload that costs more memory than its size says, uploads without a per-user
  * limit or a bound on waiting, the origin check that trusted Host, the cross-site GET export, a renamed post's
  * old slug under another language, and the contact acknowledgement that relayed the visitor's words.

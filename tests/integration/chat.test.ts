@@ -56,7 +56,7 @@ const FAMILY: Answers = {
   language: 'es',
 };
 
-describe('the chat reaches the firm (issue 22)', () => {
+describe('the chat reaches the firm (decision 0010)', () => {
   let t: TestApp;
   let admin: { id: string; email: string };
   const logLines: string[] = [];

@@ -42,7 +42,7 @@ describe('contact form', () => {
     expect(ack?.subject).toMatch(/^Recibimos su mensaje · /);
     expect(ack?.html).toContain('lang="es"');
     expect(ack?.text).toContain('un día hábil');
-    // Issue 23: the acknowledgement goes to whatever address was typed, so it never quotes the message.
+    // Decision 0010: the acknowledgement goes to whatever address was typed, so it never quotes the message.
     expect(`${ack?.text}${ack?.html}`).not.toContain('My brother');
     expect(`${ack?.text}${ack?.html}`).not.toContain('Please');
     expect(t.mailer.sent).toHaveLength(2);

@@ -1,11 +1,11 @@
 /**
- * The site export (issue 16): an admin downloads every post in every language as Markdown and JSON, with
+ * The site export (decision 0014): an admin downloads every post in every language as Markdown and JSON, with
  * revisions, resources, settings and old addresses; nothing that signs anyone in; editors and visitors refused.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync, Zip, ZipPassThrough } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/demo/seed';
 import { auditLog, blogPosts, emailTokens, resources, settings, users } from '../../server/db/schema';
 import { powChallenge } from '../../server/services/chat';
 import { SECRET_SETTING_KEYS } from '../../server/services/settings';
@@ -75,7 +75,7 @@ describe('site export', () => {
   });
   afterAll(() => t.close());
 
-  /** The admin's Export button: a same-origin form POST (issue 23: never a GET another site can trigger). */
+  /** The admin's Export button: a same-origin form POST (decision 0008: never a GET another site can trigger). */
   const exportZip = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/admin/export.zip', headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
 

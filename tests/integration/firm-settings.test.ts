@@ -9,7 +9,7 @@ import { codeOf } from '../helpers/outcome';
 
 const PASSWORD = 'staff-password-1';
 
-/** The firm's facts at /admin/settings (issue 16 item 1): stored, validated, audited, and read by pages and e-mails. */
+/** The firm's facts at /admin/settings (decision 0014): stored, validated, audited, and read by pages and e-mails. */
 describe('firm settings', () => {
   let t: TestApp;
   let adminId = '';

@@ -12,7 +12,7 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-describe('security headers (DESIGN 3.8)', () => {
+describe('security headers (decision 0008)', () => {
   let t: TestApp;
   let https: TestApp;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { registerHealth } from '../../server/http/health';
+import { registerHealth } from '../../server/routes/health';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 describe('GET /healthz', () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
 import { translateMessage } from '../../src/lib/auth-messages';
+import { errorDomainOf } from '../../src/lib/error-texts';
+import type { ErrorDomain } from '../../src/shared/error-domain';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 loadAllLocales();
@@ -21,6 +23,9 @@ describe('every auth error the server sends has a translation on /es/auth and /f
     await t.close();
   });
 
+  const domains = new Map<string, ErrorDomain | undefined>();
+
+  /** The refusal's English sentence; its code (data.domain), when it has one, is kept for the translation. */
   async function answer(proc: string, input: unknown, locale = 'es'): Promise<string> {
     const res = await t.app.inject({
       method: 'POST',
@@ -30,13 +35,15 @@ describe('every auth error the server sends has a translation on /es/auth and /f
     });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
     expect(res.statusCode, res.body).toBeLessThan(500);
-    return (res.json() as { error: { json: { message: string } } }).error.json.message;
+    const error = (res.json() as { error: { json: { message: string; data: unknown } } }).error.json;
+    domains.set(error.message, errorDomainOf(error.data));
+    return error.message;
   }
 
   function expectTranslated(message: string) {
     for (const locale of ['es', 'fr'] as const) {
       const m = LL[locale].auth.messages;
-      const out = translateMessage(message, locale, m);
+      const out = translateMessage(message, locale, m, undefined, domains.get(message));
       expect(out, `${locale}: ${message}`).not.toBe(message);
       expect(out, `${locale}: ${message}`).not.toBe(m.generic());
     }

@@ -6,6 +6,7 @@ import { createSessionStore } from '../../server/auth/lucia';
 import { loadConfig } from '../../server/config';
 import { connect } from '../../server/db/client';
 import { createRateLimiter } from '../../server/services/rate-limit';
+import { createContentChanges } from '../../server/changes';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 import { TEST_ORIGIN } from '../helpers/app';
@@ -22,7 +23,7 @@ describe('several instances on one database', () => {
       const pool = connect(database.url, 5);
       pools.push(pool);
       const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
-      const deps = { config, db: pool.db, sessions: createSessionStore(pool.db, { secureCookies: false }), limiter: createRateLimiter(pool.db) };
+      const deps = { config, db: pool.db, sessions: createSessionStore(pool.db, { secureCookies: false }), limiter: createRateLimiter(pool.db), changes: createContentChanges() };
       const app = await buildApp({ deps, sql: pool.sql, dist: null, logger: false });
       await app.ready();
       apps.push(app);

@@ -38,7 +38,7 @@ async function resetLinks(email: string, n: number): Promise<string[]> {
 }
 
 describe('sign-up cannot take over an address waiting for confirmation', () => {
-  // Issue 23: the password of a sign-up nobody confirmed is never activated by a later confirmation.
+  // Decision 0006: the password of a sign-up nobody confirmed is never activated by a later confirmation.
   it('discards every password of the waiting account, ends its confirmation links and e-mails a link that chooses one, with the same answer as always', async () => {
     const first = await t.caller().auth.signUp({ email: 'owner@example.com', password: 'owners-password' });
     await t.runJobs();

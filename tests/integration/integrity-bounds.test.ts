@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, inquiries, resources } from '../../server/db/schema';
 import { upsertStaffUser } from '../../server/services/users';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, POST_CATEGORIES_MAX, PUBLIC_RESOURCES_MAX } from '../../src/shared/constants';
-import { registerSeo } from '../../server/http/seo';
+import { registerSeo } from '../../server/routes/seo';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { errorOf } from '../helpers/outcome';
 
 /**
- * Issue 12, item 10: no list a client can ask for grows with the table. More rows than the largest page
+ * Decision 0019: no list a client can ask for grows with the table. More rows than the largest page
  * are stored; every list answers one bounded page (or a capped list) and the true total.
  */
 const ROWS = ADMIN_PAGE_SIZE_MAX + 30;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../server/db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
-/** Issue 12.1: a batch of more than 10 calls is refused whole, before any procedure (or its argon2 work) runs. */
+/** Decision 0019: a batch of more than 10 calls is refused whole, before any procedure (or its argon2 work) runs. */
 describe('tRPC batches are capped at 10 calls', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -6,6 +6,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { upsertStaffUser } from '../../server/services/users';
+import { createContentChanges } from '../../server/changes';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 /** The client build to render with: E2E_DIST when given (a private copy), else ./dist (npm test builds it first). */
@@ -77,10 +78,10 @@ describe('caching: personal answers, the anonymous page cache, source maps', () 
   });
 
   it('ignores tracking and unknown query parameters: they neither make new entries nor skip the cached page', async () => {
-    const staff = await t.callerAs(adminId);
+    // Another instance, whose changes do not reach this one: this instance's cached copies stay as they were.
+    const staff = await t.callerAs(adminId, { ...t.deps, changes: createContentChanges() });
     const first = await app.inject({ url: '/blog?q=probe' });
     expect(first.statusCode).toBe(200);
-    // Created without HTTP, so this instance's cache is not cleared: cached copies stay as they were.
     await staff.posts.create(post('tracking'));
     for (const q of ['?q=probe&utm_source=newsletter', '?utm_medium=x&q=probe', '?q=probe&fbclid=abc', '?gclid=1&q=probe&zzz=2', '?q=probe&page=']) {
       const res = await app.inject({ url: `/blog${q}` });

@@ -5,7 +5,7 @@ import { createInnerContext } from '../../server/trpc/context';
 import { createCallerFactory, publicProcedure, router } from '../../server/trpc/trpc';
 import { createTestApp, type TestApp } from '../helpers/app';
 
-/** Issue 12.5: text PostgreSQL refuses is the request's fault (400), even where no schema caught it first. */
+/** Decision 0019: text PostgreSQL refuses is the request's fault (400), even where no schema caught it first. */
 describe('the last resort behind the schemas', () => {
   let t: TestApp;
   beforeAll(async () => {

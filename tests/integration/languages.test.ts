@@ -1,12 +1,12 @@
 /**
- * Content per language (issue 13): lists, categories, search, translations, old-language slugs, feeds and
+ * Content per language (decision 0011): lists, categories, search, translations, old-language slugs, feeds and
  * the sitemap, read as a Spanish or French visitor would, against the seeded demo content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/db/seed';
-import { demoPosts, demoResources } from '../../server/db/seed/content';
-import { postsEs, resourcesEs } from '../../server/db/seed/content-es';
-import { postsFr } from '../../server/db/seed/content-fr';
+import { seedDemo } from '../../server/demo/seed';
+import { demoPosts, demoResources } from '../../server/demo/seed/content';
+import { postsEs, resourcesEs } from '../../server/demo/seed/content-es';
+import { postsFr } from '../../server/demo/seed/content-fr';
 import { upsertStaffUser } from '../../server/services/users';
 import { translationExistsMsg } from '../../src/shared/schemas/posts';
 import { SEARCH_MATCHES_MAX } from '../../src/shared/constants';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../server/db/client';
+import { freePort } from '../../server/demo/embedded-postgres';
 import { inquiries } from '../../server/db/schema';
 import { runDueJobs } from '../../server/jobs/worker';
 import { createMailer } from '../../server/services/mail';
@@ -31,7 +31,7 @@ describe('e-mail through the job queue, with the SMTP server down and back', () 
     t = await createTestApp({ FIRM_INBOX: 'intake@law.example' });
     port = await freePort(); // nothing listens there yet: the SMTP server is "down"
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Firm <no-reply@law.example>', outboxDir: '/nonexistent', log: t.app.log });
-    runWorker = () => runDueJobs({ url: t.database.url, deps: { db: t.deps.db, mailer, config: t.deps.config, log: t.app.log } });
+    runWorker = () => runDueJobs({ url: t.database.url, deps: { db: t.deps.db, mailer, config: t.deps.config, log: t.app.log, changes: t.deps.changes } });
   });
   afterAll(async () => {
     await smtp?.close();
@@ -61,7 +61,7 @@ describe('e-mail through the job queue, with the SMTP server down and back', () 
     expect(smtp.received).toHaveLength(2);
     const ack = smtp.received.find((m) => m.to[0] === 'jean@example.com');
     expect(ack?.raw).toContain('lang=3D"fr"'); // the acknowledgement is in the language of the form
-    expect(ack?.raw).toContain('La suite :'); // what happens next; never the message itself (issue 23)
+    expect(ack?.raw).toContain('La suite :'); // what happens next; never the message itself (decision 0010)
     expect(ack?.raw).not.toContain('TPS');
     const [sent] = await t.deps.db.select().from(inquiries);
     expect(sent).toMatchObject({ deliveryState: 'sent', deliveryAttempts: 2, deliveryError: null });

@@ -1,5 +1,5 @@
 /**
- * The post body is rendered and sanitised once, at save, and stored (issue 14 item 7): a page view reads the
+ * The post body is rendered and sanitised once, at save, and stored (decision 0004): a page view reads the
  * stored copy; a copy made by another renderer version or for another origin is rendered again.
  */
 import { eq } from 'drizzle-orm';

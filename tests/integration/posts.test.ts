@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/db/seed';
-import { demoPosts } from '../../server/db/seed/content';
-import { postsFr } from '../../server/db/seed/content-fr';
+import { seedDemo } from '../../server/demo/seed';
+import { demoPosts } from '../../server/demo/seed/content';
+import { postsFr } from '../../server/demo/seed/content-fr';
 import { findUserByEmail } from '../../server/services/users';
 import { eq } from 'drizzle-orm';
 import { blogPosts } from '../../server/db/schema';

@@ -1,5 +1,5 @@
 /**
- * Publishing tools (issue 15): revisions and restore, old slugs answering with the new address, scheduled
+ * Publishing tools (decision 0014): revisions and restore, old slugs answering with the new address, scheduled
  * posts that never show early and are published by the job queue, and the SEO fields.
  */
 import { eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import { parseCrontab } from 'graphile-worker';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailTokens, inquiries, rateLimits, sessions } from '../../server/db/schema';
 import { purgeExpired } from '../../server/jobs/purge';
-import { addJob } from '../../server/jobs/queue';
+import { addJob } from '../../server/queue/jobs';
 import { createTaskList } from '../../server/jobs/tasks';
 import { CRONTAB } from '../../server/jobs/worker';
 import { upsertStaffUser } from '../../server/services/users';
@@ -122,7 +122,7 @@ describe('purge of expired rows', () => {
     expect(items).toHaveLength(1);
     const [item] = items;
     expect(item?.task).toBe('purge');
-    const tasks = createTaskList({ db: t.deps.db, mailer: t.mailer, config: t.deps.config, log: { info: () => {} } });
+    const tasks = createTaskList({ db: t.deps.db, mailer: t.mailer, config: t.deps.config, log: { info: () => {} }, changes: t.deps.changes });
     expect(Object.keys(tasks)).toContain(item?.task);
     // Every hour at minute 13, and only then.
     const digest = (hour: number, min: number) => ({ min, hour, date: 15, month: 3, dow: 6 });

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionCookie } from '../../server/auth/lucia';
-import { seedDemo, type SeedResult } from '../../server/db/seed';
-import { demoPosts, demoResources } from '../../server/db/seed/content';
+import { seedDemo, type SeedResult } from '../../server/demo/seed';
+import { demoPosts, demoResources } from '../../server/demo/seed/content';
 import { blogPosts, rateLimits, resources, users } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';

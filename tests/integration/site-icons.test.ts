@@ -1,4 +1,4 @@
-/** The site's icons and web app manifest (issue 14 item 6). */
+/** The site's icons and web app manifest (decision 0012). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

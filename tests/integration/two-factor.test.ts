@@ -9,6 +9,9 @@ import { TWO_FACTOR_MSG } from '../../src/shared/schemas/two-factor';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
 import { translateMessage } from '../../src/lib/auth-messages';
+import { domainDataOf } from '../../server/errors';
+import { domainErrorOf } from '../../server/trpc/errors';
+import type { ErrorDomain } from '../../src/shared/error-domain';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { codeOf } from '../helpers/outcome';
 
@@ -122,7 +125,7 @@ describe('two-factor sign-in (TOTP)', () => {
   });
 
   it('bounds code guessing by tickets: five codes a ticket, and at most ten tickets a quarter hour for browsers new to the account', async () => {
-    // Issue 23: the code step no longer counts against the account's budget (an attacker fills that one);
+    // Decision 0007: the code step no longer counts against the account's budget (an attacker fills that one);
     // the password steps that hand out tickets do, and a correct password keeps its point until a code succeeds.
     const { secret } = await enrolled('limited@example.com');
     await t.deps.db.delete(rateLimits);
@@ -174,10 +177,18 @@ describe('two-factor sign-in (TOTP)', () => {
       await codeOf(anon().auth.signInCode({ ticket: ticketOf(await anon().auth.signIn({ email: 'words@example.com', password: PASSWORD })), code: 'abcdefgh' })),
     ].map((a) => a.replace(/^[A-Z_]+: /, ''));
     expect(answers).toEqual([TWO_FACTOR_MSG.ticketExpired, TWO_FACTOR_MSG.invalidCode]);
+    // The pages translate a refusal by its code, and the form's own message by its constant.
+    const refusalOf = (call: Promise<unknown>) => call.then(() => undefined, (err: unknown) => domainErrorOf(err));
+    const codes = [
+      await refusalOf(anon().auth.signInCode({ ticket: 'y'.repeat(43), code: codeFor(secret) })),
+      await refusalOf(anon().auth.signInCode({ ticket: ticketOf(await anon().auth.signIn({ email: 'words@example.com', password: PASSWORD })), code: 'abcdefgh' })),
+    ].map((e) => e && domainDataOf(e));
+    expect(codes.map((d) => d?.code)).toEqual(['ticketExpired', 'invalidCode']);
+    const shown: [string, ErrorDomain | undefined][] = [[answers[0] ?? '', codes[0]], [answers[1] ?? '', codes[1]], [TWO_FACTOR_MSG.code, undefined]];
     for (const locale of ['es', 'fr'] as const) {
       const m = i18nObject(locale).auth.messages;
-      for (const english of [...answers, TWO_FACTOR_MSG.code]) {
-        const out = translateMessage(english, locale, m);
+      for (const [english, domain] of shown) {
+        const out = translateMessage(english, locale, m, undefined, domain);
         expect(out, english).not.toBe(english);
         expect(out, english).not.toBe(m.generic());
       }

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageFiles, readViteManifest, type ViteManifest } from '../../server/http/page-assets';
+import { pageFiles, readViteManifest, type ViteManifest } from '../../server/plugins/app/page-assets';
 import { PAGE_MODULES, PAGE_ROUTES, type PageModule } from '../../src/route-manifest';
 
-// Issue 14 item 8: the public pages' bundles stay within budget (bench/budget.json, shared with
+// Decision 0013: the public pages' bundles stay within budget (bench/budget.json, shared with
 // bench/js-size.ts), measured on the built client that `npm test` builds before this suite, with the same
 // reading of Vite's manifest as the server's (server/http/page-assets.ts).
 interface Budget {

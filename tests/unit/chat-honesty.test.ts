@@ -10,7 +10,7 @@ function texts(node: unknown, at = ''): [string, string][] {
 }
 
 /**
- * Issue 22: the chat is an intake that reaches the firm, not an attorney typing. No visitor-facing text may
+ * Decision 0010: the chat is an intake that reaches the firm, not an attorney typing. No visitor-facing text may
  * claim that an attorney is present, reading or replying in it (the old greeting, title and canned replies did).
  */
 const CLAIMS: Record<'en' | 'es' | 'fr', RegExp[]> = {

@@ -3,7 +3,7 @@ import { absoluteJsonLd, headTags } from '../../src/lib/head-tags';
 
 const opts = { publicUrl: 'https://www.firm.example', locale: 'es' as const, path: '/blog' };
 
-describe('head tags (issue 14 item 6)', () => {
+describe('head tags (decision 0012)', () => {
   it('makes JSON-LD addresses absolute from the public URL, leaving text and other sites alone', () => {
     const ld = {
       '@id': '/#firm',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPageUrl, PageCache } from '../../server/http/page-cache';
+import { canonicalPageUrl, PageCache } from '../../server/plugins/app/page-cache';
 
-describe('page cache (issue 12)', () => {
+describe('page cache (decision 0016)', () => {
   it('cannot put back a page rendered before a content change', () => {
     const c = new PageCache(5000, 10);
     const started = c.generation; // a render begins, reading the old content

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { redactQueryParameters } from '../../server/jobs/logger';
+import { redactQueryParameters } from '../../server/logging';
 import { loggerOptions } from '../../server/logging';
 
 function capture() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../../server/http/page-cache';
+import { PageCache } from '../../server/plugins/app/page-cache';
 
 describe('page cache', () => {
   it('serves a page until its time is up', () => {

@@ -7,7 +7,7 @@ const IMG = (src: string, alt: string): string =>
   `<figure class="post-figure"><div class="post-image-frame"><img src="${src}" alt="${alt}" loading="lazy" decoding="async" width="1200" height="675"></div></figure>`;
 const EXT = 'target="_blank" rel="noopener noreferrer"';
 
-describe('post body format (spec 2, blog post detail)', () => {
+describe('post body format (decision 0004, blog post detail)', () => {
   it('renders ## and ### headings, trimming the marker and the spaces after it', () => {
     expect(renderPostBody('## Bond hearings')).toBe('<h2>Bond hearings</h2>');
     expect(renderPostBody('###    What to bring  ')).toBe('<h3>What to bring</h3>');
@@ -201,7 +201,7 @@ describe('isSafeUrl', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Security corpus (DESIGN 3.1)
+// Security corpus (decision 0004)
 // ---------------------------------------------------------------------------------------------
 
 const FORBIDDEN_TAGS = ['script', 'iframe', 'object', 'embed', 'svg', 'style', 'form', 'meta', 'base', 'link', 'frame', 'frameset', 'math'];
@@ -287,7 +287,7 @@ describe('XSS checker sanity (the security tests can fail)', () => {
   });
 });
 
-describe('XSS corpus (DESIGN 3.1)', () => {
+describe('XSS corpus (decision 0004)', () => {
   it('holds at least 150 payloads', () => {
     expect(payloads.length).toBeGreaterThanOrEqual(150);
   });
@@ -326,7 +326,7 @@ describe('XSS corpus (DESIGN 3.1)', () => {
   });
 });
 
-describe('finished posts (issue 14)', () => {
+describe('finished posts (decision 0004)', () => {
   const site = { siteOrigin: 'https://law.example' };
 
   it('links plain URLs in text under the same rules as written links', () => {
@@ -360,7 +360,7 @@ describe('finished posts (issue 14)', () => {
   });
 });
 
-describe('uploaded images in the body (issue 15)', () => {
+describe('uploaded images in the body (decision 0014)', () => {
   const upload = '/media/0b7e6a52-5d1e-4c39-9c41-2f6b1f0e8a11/2400x1350/1600.jpg';
 
   it('renders an upload as a picture with AVIF and WebP at every width, its real size and alt text', () => {

@@ -13,7 +13,7 @@ describe('slugify (spec: post form)', () => {
   });
 });
 
-describe('return path after sign-in (DESIGN 3.9)', () => {
+describe('return path after sign-in (decision 0008)', () => {
   it.each(['/admin', '/admin/edit-post/1?x=1'])('accepts the same-site path %s', (p) => {
     expect(safeReturnPath(p)).toBe(p);
   });
@@ -25,7 +25,7 @@ describe('return path after sign-in (DESIGN 3.9)', () => {
   );
 });
 
-describe('language prefixes (DESIGN 5)', () => {
+describe('language prefixes (decision 0011)', () => {
   it('reads the locale from the path', () => {
     expect(splitLocale('/es/services')).toEqual({ locale: 'es', path: '/services' });
     expect(splitLocale('/fr')).toEqual({ locale: 'fr', path: '/' });

@@ -8,6 +8,7 @@ import {
 import { signInCodeInput } from '../../../src/shared/schemas/two-factor';
 import { clearedLinkCookie } from '../../auth/link-cookie';
 import * as auth from '../../services/auth';
+import { isStaff } from '../../../src/shared/roles';
 import { completeSignIn, twoFactorGate } from '../../services/totp';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
@@ -21,7 +22,7 @@ export const authRouter = router({
    */
   me: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.user || !ctx.session) return null;
-    const staff = ctx.user.role === 'admin' || ctx.user.role === 'editor';
+    const staff = isStaff(ctx.user.role);
     const gate = staff ? await twoFactorGate(ctx.db, ctx.user.id) : { enabled: false, required: false };
     return { user: ctx.user, expiresAt: ctx.session.expiresAt, twoFactorSetupNeeded: gate.required && !gate.enabled };
   }),

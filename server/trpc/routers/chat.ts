@@ -3,7 +3,7 @@ import * as chat from '../../services/chat';
 import { publicProcedure, router } from '../trpc';
 
 /**
- * The visitor's chat (issue 22). Every call but `challenge` names the conversation by its token, in the body
+ * The visitor's chat (decision 0010). Every call but `challenge` names the conversation by its token, in the body
  * of a POST (never in an address, so it reaches no log or Referer): reading one is a mutation for that reason.
  */
 export const chatRouter = router({

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { adminContentListInput, blogListInput, idInput, localeField, postCreateInput, postUpdateInput, restoreRevisionInput, slugInput } from '../../../src/shared/schemas/posts';
 import { localizedPath } from '../../../src/shared/locales';
+import { isStaff } from '../../../src/shared/roles';
 import { POST_SORTS, sortInput } from '../../../src/shared/schemas/paging';
 import * as posts from '../../services/posts';
 import * as editing from '../../services/post-editing';
-import { readsAsStaff } from '../../services/totp';
+import { readsAsStaff } from '../../access';
 import { publicProcedure, router, staffProcedure } from '../trpc';
-
-const isStaff = (role: string | null | undefined) => role === 'admin' || role === 'editor';
 
 export const postsRouter = router({
   list: publicProcedure.input(blogListInput).query(({ ctx, input }) => posts.listPublished(ctx.db, input)),
@@ -20,7 +19,7 @@ export const postsRouter = router({
    * the page answers 301 to its translation in this language, or to the post in its own language.
    */
   bySlug: publicProcedure.input(slugInput).query(async ({ ctx, input }) => {
-    const includeDrafts = await readsAsStaff(ctx.db, ctx.user);
+    const includeDrafts = await readsAsStaff(ctx, ctx.user);
     const post = await posts.getBySlug(ctx.db, input.locale, input.slug, { includeDrafts });
     if (!post) {
       // An old address of a post in this language (its slug changed), a post of another language with this
@@ -76,19 +75,19 @@ export const postsRouter = router({
     .query(({ ctx, input }) => posts.listCategories(ctx.db, input.locale)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => posts.getPostById(ctx.db, input.id)),
   /** `translationOf`: 'Add translation' — the new post joins that post's translation group (one post per language). */
-  create: staffProcedure.input(postCreateInput).mutation(({ ctx, input }) => editing.createPost(ctx.db, { ...ctx.user, ip: ctx.ip }, input, ctx.config.publicUrl)),
-  /** Saves over the version the form loaded (postUpdateInput); CONFLICT, with posts.POST_CHANGED, when it moved on. */
+  create: staffProcedure.input(postCreateInput).mutation(({ ctx, input }) => editing.createPost(ctx.db, ctx.changes, { ...ctx.user, ip: ctx.ip }, input, ctx.config.publicUrl)),
+  /** Saves over the version the form loaded (postUpdateInput); CONFLICT, with CHANGED_MSG.post, when it moved on. */
   update: staffProcedure
     .input(postUpdateInput)
-    .mutation(({ ctx, input }) => editing.updatePost(ctx.db, { ...ctx.user, ip: ctx.ip }, input.id, input.version, input.data, ctx.config.publicUrl, { takeOverRedirect: input.takeOverRedirect })),
+    .mutation(({ ctx, input }) => editing.updatePost(ctx.db, ctx.changes, { ...ctx.user, ip: ctx.ip }, input.id, input.version, input.data, ctx.config.publicUrl, { takeOverRedirect: input.takeOverRedirect })),
   delete: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    await editing.deletePost(ctx.db, { ...ctx.user, ip: ctx.ip }, input.id);
+    await editing.deletePost(ctx.db, ctx.changes, { ...ctx.user, ip: ctx.ip }, input.id);
     return { ok: true as const };
   }),
   /** A post's saved versions, newest first (who, when, title); `revision` reads one with its fields. */
   revisions: staffProcedure.input(idInput).query(({ ctx, input }) => editing.listRevisions(ctx.db, input.id)),
   revision: staffProcedure.input(idInput).query(({ ctx, input }) => editing.getRevision(ctx.db, input.id)),
   /** Saves the revision's fields over the version the form loaded (CONFLICT otherwise), as a new revision. */
-  restore: staffProcedure.input(restoreRevisionInput).mutation(({ ctx, input }) => editing.restoreRevision(ctx.db, { ...ctx.user, ip: ctx.ip }, input.revisionId, input.version, ctx.config.publicUrl)),
+  restore: staffProcedure.input(restoreRevisionInput).mutation(({ ctx, input }) => editing.restoreRevision(ctx.db, ctx.changes, { ...ctx.user, ip: ctx.ip }, input.revisionId, input.version, ctx.config.publicUrl)),
   stats: staffProcedure.query(({ ctx }) => posts.dashboardStats(ctx.db)),
 });

@@ -23,13 +23,13 @@ export const resourcesRouter = router({
   adminList: staffProcedure.input(adminContentListInput.extend(sortInput(RESOURCE_SORTS)).prefault({})).query(({ ctx, input }) => resources.adminListResources(ctx.db, input)),
   byId: staffProcedure.input(idInput).query(({ ctx, input }) => resources.getResourceById(ctx.db, input.id)),
   /** `translationOf`: 'Add translation' — the new resource joins that resource's translation group (one per language). */
-  create: staffProcedure.input(resourceCreateInput).mutation(({ ctx, input }) => resources.createResource(ctx.db, { ...ctx.user, ip: ctx.ip }, input)),
-  /** Saves over the version the form loaded (resourceUpdateInput); CONFLICT, with RESOURCE_CHANGED, when it moved on. */
+  create: staffProcedure.input(resourceCreateInput).mutation(({ ctx, input }) => resources.createResource(ctx.db, ctx.changes, { ...ctx.user, ip: ctx.ip }, input)),
+  /** Saves over the version the form loaded (resourceUpdateInput); CONFLICT, with CHANGED_MSG.resource, when it moved on. */
   update: staffProcedure
     .input(resourceUpdateInput)
-    .mutation(({ ctx, input }) => resources.updateResource(ctx.db, { ...ctx.user, ip: ctx.ip }, input.id, input.version, input.data)),
+    .mutation(({ ctx, input }) => resources.updateResource(ctx.db, ctx.changes, { ...ctx.user, ip: ctx.ip }, input.id, input.version, input.data)),
   delete: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    await resources.deleteResource(ctx.db, { ...ctx.user, ip: ctx.ip }, input.id);
+    await resources.deleteResource(ctx.db, ctx.changes, { ...ctx.user, ip: ctx.ip }, input.id);
     return { ok: true as const };
   }),
 });

@@ -3,7 +3,7 @@ import * as firm from '../../services/firm-settings';
 import { isTwoFactorRequired } from '../../services/settings';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
-/** The firm's facts (issue 16 item 1): every page reads them; administrators edit them at /admin/settings. */
+/** The firm's facts (decision 0014): every page reads them; administrators edit them at /admin/settings. */
 export const settingsRouter = router({
   /** Name, phones, address, hours, links and the attorneys' names and photos, for every page. */
   public: publicProcedure.query(({ ctx }) => firm.getFirm(ctx.db)),
@@ -16,7 +16,7 @@ export const settingsRouter = router({
   }),
   update: adminProcedure
     .input(firmSettingsUpdateInput)
-    .mutation(({ ctx, input }) => firm.updateFirmSettings(ctx.db, { id: ctx.user.id, email: ctx.user.email }, input, ctx.ip)),
+    .mutation(({ ctx, input }) => firm.updateFirmSettings(ctx.db, { id: ctx.user.id, email: ctx.user.email }, input, ctx.ip, ctx.changes)),
   /** The go-live checklist: demo values still in place and the deployment facts the server can see. */
   checklist: adminProcedure.query(async ({ ctx }) => {
     const stored = await firm.getFirmSettings(ctx.db, { fresh: true });

@@ -4,6 +4,7 @@ import { resetTwoFactorInput, twoFactorRequiredInput } from '../../../src/shared
 import * as settings from '../../services/settings';
 import * as team from '../../services/team';
 import { text } from '../../../src/shared/schemas/text';
+import { ROLES } from '../../../src/shared/roles';
 import { adminProcedure, router } from '../trpc';
 
 /** The admin Team tab: administrators only. */
@@ -11,7 +12,7 @@ export const teamRouter = router({
   /** Paged (adminPageInput): at most ADMIN_PAGE_SIZE_MAX accounts; a larger pageSize is refused with a 400 that says the maximum. Sorted by TEAM_SORTS. */
   list: adminProcedure.input(adminPageInput.extend(sortInput(TEAM_SORTS)).prefault({})).query(({ ctx, input }) => team.listTeam(ctx.db, input)),
   setRole: adminProcedure
-    .input(z.object({ userId: text().min(1).max(64), role: z.enum(['admin', 'editor']).nullable() }))
+    .input(z.object({ userId: text().min(1).max(64), role: z.enum(ROLES).nullable() }))
     .mutation(({ ctx, input }) => team.setRole(ctx.db, { id: ctx.user.id, email: ctx.user.email, ip: ctx.ip }, input.userId, input.role)),
   /** Turns a member's two-factor off (lost phone), recorded in the audit log. */
   resetTwoFactor: adminProcedure

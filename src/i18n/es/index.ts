@@ -486,11 +486,6 @@ const es = {
     loadError: 'Error al cargar el contenido',
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
-  serverError: {
-    title: 'Algo salió mal',
-    text: 'No pudimos mostrar esta página por un error de nuestra parte. Inténtelo de nuevo en un momento.',
-    reference: 'Referencia',
-  },
   notFound: {
     title: 'Página no encontrada',
     text: 'La página que busca no existe o ha sido trasladada.',

@@ -486,11 +486,6 @@ const fr = {
     loadError: 'Erreur de chargement du contenu',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   },
-  serverError: {
-    title: 'Une erreur est survenue',
-    text: 'Cette page n’a pas pu être affichée à cause d’une erreur de notre côté. Veuillez réessayer dans un instant.',
-    reference: 'Référence',
-  },
   notFound: {
     title: 'Page introuvable',
     text: 'La page que vous recherchez n’existe pas ou a été déplacée.',

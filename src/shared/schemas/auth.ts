@@ -20,7 +20,7 @@ export type SignInInput = z.input<typeof signInInput>;
 
 const newPassword = text({ error: MSG.newPassword }).min(NEW_PASSWORD_MIN, MSG.newPassword).max(PASSWORD_MAX);
 
-/** DESIGN 3.4: sign-up needs 8 characters, not the sign-in form's 6. */
+/** Decision 0006: sign-up needs 8 characters, not the sign-in form's 6. */
 export const signUpInput = z.object({ email: emailField, password: newPassword });
 export type SignUpInput = z.input<typeof signUpInput>;
 
@@ -39,7 +39,7 @@ export const recoveryFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
 export const resetPasswordInput = z.object({ token, password: newPassword });
 
-/** The admin Change Password dialog (spec section 5), checked again on the server with the current password. */
+/** The admin Change Password dialog (decision 0018), checked again on the server with the current password. */
 export const changePasswordSchema = z
   .object({
     currentPassword: text().max(PASSWORD_MAX),

@@ -12,7 +12,7 @@ import { localeField } from './posts';
 import { text } from './text';
 
 /**
- * The chat's API inputs (issue 22). A conversation is reached only through its token: 32 random bytes,
+ * The chat's API inputs (decision 0010). A conversation is reached only through its token: 32 random bytes,
  * base64url, kept in the visitor's sessionStorage; the server stores its SHA-256.
  */
 export const chatToken = text().regex(/^[A-Za-z0-9_-]{43}$/, CHAT_MSG.gone);

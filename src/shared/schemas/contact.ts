@@ -7,7 +7,7 @@ import { CONTACT_MSG } from '../contact-messages';
 
 export { CONTACT_MSG };
 
-/** Spec section 5: every field required; DESIGN 4: stored and e-mailed, with a honeypot against bots. */
+/** Decision 0018: every field required; decision 0010: stored and e-mailed, with a honeypot against bots. */
 export const contactInput = z.object({
   name: text({ error: CONTACT_MSG.name }).trim().min(1, CONTACT_MSG.name).max(200, 'Name must be at most 200 characters'),
   email: emailField,

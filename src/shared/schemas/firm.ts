@@ -6,7 +6,7 @@ import { DAY_CODES, type DayCode } from '../week';
 import { ESCALATE_AFTER_DEFAULT } from '../chat-intake';
 
 /**
- * The firm's own facts (issue 16 item 1), edited by administrators at /admin/settings and read by every page,
+ * The firm's own facts (decision 0014), edited by administrators at /admin/settings and read by every page,
  * the structured data and the e-mails. One schema for the form and the server; the messages are its own.
  */
 
@@ -120,7 +120,7 @@ export const attorneyInput = z.object({
 export type AttorneyInput = z.infer<typeof attorneyInput>;
 
 /**
- * Who is alerted of an urgent chat (issue 22): the addresses in order (the first, then the next one after
+ * Who is alerted of an urgent chat (decision 0010): the addresses in order (the first, then the next one after
  * 'Escalate after' minutes without an 'I'm on it'), and the phone visitors are told to call. Never public.
  */
 export const onCallSettings = z

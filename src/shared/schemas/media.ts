@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { adminPageInput } from './paging';
 import { text } from './text';
 
-/** Upload limits (issue 15): a file above either is refused before it is processed. */
+/** Upload limits (decision 0014): a file above either is refused before it is processed. */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
 /**
- * Issue 23: the memory an image takes once decoded (width x height x channels x bytes per channel, read from
+ * Decision 0014: the memory an image takes once decoded (width x height x channels x bytes per channel, read from
  * its header), checked before anything is decoded: a 40-megapixel 8-bit RGBA photo fits exactly, 16-bit RGBA
  * fits up to 20 megapixels. A small file can hold a far larger image: the file size says nothing about this.
  */

@@ -26,13 +26,19 @@ export const slugInput = z.object({ slug: text().trim().min(1).max(200), locale:
  */
 export const META_LIMITS = { title: 120, description: 320, titleShown: 60, descriptionShown: 155 } as const;
 
-/** Spec section 5 messages, once: the post form shows them and the server's input schema enforces them. */
+/** The spec's sentence for a text shorter than its minimum, in every form. */
+const atLeast = (label: string, min: number) => `${label} must be at least ${min} characters`;
+
+/** What posts and resources share: a title and a description, with the spec's minimum lengths. */
+const contentMsg = (min: { title: number; description: number }) => ({ title: atLeast('Title', min.title), description: atLeast('Description', min.description) });
+const titleField = (min: number, message: string) => text().trim().min(min, message).max(200, 'Title must be at most 200 characters');
+
+/** Decision 0018 messages, once: the post form shows them and the server's input schema enforces them. */
 export const POST_MSG = {
-  title: `Title must be at least ${POST_MIN.title} characters`,
-  slug: `Slug must be at least ${POST_MIN.slug} characters`,
+  ...contentMsg(POST_MIN),
+  slug: atLeast('Slug', POST_MIN.slug),
   slugFormat: 'Slug can only contain lowercase letters, numbers, and hyphens',
-  description: `Description must be at least ${POST_MIN.description} characters`,
-  content: `Content must be at least ${POST_MIN.content} characters`,
+  content: atLeast('Content', POST_MIN.content),
   category: 'Category is required',
   slugTaken: 'This slug is already used by another post',
   imageAlt: 'Alt text is required for the featured image',
@@ -40,7 +46,7 @@ export const POST_MSG = {
 
 /** The post form's fields without the rule across them (see postInput): for reading back stored revisions and rows. */
 export const postFields = z.object({
-  title: text().trim().min(POST_MIN.title, POST_MSG.title).max(200, 'Title must be at most 200 characters'),
+  title: titleField(POST_MIN.title, POST_MSG.title),
   slug: text()
     .trim()
     .min(POST_MIN.slug, POST_MSG.slug)
@@ -72,15 +78,14 @@ export type PostInput = z.input<typeof postInput>;
 export type PostValues = z.output<typeof postInput>;
 
 export const RESOURCE_MSG = {
-  title: `Title must be at least ${RESOURCE_MIN.title} characters`,
-  description: `Description must be at least ${RESOURCE_MIN.description} characters`,
+  ...contentMsg(RESOURCE_MIN),
   type: 'Type is required',
   link: 'Please enter a valid URL',
   icon: 'Icon is required',
 } as const;
 
 export const resourceInput = z.object({
-  title: text().trim().min(RESOURCE_MIN.title, RESOURCE_MSG.title).max(200, 'Title must be at most 200 characters'),
+  title: titleField(RESOURCE_MIN.title, RESOURCE_MSG.title),
   description: text().trim().min(RESOURCE_MIN.description, RESOURCE_MSG.description).max(1000, 'Description must be at most 1000 characters'),
   type: text().trim().min(RESOURCE_MIN.type, RESOURCE_MSG.type).max(60, 'Type must be at most 60 characters'),
   link: text()

@@ -1,8 +1,0 @@
-/** npm run db:migrate: applies drizzle/ migrations to DATABASE_URL (or the embedded database). The server also does this at start. */
-import { loadConfig } from '../config';
-import { openDatabase } from './client';
-
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: console });
-console.log('migrations applied');
-await database.close();

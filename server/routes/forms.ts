@@ -1,0 +1,245 @@
+/**
+ * The server side of every public form (decision 0009): the sign-in page's steps and the contact form
+ * work before their page's scripts run and with scripts blocked. Each form POSTs to its page's own address in
+ * the page's language; the handler runs the same tRPC procedure the enhanced form calls (same schemas, same
+ * origin check, same rate limits), then answers like the Remix and GOV.UK forms do:
+ * - success: 303 to the next page (the return path once signed in; the same page with `?done=…` to say what
+ *   happened), so reloading never sends the form twice;
+ * - failure: the same page rendered in the form's state (src/shared/posted-form.ts), with the messages beside
+ *   the fields and what was typed, never a password.
+ *
+ * It also decides the GET answers of the forms' journeys (pageStateOf): the sign-in page after an e-mailed link,
+ * the notices after a success, and any page address that carries a password (a form sent as GET by an old
+ * copy of a page), which is sent to the sign-in page and never rendered or logged with it.
+ */
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { DomainError, domainDataOf, type DomainErrorData } from '../errors';
+import { domainErrorOf, toTRPCError } from '../trpc/errors';
+import { UNEXPECTED } from '../../src/shared/constants';
+import { localizedPath, splitLocale, type Locale } from '../../src/shared/locales';
+import {
+  AUTH_INTENTS,
+  AUTH_NOTICES,
+  CONTACT_SENT,
+  DONE_PARAM,
+  LINK_COOKIE,
+  type AuthIntent,
+  type AuthNotice,
+  type PostedAuth,
+  type PostedContact,
+} from '../../src/shared/posted-form';
+import { safeReturnPath } from '../../src/shared/safe-path';
+import { confirmForm, emailOnlyInput, recoveryFormSchema, signInInput, signUpInput } from '../../src/shared/schemas/auth';
+import { contactInput } from '../../src/shared/schemas/contact';
+import { signInCodeInput, TWO_FACTOR_MSG } from '../../src/shared/schemas/two-factor';
+import { clearedLinkCookie, linkCookie, readLinkCookie } from '../auth/link-cookie';
+import { INVALID_LINK } from '../services/auth';
+import { ACCESS_MSG, sameOrigin } from '../access';
+import { createRequestContext, type Context } from '../trpc/context';
+import type { AppDeps } from '../deps';
+import { createCaller } from '../trpc/router';
+import { PRIVATE_NO_STORE, type PageRenderer, type PageStateOf } from '../plugins/app/ssr';
+
+const LOCALE_PREFIXES = ['', '/es', '/fr'] as const;
+
+type Fields = Partial<Record<string, string>>;
+
+/**
+ * An HTML form's body, one value per name: the last one, so the button that sent the form (its name and value
+ * come after the form's hidden `intent`) decides the step.
+ */
+function parseForm(body: string): Fields {
+  const out: Fields = {};
+  for (const [name, value] of new URLSearchParams(body)) out[name] = value;
+  return out;
+}
+
+/** The first message of each field of a failed parse, keyed by the field's name. */
+function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
+  const out: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (!out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** The sentence a failed procedure answers with (the English the enhanced form would show), and its status. */
+function failureOf(req: FastifyRequest, err: unknown): { message: string; status: number; domain?: DomainErrorData } {
+  if (err instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(err);
+    // The code travels with the sentence: the page translates by it (src/lib/auth-messages.ts).
+    const domainError = domainErrorOf(err);
+    if (status < 500 || err.code === 'SERVICE_UNAVAILABLE') return { message: err.message, status, ...(domainError ? { domain: domainDataOf(domainError) } : {}) };
+  }
+  req.log.error({ err }, 'form submission failed');
+  return { message: UNEXPECTED, status: 500 };
+}
+
+const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
+const isNotice = (v: string | null): v is AuthNotice => AUTH_NOTICES.some((n) => n === v);
+const isIntent = (v: string | undefined): v is AuthIntent => AUTH_INTENTS.some((n) => n === v);
+
+/** The sign-in page of a language, keeping a safe return path (`?from=`). */
+function authUrl(locale: Locale, from: string | null, done?: AuthNotice): string {
+  const params = new URLSearchParams();
+  if (from) params.set('from', from);
+  if (done) params.set(DONE_PARAM, done);
+  const query = params.toString();
+  return `${localizedPath(locale, '/auth')}${query ? `?${query}` : ''}`;
+}
+
+/** GET answers that belong to a form's journey; every other page renders as usual (and may be cached). */
+export function pageStateOf(): PageStateOf {
+  return (req) => {
+    const at = req.url.indexOf('?');
+    const path = pathOf(req.url);
+    const query = new URLSearchParams(at === -1 ? '' : req.url.slice(at + 1));
+    const { locale, path: page } = splitLocale(path);
+    // A form sent as GET (an old copy of a page, or a page whose form had no method): the password must not
+    // stay in the address bar or the history. The redirect replaces the address; the log never had the value.
+    if (query.has('password')) return { redirect: authUrl(locale, safeReturnPath(query.get('from')), 'password-not-sent') };
+    if (page === '/auth') {
+      const link = readLinkCookie(req.cookies[LINK_COOKIE]);
+      if (link) return { posted: { form: 'auth', step: link.kind, values: {}, errors: {}, linkToken: link.token } };
+      const done = query.get(DONE_PARAM);
+      if (isNotice(done)) return { posted: { form: 'auth', step: 'signin', values: {}, errors: {}, notice: done } };
+    }
+    if (page === '/contact' && query.get(DONE_PARAM) === CONTACT_SENT) {
+      return { posted: { form: 'contact', values: { name: '', email: '', phone: '', message: '', privacy: false }, errors: {}, sent: true } };
+    }
+    return null;
+  };
+}
+
+export function registerForms(app: FastifyInstance, deps: AppDeps, pages: PageRenderer): void {
+  const secure = deps.config.secureCookies;
+
+  // The e-mailed links: the token goes into an HttpOnly cookie and the address becomes the plain sign-in page.
+  for (const prefix of LOCALE_PREFIXES) {
+    for (const kind of ['reset', 'confirm'] as const) {
+      app.get<{ Params: { token: string } }>(`${prefix}/auth/${kind}/:token`, async (req, reply) => {
+        const cookie = linkCookie(kind, req.params.token, secure);
+        if (cookie) reply.setCookie(cookie.name, cookie.value, cookie.attributes);
+        return reply.header('cache-control', PRIVATE_NO_STORE).header('referrer-policy', 'no-referrer').redirect(`${prefix}/auth`, 303);
+      });
+    }
+  }
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+      done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
+    });
+
+    /** The procedures, called as the enhanced form calls them, for this request (its cookies, address, origin). */
+    async function callerFor(req: FastifyRequest, reply: FastifyReply, locale: Locale) {
+      const ctx: Context = { ...(await createRequestContext(deps, req, reply)), locale };
+      return createCaller(ctx);
+    }
+
+    for (const prefix of LOCALE_PREFIXES) {
+      scope.post<{ Body: Fields }>(`${prefix}/auth`, (req, reply) => postAuth(req, reply));
+      scope.post<{ Body: Fields }>(`${prefix}/contact`, (req, reply) => postContact(req, reply));
+    }
+
+    async function postAuth(req: FastifyRequest<{ Body: Fields }>, reply: FastifyReply) {
+      const { locale } = splitLocale(pathOf(req.url));
+      const body = req.body ?? {};
+      const intent: AuthIntent = isIntent(body.intent) ? body.intent : 'signin';
+      const from = safeReturnPath(body.from);
+      const here = authUrl(locale, from);
+      const email = (body.email ?? '').slice(0, 254);
+      const link = readLinkCookie(req.cookies[LINK_COOKIE]);
+      const base: PostedAuth = { form: 'auth', step: intent === 'resend' ? 'signin' : intent, values: { email }, errors: {} };
+      if (intent === 'reset' || intent === 'confirm') {
+        delete base.values.email;
+        if (link?.kind === intent) base.linkToken = link.token;
+      }
+      const again = (state: Partial<PostedAuth>, status: number) => pages.answer(req, reply, here, { ...base, ...state }, status);
+      const done = (to: string) => reply.header('cache-control', PRIVATE_NO_STORE).redirect(to, 303);
+      if (!sameOrigin(deps, req.headers, 'form')) return again({ message: ACCESS_MSG.crossSite }, 403);
+
+      // Each step's fields, checked with the schema its enhanced form uses, before anything is called.
+      const schema = { signin: signInInput, code: signInCodeInput, signup: signUpInput, forgot: emailOnlyInput, resend: emailOnlyInput, reset: recoveryFormSchema, confirm: confirmForm }[intent];
+      const parsed = schema.safeParse(intent === 'code' ? { ticket: body.ticket ?? '', code: body.code ?? '' } : body);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        // A broken ticket is no field of the form: the sign-in starts again.
+        if (errors.ticket) return again({ step: 'signin', message: TWO_FACTOR_MSG.ticketExpired }, 400);
+        return again({ errors, ...(intent === 'code' ? { ticket: body.ticket ?? '' } : {}) }, 400);
+      }
+
+      try {
+        const api = await callerFor(req, reply, locale);
+        const landing = from ?? '/admin';
+        switch (intent) {
+          case 'signin': {
+            const outcome = await api.auth.signIn({ email, password: body.password ?? '' });
+            if ('twoFactorTicket' in outcome && outcome.twoFactorTicket) return again({ step: 'code', ticket: outcome.twoFactorTicket, values: {} }, 200);
+            return done(landing);
+          }
+          case 'code':
+            await api.auth.signInCode({ ticket: body.ticket ?? '', code: body.code ?? '' });
+            return done(landing);
+          case 'signup':
+            await api.auth.signUp({ email, password: body.password ?? '' });
+            return done(authUrl(locale, from, 'signup'));
+          case 'forgot':
+            await api.auth.requestPasswordReset({ email });
+            return done(authUrl(locale, from, 'reset-sent'));
+          case 'resend':
+            await api.auth.resendConfirmation({ email });
+            return done(authUrl(locale, from, 'resent'));
+          case 'reset': {
+            if (!base.linkToken) throw toTRPCError(new DomainError('invalid', 'invalidLink', INVALID_LINK));
+            const outcome = await api.auth.resetPassword({ token: base.linkToken, password: body.password ?? '' });
+            reply.setCookie(LINK_COOKIE, '', clearedLinkCookie(secure).attributes);
+            if ('twoFactorTicket' in outcome && outcome.twoFactorTicket) return again({ step: 'code', ticket: outcome.twoFactorTicket, values: {}, notice: 'password-updated' }, 200);
+            return done(landing);
+          }
+          case 'confirm': {
+            if (!base.linkToken) throw toTRPCError(new DomainError('invalid', 'invalidLink', INVALID_LINK));
+            await api.auth.confirmEmail({ token: base.linkToken, password: body.password ?? '' });
+            reply.setCookie(LINK_COOKIE, '', clearedLinkCookie(secure).attributes);
+            return done(authUrl(locale, from, 'confirmed'));
+          }
+        }
+      } catch (err) {
+        const { message, status, domain } = failureOf(req, err);
+        if (intent === 'code' && message !== TWO_FACTOR_MSG.ticketExpired) return again({ message, domain, ticket: body.ticket ?? '' }, status);
+        if (intent === 'code') return again({ step: 'signin', message, domain }, status);
+        // An unconfirmed account: the page offers to send the confirmation link again.
+        const unconfirmed = intent === 'signin' && err instanceof TRPCError && err.code === 'FORBIDDEN' ? { unconfirmed: email } : {};
+        return again({ message, domain, ...unconfirmed }, status);
+      }
+    }
+
+    async function postContact(req: FastifyRequest<{ Body: Fields }>, reply: FastifyReply) {
+      const { locale } = splitLocale(pathOf(req.url));
+      const body = req.body ?? {};
+      const here = localizedPath(locale, '/contact');
+      const values: PostedContact['values'] = {
+        name: (body.name ?? '').slice(0, 200),
+        email: (body.email ?? '').slice(0, 254),
+        phone: (body.phone ?? '').slice(0, 30),
+        message: (body.message ?? '').slice(0, 5000),
+        privacy: body.privacy === 'on' || body.privacy === 'true',
+      };
+      const again = (state: Partial<PostedContact>, status: number) => pages.answer(req, reply, here, { form: 'contact', values, errors: {}, ...state }, status);
+      if (!sameOrigin(deps, req.headers, 'form')) return again({ message: ACCESS_MSG.crossSite }, 403);
+      const parsed = contactInput.safeParse({ ...values, website: body.website ?? '', locale });
+      if (!parsed.success) return again({ errors: fieldErrors(parsed.error) }, 400);
+      try {
+        const api = await callerFor(req, reply, locale);
+        await api.contact.submit(parsed.data);
+        return reply.header('cache-control', PRIVATE_NO_STORE).redirect(`${here}?${DONE_PARAM}=${CONTACT_SENT}`, 303);
+      } catch (err) {
+        const { message, status, domain } = failureOf(req, err);
+        return again({ message, domain }, status);
+      }
+    }
+  });
+}

@@ -1,0 +1,68 @@
+import type { BaseTranslation } from '../../i18n-types';
+
+/**
+ * What the server refuses with, by the `code` of its domain error (server/errors.ts): the client shows
+ * `data.domain.code` with `data.domain.params` through this namespace, loaded only where forms are. The English
+ * is the server's sentence word for word (tests/unit/error-codes.test.ts checks every code has an entry).
+ */
+const en_errors = {
+  // Every call (server/trpc/trpc.ts)
+  crossSite: 'Cross-site requests are not allowed',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  requestNotAllowed: 'The request contains characters that are not allowed.',
+  signInRequired: 'Please sign in to continue.',
+  awaitingApproval: 'Your account is waiting for approval by an administrator.',
+  twoFactorRequired: 'Your administrator requires two-factor authentication. Turn it on in your profile to continue.',
+  adminOnly: 'Only administrators can do this.',
+  batchTooLarge: 'Too many calls in one request: at most {max:number} are allowed.',
+  unexpected: 'An unexpected error occurred',
+  // Accounts (server/services/auth.ts, totp.ts, settings.ts, team.ts)
+  invalidCredentials: 'Invalid email or password',
+  emailNotConfirmed: 'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
+  invalidLink: 'This link is invalid or has expired. Please request a new one.',
+  confirmWrongPassword: 'This is not the password chosen at sign-up. If you did not choose it, reset your password instead.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  accountNotFound: 'Account not found',
+  tooManyAttempts: 'Too many attempts. Please wait {minutes:number} minute{{s}} and try again.',
+  invalidCode: 'Invalid code',
+  ticketExpired: 'Your sign-in has expired. Please sign in again.',
+  twoFactorAlreadyOn: 'Two-factor authentication is already on.',
+  twoFactorNotEnrolling: 'Start two-factor setup again: no setup is in progress.',
+  twoFactorNotOn: 'Two-factor authentication is not on.',
+  turnOnYoursFirst: 'Turn on two-factor authentication for your own account first (in your profile).',
+  ownAdminRole: 'You cannot remove your own admin role.',
+  memberGone: 'This account no longer exists.',
+  roleLost: 'Another administrator removed your admin role a moment ago, so this change was not saved.',
+  ownTwoFactor: 'You cannot reset your own two-factor authentication here. Turn it off on your profile page, with a code from your app or a recovery code.',
+  noTwoFactor: 'This account does not use two-factor authentication.',
+  // Inquiries and the chat (server/services/inquiries.ts, urgent.ts, chat.ts, rate-limit.ts)
+  inquiryGone: 'This inquiry no longer exists.',
+  inquiryNotUrgent: 'This inquiry is not an urgent chat.',
+  inquiryNotStored: 'inquiry not stored',
+  chatMessageNotStored: 'message not stored',
+  chatGone: 'This conversation has ended or expired. Please start a new one.',
+  chatFull: 'This conversation is full. Please send what you have, or call us.',
+  chatSubmitted: 'Your conversation was already sent to the firm.',
+  chatTooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
+  chatTooManyChats: 'Too many conversations were started from your connection. Please wait a while, or call us.',
+  chatBotCheck: 'The chat could not confirm that you are a person. Please reload the page and try again.',
+  chatNoPath: 'Please choose what you need help with first.',
+  chatContactNeeded: 'We need a phone number or an e-mail address to reach you. Please add one.',
+  // Settings and images (server/services/firm-settings.ts, media.ts)
+  firmSettingsStale:
+    'The settings were changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',
+  mediaNotFound: 'This image no longer exists.',
+  mediaUsedByPost: 'This image is used by the post "{title:string}". Remove it from the post first.',
+  mediaUsedByTwoPosts: 'This image is used by two posts, such as "{title:string}". Remove it from them first.',
+  mediaUsedBySeveralPosts: 'This image is used by several posts, such as "{title:string}". Remove it from them first.',
+  mediaIsAttorneyPhoto: 'This image is the photo of {name:string} in the firm settings. Choose another photo there first.',
+  tooManyUploads: 'You have uploaded {max:number} images in the last hour, the most allowed. Please wait a while and try again.',
+  // Posts and resources (server/services/content.ts, post-editing.ts)
+  slugTaken: 'This slug is already used by another post',
+  slugRedirects:
+    'This slug is the old address of “{title:string}” and still redirects there. Save again to use it for this post; the old link will then open this one.',
+  revisionGone: 'This revision no longer exists.',
+  revisionUnreadable: 'This revision cannot be read any more.',
+} satisfies BaseTranslation;
+
+export default en_errors;
