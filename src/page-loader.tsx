@@ -1,5 +1,5 @@
 /**
- * The page modules of src/route-manifest.ts, each its own chunk (issue 14 item 2). The server and the
+ * The page modules of src/route-manifest.ts, each its own chunk (decision 0013). The server and the
  * browser load a route's module before rendering or hydrating it (loadPage), so the first render is
  * synchronous and matches the server's HTML; later navigations suspend until the chunk arrives, and
  * pointing at or focusing a link starts loading its page (preloadLinkTarget).
@@ -9,8 +9,8 @@ import { isClientOnly, pageOf, type PageModule, type RouteParams } from './route
 
 export type PageComponent = ComponentType<{ params: RouteParams }>;
 
-// One lazily imported chunk per page; Vite resolves the pattern at build time.
-const modules = import.meta.glob<{ default: PageComponent }>('./pages/*Page.tsx');
+// One lazily imported chunk per page (a page split into files: its folder's index); Vite resolves the patterns at build time.
+const modules = import.meta.glob<{ default: PageComponent }>(['./pages/*Page.tsx', './pages/*/index.tsx']);
 
 const loaded = new Map<PageModule, PageComponent>();
 const loading = new Map<PageModule, Promise<PageComponent>>();

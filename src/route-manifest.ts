@@ -1,5 +1,5 @@
 /**
- * Every public route of the site, in one list (issue 14 item 1): its address (the same in every language,
+ * Every public route of the site, in one list (decision 0001): its address (the same in every language,
  * under /es and /fr for Spanish and French), the page module that renders it (src/pages/<page>.tsx, its own
  * chunk, loaded on demand), the data the server fetches before rendering it, and what search engines see
  * (sitemap entries, robots.txt). The browser's router (src/App.tsx), server rendering (src/entry-server.tsx,
@@ -19,7 +19,7 @@ export type ServerHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>
 export type RouteParams = Record<string, string | undefined>;
 type Prefetch = (helpers: ServerHelpers, params: RouteParams, search: string, locale: Locale) => Promise<unknown>;
 
-/** The page modules under src/pages/ (each default-exports its page component). */
+/** The page modules under src/pages/ (each default-exports its page component); a page split into files is its folder's index. */
 export const PAGE_MODULES = [
   'HomePage',
   'ServicesPage',
@@ -32,7 +32,7 @@ export const PAGE_MODULES = [
   'PrivacyPolicyPage',
   'TermsPage',
   'ClientPortalPage',
-  'AuthPage',
+  'auth/index',
   'NotFoundPage',
 ] as const;
 export type PageModule = (typeof PAGE_MODULES)[number];
@@ -78,7 +78,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/client-portal', page: 'ClientPortalPage', sitemap: ['/client-portal'] },
   { path: '/privacy-policy', page: 'PrivacyPolicyPage', sitemap: ['/privacy-policy'], prefetch: (h) => h.contact.policy.prefetch() },
   { path: '/terms-and-conditions', page: 'TermsPage', sitemap: ['/terms-and-conditions'] },
-  { path: '/auth', page: 'AuthPage', hidden: true },
+  { path: '/auth', page: 'auth/index', hidden: true },
 ];
 
 /** What every page reads, whatever the route: the visitor's session (the header shows it) and the firm's facts (header, footer). */

@@ -1,11 +1,12 @@
 import type { TranslationFunctions } from '../i18n/i18n-types';
 import { MSG } from '../shared/auth-messages';
 import { CONTACT_MSG } from '../shared/contact-messages';
+import type { ErrorDomain } from '../shared/error-domain';
 import type { Locale } from '../shared/locales';
 import { translateFormMessage, type AuthMessages } from './auth-messages';
 
-/** A contact form message (a field's, or the whole form's) in the page's language. */
-export function contactMessage(message: string, locale: Locale, LL: TranslationFunctions): string {
+/** A contact form message (a field's, or the whole form's, with its code when the server refused) in the page's language. */
+export function contactMessage(message: string, locale: Locale, LL: TranslationFunctions, domain?: ErrorDomain): string {
   const c = LL.contact.messages;
   const contact: Record<string, (m: AuthMessages) => string> = {
     [CONTACT_MSG.name]: () => c.name(),
@@ -14,7 +15,7 @@ export function contactMessage(message: string, locale: Locale, LL: TranslationF
     [CONTACT_MSG.privacy]: () => c.privacy(),
     [MSG.email]: () => c.email(),
   };
-  return translateFormMessage(message, locale, LL.auth.messages, contact);
+  return translateFormMessage(message, locale, LL.auth.messages, contact, LL.auth.messages.generic, domain);
 }
 
 /**

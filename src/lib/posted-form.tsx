@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PostedForm } from '../shared/posted-form';
 import type * as FormMessages from './form-messages';
 
@@ -35,27 +35,38 @@ export function usePostedForm<K extends PostedForm['form']>(kind: K): Extract<Po
 // useLayoutEffect warns on the server; the effect only matters in the browser.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+type Value = string | boolean;
+export type PublicErrors<V> = Partial<Record<keyof V & string, string>>;
+
 /**
- * What was typed (or ticked) into the server-rendered form before the scripts ran: React keeps the text in the
- * field while hydrating but not in its state, so the next render would erase it. Right after hydration, each
- * named field whose value differs from the one the server rendered hands its value to `keep`.
+ * The state of a public form (the contact form, the sign-in page's steps): its values and the messages beside
+ * its fields, each until its field changes. A form the server answered (usePostedForm) starts with what was
+ * sent and the server's messages, so hydration matches the server's HTML. No form library: the home page
+ * carries the contact form within its JavaScript budget (bench/budget.json), so the hook lives here, in a
+ * chunk the page loads anyway.
+ *
+ * What was typed (or ticked) into the server-rendered form before the scripts ran is kept: React keeps the
+ * text in the field while hydrating but not in its state, so the next render would erase it. Right after
+ * hydration, each named field of `ref`'s form whose value differs from the one the server rendered is set.
  */
-export function useKeepTyped(form: RefObject<HTMLFormElement | null>, keep: (name: string, value: string | boolean) => void): void {
-  const keepRef = useRef(keep);
-  keepRef.current = keep;
+export function usePublicForm<V extends Record<string, Value>>(initial: V, answer: { values?: Partial<V> | undefined; errors?: PublicErrors<V> | undefined } | null) {
+  const [values, setValues] = useState<V>(() => ({ ...initial, ...answer?.values }));
+  const [errors, setErrors] = useState<PublicErrors<V>>(() => answer?.errors ?? {});
+  const ref = useRef<HTMLFormElement>(null);
+  const set = <K extends keyof V & string>(key: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
   useBrowserLayoutEffect(() => {
-    const el = form.current;
-    if (!el) return;
-    for (const field of Array.from(el.elements)) {
-      // Hidden fields and buttons never differ from what the server rendered.
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name) continue;
-      if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-        if (field.checked !== field.defaultChecked) keepRef.current(field.name, field.checked);
-      } else if (field.value !== field.defaultValue) {
-        keepRef.current(field.name, field.value);
-      }
+    for (const field of Array.from(ref.current?.elements ?? [])) {
+      // Hidden fields and buttons never differ from what the server rendered; unknown names are not the form's.
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !(field.name in initial)) continue;
+      const box = field instanceof HTMLInputElement && field.type === 'checkbox';
+      if (box ? field.checked !== field.defaultChecked : field.value !== field.defaultValue) set(field.name, (box ? field.checked : field.value) as V[keyof V & string]);
     }
-  }, [form]);
+    // Once, right after hydration (`set` only calls state setters, so the first render's is as good as any).
+  }, []);
+  return { ref, values, set, setValues, errors, setErrors };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, DropdownMenu, Flex, IconButton, Popover, Separat
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth-context';
+import { isAdmin as hasAdminRole } from '../../shared/roles';
 import { notify } from '../../lib/toast';
 import { useFirm } from '../../lib/firm';
 import { DashboardIcon, LogOutIcon, MenuIcon } from './icons';
@@ -27,7 +28,7 @@ export function AdminHeader() {
   const email = user?.email ?? '';
   const initial = avatarInitial(email);
   // The audit log is for administrators only (the server refuses editors too).
-  const isAdmin = user?.role === 'admin';
+  const isAdmin = hasAdminRole(user?.role);
 
   const go = (path: string) => navigate(`~/admin${path}`);
 

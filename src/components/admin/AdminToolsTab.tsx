@@ -57,32 +57,42 @@ function StubTool({ name, label, placeholder, action, busyAction }: StubToolProp
   );
 }
 
+/** The stub tools, one sub-tab each. */
+const TOOLS = [
+  {
+    value: 'generator',
+    name: 'Blog Generator',
+    label: 'Topic or outline for a new blog post',
+    placeholder: 'e.g. What families should do in the first 48 hours after a detention',
+    action: 'Generate',
+    busyAction: 'Generating...',
+  },
+  {
+    value: 'scouter',
+    name: 'Resource Scouter',
+    label: 'What kind of resources are you looking for?',
+    placeholder: 'e.g. Official guides on VAWA self-petitions',
+    action: 'Find Resources',
+    busyAction: 'Searching...',
+  },
+] as const;
+
 /** Admin Tools tab: the Blog Generator and Resource Scouter sub-tabs. */
 export function AdminToolsTab() {
   return (
     <Tabs.Root defaultValue="generator">
       <Tabs.List aria-label="Admin tools">
-        <Tabs.Trigger value="generator">Blog Generator</Tabs.Trigger>
-        <Tabs.Trigger value="scouter">Resource Scouter</Tabs.Trigger>
+        {TOOLS.map((tool) => (
+          <Tabs.Trigger key={tool.value} value={tool.value}>
+            {tool.name}
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
-      <Tabs.Content value="generator" className="admin-tab-panel">
-        <StubTool
-          name="Blog Generator"
-          label="Topic or outline for a new blog post"
-          placeholder="e.g. What families should do in the first 48 hours after a detention"
-          action="Generate"
-          busyAction="Generating..."
-        />
-      </Tabs.Content>
-      <Tabs.Content value="scouter" className="admin-tab-panel">
-        <StubTool
-          name="Resource Scouter"
-          label="What kind of resources are you looking for?"
-          placeholder="e.g. Official guides on VAWA self-petitions"
-          action="Find Resources"
-          busyAction="Searching..."
-        />
-      </Tabs.Content>
+      {TOOLS.map(({ value, ...tool }) => (
+        <Tabs.Content key={value} value={value} className="admin-tab-panel">
+          <StubTool {...tool} />
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

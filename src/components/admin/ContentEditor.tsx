@@ -5,7 +5,7 @@ import { renderPostBody } from '../../shared/post-body';
 import { localDateTime } from './format';
 import { TextAreaField } from './FormField';
 import { MediaLibraryDialog } from './MediaLibraryDialog';
-import type { BoundField } from './use-zod-form';
+import type { BoundField } from './use-admin-form';
 import './editor.css';
 
 

@@ -3,20 +3,18 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { trpc } from '../../lib/trpc';
 import { parseMediaUrl } from '../../shared/media';
 import { InputField } from './FormField';
+import type { BoundField } from './use-admin-form';
 import { altFromFileName, MEDIA_ACCEPT, MEDIA_TYPES_NOTE, thumbnailUrl, uploadImage, UploadError, type UploadPhase } from './media-client';
 import { phaseText } from './MediaLibrary';
 import { MediaLibraryDialog } from './MediaLibraryDialog';
 import './media.css';
 
 interface FeaturedImageFieldProps {
-  /** The post's imageUrl ('' = none) and imageAlt. */
-  url: string;
-  alt: string;
+  /** The post's imageUrl ('' = none) and imageAlt fields, as the form binds them. */
+  urlField: BoundField;
+  altField: BoundField;
+  /** Both at once (an upload, a pick from the library, 'Remove'). */
   onChange(patch: { imageUrl?: string; imageAlt?: string }): void;
-  onBlurUrl(): void;
-  onBlurAlt(): void;
-  urlError?: string | undefined;
-  altError?: string | undefined;
 }
 
 /**
@@ -24,7 +22,9 @@ interface FeaturedImageFieldProps {
  * or give the address of an image hosted elsewhere; a preview, 'Remove', and the required 'Alt text' whenever
  * an image is set. An upload becomes the post's image at once; the save still stores the post.
  */
-export function FeaturedImageField({ url, alt, onChange, onBlurUrl, onBlurAlt, urlError, altError }: FeaturedImageFieldProps) {
+export function FeaturedImageField({ urlField, altField, onChange }: FeaturedImageFieldProps) {
+  const url = urlField.value;
+  const alt = altField.value;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [phase, setPhase] = useState<UploadPhase | null>(null);
@@ -60,7 +60,7 @@ export function FeaturedImageField({ url, alt, onChange, onBlurUrl, onBlurAlt, u
   };
 
   const blurAlt = () => {
-    onBlurAlt();
+    altField.onBlur();
     const pending = provisional.current;
     const text = alt.trim();
     if (!pending || pending.url !== url || !text) return;
@@ -161,23 +161,16 @@ export function FeaturedImageField({ url, alt, onChange, onBlurUrl, onBlurAlt, u
       </Flex>
       <InputField
         label="Featured Image URL"
-        name="imageUrl"
         type="url"
-        value={url}
-        onChange={(imageUrl) => onChange({ imageUrl })}
-        onBlur={onBlurUrl}
-        error={urlError}
+        {...urlField}
         placeholder="https://…"
         hint={uploaded ? 'An uploaded image: pages get sizes for every screen and modern formats.' : 'Or the address of an image hosted elsewhere. Optional: without one, the blog shows the default image.'}
       />
       {url ? (
         <InputField
           label="Alt text"
-          name="imageAlt"
-          value={alt}
-          onChange={(imageAlt) => onChange({ imageAlt })}
+          {...altField}
           onBlur={blurAlt}
-          error={altError}
           hint="Required with an image: describe what it shows for readers who cannot see it."
         />
       ) : null}

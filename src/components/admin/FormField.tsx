@@ -1,5 +1,6 @@
 import { Button, Callout, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { ariaOf, type BoundFieldProps } from '../forms/field-props';
 
 interface FieldShellProps {
   id: string;
@@ -50,17 +51,11 @@ export function ChangedNotice({ message, onLoad, loading }: { message: string; o
 
 /** aria-describedby for a control inside FieldShell. */
 export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+  return ariaOf(id, error, hint)['aria-describedby'];
 }
 
-interface InputProps {
+interface InputProps extends BoundFieldProps {
   label: string;
-  name: string;
-  value: string;
-  onChange(value: string): void;
-  onBlur?(): void;
-  error?: string | undefined;
   hint?: ReactNode;
   placeholder?: string;
   type?: 'text' | 'url' | 'email' | 'datetime-local';
@@ -70,24 +65,16 @@ interface InputProps {
   list?: string;
 }
 
-export function InputField({ label, name, value, onChange, onBlur, error, hint, placeholder, type = 'text', readOnly, autoComplete, list }: InputProps) {
+/** The props InputField and TextAreaField give their control: the field's binding and its accessible names. */
+function controlProps(id: string, { name, value, onChange, onBlur, error, hint, placeholder }: Omit<InputProps, 'label'>) {
+  return { id, name, value, placeholder, onChange: (e: { target: { value: string } }) => onChange(e.target.value), onBlur, ...ariaOf(id, error, hint) };
+}
+
+export function InputField({ label, type = 'text', readOnly, autoComplete, list, ...field }: InputProps) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <TextField.Root
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        readOnly={readOnly}
-        list={list}
-        autoComplete={autoComplete ?? 'off'}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
+    <FieldShell id={id} label={label} error={field.error} hint={field.hint}>
+      <TextField.Root {...controlProps(id, field)} type={type} readOnly={readOnly} list={list} autoComplete={autoComplete ?? 'off'} />
     </FieldShell>
   );
 }
@@ -100,24 +87,11 @@ interface TextAreaProps extends Omit<InputProps, 'type' | 'readOnly' | 'autoComp
   onKeyDown?: KeyboardEventHandler<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({ label, name, value, onChange, onBlur, error, hint, placeholder, rows = 4, monospace, textareaRef, onKeyDown }: TextAreaProps) {
+export function TextAreaField({ label, rows = 4, monospace, textareaRef, onKeyDown, ...field }: TextAreaProps) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <TextArea
-        ref={textareaRef}
-        onKeyDown={onKeyDown}
-        id={id}
-        name={name}
-        value={value}
-        rows={rows}
-        placeholder={placeholder}
-        className={monospace ? 'admin-monospace' : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
+    <FieldShell id={id} label={label} error={field.error} hint={field.hint}>
+      <TextArea {...controlProps(id, field)} ref={textareaRef} onKeyDown={onKeyDown} rows={rows} className={monospace ? 'admin-monospace' : undefined} />
     </FieldShell>
   );
 }

@@ -4,7 +4,7 @@ import { useFirm } from '../../lib/firm';
 import { formatTitle } from '../../lib/head';
 import { META_LIMITS } from '../../shared/schemas/posts';
 import { InputField, TextAreaField } from './FormField';
-import type { BoundField } from './use-zod-form';
+import type { BoundField } from './use-admin-form';
 import './editor.css';
 
 type SeoKey = 'metaTitle' | 'metaDescription' | 'socialImage';

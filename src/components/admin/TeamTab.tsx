@@ -3,19 +3,20 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAuth } from '../../lib/auth-context';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { isStaff, type Role } from '../../shared/roles';
 import { TEAM_SORTS, type SortOf } from '../../shared/schemas/paging';
 import { AdminTable, useAdminList, withToasts, type Column, type Destructive } from './AdminTable';
 import { ResetTwoFactorDialog } from './ResetTwoFactorDialog';
 
 type Member = RouterOutputs['team']['list']['items'][number];
-type RoleChoice = 'admin' | 'editor' | 'none';
+type RoleChoice = Role | 'none';
 type TeamSort = SortOf<typeof TEAM_SORTS>;
 
 const ROLE_LABEL: Record<RoleChoice, string> = { admin: 'Admin', editor: 'Editor', none: 'No access' };
 const ROLE_COLOR = { admin: 'indigo', editor: 'green', none: 'gray' } as const;
 
 function roleOf(member: Pick<Member, 'role'>): RoleChoice {
-  return member.role === 'admin' || member.role === 'editor' ? member.role : 'none';
+  return isStaff(member.role) ? member.role : 'none';
 }
 
 const TEXTS = { label: 'Team', loading: 'Loading team...', what: 'team members', fetchError: 'Error fetching team', empty: 'No accounts yet.' };

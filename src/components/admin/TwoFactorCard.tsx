@@ -1,5 +1,5 @@
 import { Badge, Button, Callout, Card, Code, Flex, Heading, Text } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth-context';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -99,87 +99,102 @@ export function TwoFactorCard() {
   );
 }
 
-function useCodeForm(schema: typeof enableTwoFactorInput | typeof disableTwoFactorInput) {
+interface CodeFormProps {
+  label: string;
+  schema: typeof enableTwoFactorInput | typeof disableTwoFactorInput;
+  /** Runs with the checked code; a failure shows the server's message beside the field, with a toast. */
+  action(code: string): Promise<void>;
+  failTitle: string;
+  submit: { label: string; busyLabel: string; color?: 'red' };
+  hint?: string;
+  onCancel(): void;
+  /** What comes before the field (the QR code and the steps, when enrolling). */
+  children?: ReactNode;
+}
+
+/** A form asking for a code from the authenticator app (to turn two-factor on, or off). */
+function CodeForm({ label, schema, action, failTitle, submit, hint, onCancel, children }: CodeFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  return {
-    code,
-    error,
-    busy,
-    setCode: (v: string) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = schema.safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await action(parsed.data.code);
+    } catch (err) {
+      const message = errorMessage(err, 'Please try again.');
+      setError(message);
+      notify.error(failTitle, message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = {
+    name: 'code',
+    value: code,
+    // The message is the last submit's: it goes as soon as the code is edited.
+    onChange: (v: string) => {
       setCode(v);
       setError(undefined);
     },
-    /** Runs `action` with the checked code; shows the schema's or the server's message beside the field. */
-    async submit(e: FormEvent, action: (code: string) => Promise<void>, failTitle: string) {
-      e.preventDefault();
-      if (busy) return;
-      const parsed = schema.safeParse({ code });
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message);
-        return;
-      }
-      setBusy(true);
-      try {
-        await action(parsed.data.code);
-      } catch (err) {
-        const message = errorMessage(err, 'Please try again.');
-        setError(message);
-        notify.error(failTitle, message);
-      } finally {
-        setBusy(false);
-      }
-    },
+    error,
   };
-}
-
-function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel(): void; onDone(codes: string[]): Promise<void> }) {
-  const enable = trpc.account.enableTwoFactor.useMutation();
-  const form = useCodeForm(enableTwoFactorInput);
   return (
-    <form
-      aria-label="Set up two-factor authentication"
-      noValidate
-      onSubmit={(e) =>
-        void form.submit(
-          e,
-          async (code) => {
-            const { recoveryCodes } = await enable.mutateAsync({ code });
-            notify.success('Two-factor authentication is on', 'Save your recovery codes now: they are shown only once.');
-            await onDone(recoveryCodes);
-          },
-          'Error turning on two-factor authentication',
-        )
-      }
-    >
+    <form aria-label={label} noValidate onSubmit={(e) => void onSubmit(e)}>
       <Flex direction="column" gap="3">
-        <Text as="p" size="2">
-          1. Scan this QR code with an authenticator app (or type the key into it).
-        </Text>
-        <img src={enrolment.qrDataUrl} alt="QR code for your authenticator app" width={200} height={200} style={{ background: 'white', borderRadius: 8 }} />
-        <Text as="p" size="2">
-          Key: <Code data-testid="totp-secret">{enrolment.secret}</Code>
-        </Text>
-        <Text as="p" size="1" color="gray" style={{ wordBreak: 'break-all' }}>
-          <Code variant="ghost" data-testid="totp-uri">
-            {enrolment.uri}
-          </Code>
-        </Text>
-        <Text as="p" size="2">
-          2. Enter the 6-digit code the app shows.
-        </Text>
-        <InputField label="Code" name="code" autoComplete="one-time-code" value={form.code} onChange={form.setCode} error={form.error} />
+        {children}
+        <InputField label="Code" autoComplete="one-time-code" hint={hint} {...field} />
         <Flex gap="3">
-          <Button type="submit" disabled={form.busy}>
-            {form.busy ? 'Verifying...' : 'Verify'}
+          <Button type="submit" color={submit.color} disabled={busy}>
+            {busy ? submit.busyLabel : submit.label}
           </Button>
-          <Button type="button" variant="soft" color="gray" onClick={onCancel} disabled={form.busy}>
+          <Button type="button" variant="soft" color="gray" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
         </Flex>
       </Flex>
     </form>
+  );
+}
+
+function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel(): void; onDone(codes: string[]): Promise<void> }) {
+  const enable = trpc.account.enableTwoFactor.useMutation();
+  return (
+    <CodeForm
+      label="Set up two-factor authentication"
+      schema={enableTwoFactorInput}
+      action={async (code) => {
+        const { recoveryCodes } = await enable.mutateAsync({ code });
+        notify.success('Two-factor authentication is on', 'Save your recovery codes now: they are shown only once.');
+        await onDone(recoveryCodes);
+      }}
+      failTitle="Error turning on two-factor authentication"
+      submit={{ label: 'Verify', busyLabel: 'Verifying...' }}
+      onCancel={onCancel}
+    >
+      <Text as="p" size="2">
+        1. Scan this QR code with an authenticator app (or type the key into it).
+      </Text>
+      <img src={enrolment.qrDataUrl} alt="QR code for your authenticator app" width={200} height={200} style={{ background: 'white', borderRadius: 8 }} />
+      <Text as="p" size="2">
+        Key: <Code data-testid="totp-secret">{enrolment.secret}</Code>
+      </Text>
+      <Text as="p" size="1" color="gray" style={{ wordBreak: 'break-all' }}>
+        <Code variant="ghost" data-testid="totp-uri">
+          {enrolment.uri}
+        </Code>
+      </Text>
+      <Text as="p" size="2">
+        2. Enter the 6-digit code the app shows.
+      </Text>
+    </CodeForm>
   );
 }
 
@@ -208,7 +223,6 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
 
 function TurnOff({ enabledAt, left, onDone }: { enabledAt: Date | null; left: number; onDone(): Promise<void> }) {
   const disable = trpc.account.disableTwoFactor.useMutation();
-  const form = useCodeForm(disableTwoFactorInput);
   const [open, setOpen] = useState(false);
   return (
     <Flex direction="column" gap="3" align="start">
@@ -216,42 +230,20 @@ function TurnOff({ enabledAt, left, onDone }: { enabledAt: Date | null; left: nu
         On{enabledAt ? ` since ${localDateTime(enabledAt)}` : ''}. {left} recovery code{left === 1 ? '' : 's'} left.
       </Text>
       {open ? (
-        <form
-          aria-label="Turn off two-factor authentication"
-          noValidate
-          onSubmit={(e) =>
-            void form.submit(
-              e,
-              async (code) => {
-                await disable.mutateAsync({ code });
-                notify.success('Two-factor authentication is off', 'Sign-in asks only for your password now.');
-                setOpen(false);
-                await onDone();
-              },
-              'Error turning off two-factor authentication',
-            )
-          }
-        >
-          <Flex direction="column" gap="3">
-            <InputField
-              label="Code"
-              name="code"
-              autoComplete="one-time-code"
-              value={form.code}
-              onChange={form.setCode}
-              error={form.error}
-              hint="A current code from your authenticator app, or a recovery code."
-            />
-            <Flex gap="3">
-              <Button type="submit" color="red" disabled={form.busy}>
-                Turn off
-              </Button>
-              <Button type="button" variant="soft" color="gray" onClick={() => setOpen(false)} disabled={form.busy}>
-                Cancel
-              </Button>
-            </Flex>
-          </Flex>
-        </form>
+        <CodeForm
+          label="Turn off two-factor authentication"
+          schema={disableTwoFactorInput}
+          action={async (code) => {
+            await disable.mutateAsync({ code });
+            notify.success('Two-factor authentication is off', 'Sign-in asks only for your password now.');
+            setOpen(false);
+            await onDone();
+          }}
+          failTitle="Error turning off two-factor authentication"
+          submit={{ label: 'Turn off', busyLabel: 'Turn off', color: 'red' }}
+          hint="A current code from your authenticator app, or a recovery code."
+          onCancel={() => setOpen(false)}
+        />
       ) : (
         <Button variant="soft" color="red" onClick={() => setOpen(true)}>
           Turn off two-factor authentication

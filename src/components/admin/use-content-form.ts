@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCode, errorMessage, notify } from '../../lib/toast';
 import { CHANGED_MSG } from '../../shared/schemas/posts';
 import type { TranslatedItem } from './translations';
-import { focusFirstInvalid, serverFieldErrors, useZodForm } from './use-zod-form';
+import { focusFirstInvalid, serverFieldErrors, useAdminForm } from './use-admin-form';
 
 export type ContentNoun = keyof typeof CHANGED_MSG;
 
@@ -47,18 +48,16 @@ export function sameValues(a: unknown, b: unknown): boolean {
  * server's field messages beside their fields, and, when someone else saved first, the editor's text kept
  * with the 'changed by someone else' notice and its 'Load the newer version' button.
  */
-export function useContentForm<V extends Record<string, unknown>, Out, Stored extends { version: number }>(opts: ContentFormOptions<V, Out, Stored>) {
+export function useContentForm<V extends FieldValues, Out, Stored extends { version: number }>(opts: ContentFormOptions<V, Out, Stored>) {
   const { noun, schema, editor, toValues, save, onSaved, fieldErrors } = opts;
   const { initial, version = 1, reload } = editor;
   const editing = editor.id !== undefined;
-  const form = useZodForm(schema, initial);
-  const { reset, validate, showErrors } = form;
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAdminForm(schema, initial);
+  const { reset, showErrors, formRef } = form;
   // What the form was loaded from; replaced only when the editor loads a newer version (or restores one).
   const [base, setBase] = useState({ values: initial, version });
   const [changed, setChanged] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const Noun = noun === 'post' ? 'Post' : 'Resource';
 
   /** Puts a stored version in the form, as the version the next save goes over. */
@@ -97,15 +96,7 @@ export function useContentForm<V extends Record<string, unknown>, Out, Stored ex
     [noun],
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    const data = validate();
-    if (!data) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
+  const submit = form.submit(async (data) => {
     try {
       await save(data, base.version);
       notify.success(editing ? `${Noun} updated` : `${Noun} created`, `Your ${noun} has been successfully ${editing ? 'updated' : 'created'}.`);
@@ -115,21 +106,17 @@ export function useContentForm<V extends Record<string, unknown>, Out, Stored ex
       if (isChangedElsewhere(err)) return;
       if (showErrors(fieldErrors ? fieldErrors(err, data) : serverFieldErrors(err))) focusFirstInvalid(formRef.current);
       notify.error(`Error saving ${noun}`, errorMessage(err, 'Please try again.'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return {
     ...form,
-    formRef,
     base,
     /** Unsaved changes: the values differ from the version loaded. */
     dirty: !sameValues(form.values, base.values),
     load,
     loadNewer,
     submit,
-    saving,
     isChangedElsewhere,
     /** For FormActions: the 'changed by someone else' notice when shown. */
     changedNotice: changed ? { message: CHANGED_MSG[noun], onLoad: () => void loadNewer(), loading: reloading } : null,

@@ -1,11 +1,12 @@
 import { Button, Card, Heading, Text } from '@radix-ui/themes';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../lib/i18n';
-import { formMessages, FormAlert, loadFormMessages, useKeepTyped, usePostedForm } from '../../lib/posted-form';
+import { formMessages, FormAlert, loadFormMessages, usePostedForm, usePublicForm } from '../../lib/posted-form';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { CONTACT_SUBMIT_MIN_MS, CONTACT_THANKS_MS } from '../../shared/constants';
+import type { ErrorDomain } from '../../shared/error-domain';
 import { localizedPath } from '../../shared/locales';
 import type { ContactInput } from '../../shared/schemas/contact';
 import { CheckIcon } from '../common/Icons';
@@ -13,7 +14,7 @@ import { CheckIcon } from '../common/Icons';
 type Field = 'name' | 'email' | 'phone' | 'message' | 'privacy';
 type FieldErrors = Partial<Record<Field, string>>;
 
-interface Values {
+type Values = {
   name: string;
   email: string;
   phone: string;
@@ -21,7 +22,7 @@ interface Values {
   privacy: boolean;
   /** Honeypot: hidden from people, filled in by form-filling bots (DESIGN 4). */
   website: string;
-}
+};
 
 const EMPTY: Values = { name: '', email: '', phone: '', message: '', privacy: false, website: '' };
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message', 'privacy'];
@@ -41,12 +42,10 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
   const { LL, locale } = useI18nContext();
   const posted = usePostedForm('contact');
   const submit = trpc.contact.submit.useMutation();
-  const [values, setValues] = useState<Values>(() => (posted ? { ...EMPTY, ...posted.values } : EMPTY));
+  const { ref: formRef, values, set, setValues, errors, setErrors } = usePublicForm<Values>(EMPTY, posted);
   const [status, setStatus] = useState<'idle' | 'submitting' | 'thanks'>(posted?.sent ? 'thanks' : 'idle');
-  const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
   /** The server's message for the whole form (too many attempts, the service down), until the next send. */
   const [formMessage, setFormMessage] = useState<string | null>(posted?.message ?? null);
-  const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const refocusForm = useRef(false);
@@ -78,13 +77,8 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     nameRef.current?.focus();
   }, [status]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  useKeepTyped(formRef, (name, value) => setValues((v) => (name in v ? { ...v, [name]: value } : v)));
   /** A field's message in the page's language (the schema's and the server's are English; loaded with the first one). */
-  const translate = (message: string): string => formMessages()?.contactMessage(message, locale, LL) ?? message;
+  const translate = (message: string, domain?: ErrorDomain): string => formMessages()?.contactMessage(message, locale, LL, domain) ?? message;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -96,12 +90,10 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     const started = Date.now();
     const input: ContactInput = { ...values, privacy: true, locale };
     const messages = loadFormMessages();
-    const outcome = await new Promise<Outcome>((resolve) => {
-      submit.mutate(input, {
-        onSuccess: () => resolve({ ok: true }),
-        onError: (error) => resolve({ ok: false, message: errorMessage(error, LL.contact.errorTitle()), data: error.data }),
-      });
-    });
+    const outcome = await submit.mutateAsync(input).then(
+      (): Outcome => ({ ok: true }),
+      (error: { data?: unknown }): Outcome => ({ ok: false, message: errorMessage(error, LL.contact.errorTitle()), data: error.data }),
+    );
     // The spec's 'submitting' state lasts at least CONTACT_SUBMIT_MIN_MS, however fast the server answers.
     await wait(Math.max(0, CONTACT_SUBMIT_MIN_MS - (Date.now() - started)));
     if (!mounted.current) return;
@@ -124,7 +116,16 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
   }
 
   const busy = status === 'submitting';
-  const describedBy = (f: Field) => (errors[f] ? `${fid(f)}-error` : undefined);
+  /** A field's binding: its id, name, value, change and message (the checkbox's `checked` is its own). */
+  const aria = (f: Field) => ({ 'aria-invalid': errors[f] ? true : undefined, 'aria-describedby': errors[f] ? `${fid(f)}-error` : undefined });
+  const bind = (f: Exclude<Field, 'privacy'>) => ({
+    id: fid(f),
+    name: f,
+    required: true,
+    value: values[f],
+    onChange: (e: { target: { value: string } }) => set(f, e.target.value),
+    ...aria(f),
+  });
   const fieldError = (f: Field) =>
     errors[f] ? (
       <Text as="p" size="2" color="red" id={`${fid(f)}-error`} className="field-error">
@@ -166,73 +167,19 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
           </Text>
           {formMessage ? (
             <FormAlert tone="error">
-              <strong>{LL.contact.errorTitle()}</strong> {translate(formMessage)}
+              <strong>{LL.contact.errorTitle()}</strong> {translate(formMessage, posted?.domain)}
             </FormAlert>
           ) : null}
-          <FormRow label={LL.contact.name()} htmlFor={fid('name')}>
-            <input
-              ref={nameRef}
-              id={fid('name')}
-              name="name"
-              type="text"
-              className="input"
-              required
-              autoComplete="name"
-              maxLength={200}
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy('name')}
-            />
-            {fieldError('name')}
-          </FormRow>
-          <FormRow label={LL.contact.email()} htmlFor={fid('email')}>
-            <input
-              id={fid('email')}
-              name="email"
-              type="email"
-              className="input"
-              required
-              autoComplete="email"
-              maxLength={254}
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('email')}
-            />
-            {fieldError('email')}
-          </FormRow>
-          <FormRow label={LL.contact.phone()} htmlFor={fid('phone')}>
-            <input
-              id={fid('phone')}
-              name="phone"
-              type="tel"
-              className="input"
-              required
-              autoComplete="tel"
-              maxLength={30}
-              value={values.phone}
-              onChange={(e) => set('phone', e.target.value)}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('phone')}
-            />
-            {fieldError('phone')}
-          </FormRow>
-          <FormRow label={LL.contact.message()} htmlFor={fid('message')}>
-            <textarea
-              id={fid('message')}
-              name="message"
-              className="input"
-              rows={4}
-              required
-              maxLength={5000}
-              value={values.message}
-              onChange={(e) => set('message', e.target.value)}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy('message')}
-            />
+          <TextRow label={LL.contact.name()} error={fieldError('name')} input={{ ...bind('name'), ref: nameRef, type: 'text', autoComplete: 'name', maxLength: 200 }} />
+          <TextRow label={LL.contact.email()} error={fieldError('email')} input={{ ...bind('email'), type: 'email', autoComplete: 'email', maxLength: 254 }} />
+          <TextRow label={LL.contact.phone()} error={fieldError('phone')} input={{ ...bind('phone'), type: 'tel', autoComplete: 'tel', maxLength: 30 }} />
+          <div className="form-row">
+            <label htmlFor={fid('message')} className="form-label">
+              {LL.contact.message()}
+            </label>
+            <textarea {...bind('message')} className="input" rows={4} maxLength={5000} />
             {fieldError('message')}
-          </FormRow>
+          </div>
           <div className="hp-field" aria-hidden="true">
             <label htmlFor={fid('website')}>{LL.contact.honeypot()}</label>
             <input
@@ -253,8 +200,7 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
               required
               checked={values.privacy}
               onChange={(e) => set('privacy', e.target.checked)}
-              aria-invalid={errors.privacy ? true : undefined}
-              aria-describedby={describedBy('privacy')}
+              {...aria('privacy')}
             />
             <label htmlFor={fid('privacy')}>
               {LL.contact.privacyBefore()}
@@ -273,13 +219,15 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
   );
 }
 
-function FormRow({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+/** A labelled text input of the form, with its message under it. */
+function TextRow({ label, input, error }: { label: string; input: InputHTMLAttributes<HTMLInputElement> & { id: string; ref?: Ref<HTMLInputElement> }; error: ReactNode }) {
   return (
     <div className="form-row">
-      <label htmlFor={htmlFor} className="form-label">
+      <label htmlFor={input.id} className="form-label">
         {label}
       </label>
-      {children}
+      <input {...input} className="input" />
+      {error}
     </div>
   );
 }

@@ -1,14 +1,10 @@
 import { Box, Button, Flex, Text, TextField } from '@radix-ui/themes';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { ariaOf, type BoundFieldProps } from './field-props';
 
-export interface PasswordFieldProps {
+export interface PasswordFieldProps extends BoundFieldProps {
   label: string;
-  name: string;
-  value: string;
-  onChange(value: string): void;
-  onBlur?(): void;
-  error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
   autoComplete: 'current-password' | 'new-password';
   /** The show/hide button's words in the page's language; English ('Show', 'Show password', ...) by default. */
   toggle?: PasswordToggleText;
@@ -22,43 +18,18 @@ export interface PasswordToggleText {
   hideLabel: string;
 }
 
-/** A password input with a show/hide toggle and its field message. */
-export function PasswordField({ label, name, value, onChange, onBlur, error, hint, autoComplete, toggle }: PasswordFieldProps) {
-  const [visible, setVisible] = useState(false);
+/**
+ * A labelled field of the sign-in page and the password dialog: the label above the control, then the hint
+ * (while there is no message) or the field's message (announced when it appears). `children` gets the id.
+ */
+export function LabelledField({ label, hint, error, children }: { label: string; hint?: string | undefined; error?: string | undefined; children(id: string): ReactNode }) {
   const id = useId();
-  const words = toggle ?? { show: 'Show', hide: 'Hide', showLabel: `Show ${label.toLowerCase()}`, hideLabel: `Hide ${label.toLowerCase()}` };
   return (
     <div>
       <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
         {label}
       </Text>
-      <Flex gap="2" align="center">
-        <Box flexGrow="1">
-          <TextField.Root
-            id={id}
-            name={name}
-            type={visible ? 'text' : 'password'}
-            autoComplete={autoComplete}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            onBlur={onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-          />
-        </Box>
-        <Button
-          type="button"
-          variant="soft"
-          color="gray"
-          aria-label={visible ? words.hideLabel : words.showLabel}
-          aria-pressed={visible}
-          // Keeps focus where it is: no blur, so no validation message appears and moves the button mid-click.
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? words.hide : words.show}
-        </Button>
-      </Flex>
+      {children(id)}
       {hint && !error ? (
         <Text id={`${id}-hint`} size="1" color="gray">
           {hint}
@@ -73,29 +44,59 @@ export function PasswordField({ label, name, value, onChange, onBlur, error, hin
   );
 }
 
-export function EmailField(props: { label: string; value: string; onChange(v: string): void; onBlur?(): void; error?: string | undefined }) {
-  const id = useId();
+/** A password input with a show/hide toggle and its field message. */
+export function PasswordField({ label, name, value, onChange, onBlur, error, hint, autoComplete, toggle }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const words = toggle ?? { show: 'Show', hide: 'Hide', showLabel: `Show ${label.toLowerCase()}`, hideLabel: `Hide ${label.toLowerCase()}` };
   return (
-    <div>
-      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
-        {props.label}
-      </Text>
-      <TextField.Root
-        id={id}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        onBlur={props.onBlur}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-      />
-      {props.error ? (
-        <Text id={`${id}-error`} size="1" color="red" role="alert">
-          {props.error}
-        </Text>
-      ) : null}
-    </div>
+    <LabelledField label={label} hint={hint} error={error}>
+      {(id) => (
+        <Flex gap="2" align="center">
+          <Box flexGrow="1">
+            <TextField.Root
+              id={id}
+              name={name}
+              type={visible ? 'text' : 'password'}
+              autoComplete={autoComplete}
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+              onBlur={onBlur}
+              {...ariaOf(id, error, hint && !error)}
+            />
+          </Box>
+          <Button
+            type="button"
+            variant="soft"
+            color="gray"
+            aria-label={visible ? words.hideLabel : words.showLabel}
+            aria-pressed={visible}
+            // Keeps focus where it is: no blur, so no validation message appears and moves the button mid-click.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? words.hide : words.show}
+          </Button>
+        </Flex>
+      )}
+    </LabelledField>
+  );
+}
+
+export function EmailField({ label, name, value, onChange, onBlur, error }: BoundFieldProps & { label: string }) {
+  return (
+    <LabelledField label={label} error={error}>
+      {(id) => (
+        <TextField.Root
+          id={id}
+          name={name}
+          type="email"
+          autoComplete="email"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          {...ariaOf(id, error)}
+        />
+      )}
+    </LabelledField>
   );
 }

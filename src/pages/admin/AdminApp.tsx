@@ -4,6 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth-context';
 import { usePageMeta } from '../../lib/head';
 import { AUTH_VERIFY_MIN_MS } from '../../shared/constants';
+import { isAdmin, isStaff } from '../../shared/roles';
 import { notify } from '../../lib/toast';
 import { AdminLayout, adminPageTitle } from '../../components/admin/AdminLayout';
 import AuditPage from './AuditPage';
@@ -58,7 +59,7 @@ export default function AdminApp() {
   }, [ready, user, location, navigate]);
 
   // An administrator requires two-factor and this account has none: the profile page is where it turns it on.
-  const setupNeeded = session?.twoFactorSetupNeeded === true && (user?.role === 'admin' || user?.role === 'editor');
+  const setupNeeded = session?.twoFactorSetupNeeded === true && isStaff(user?.role);
   useEffect(() => {
     if (ready && setupNeeded && location !== '/profile') {
       notify.info('Two-factor authentication required', 'Your administrator requires two-factor authentication. Turn it on to continue.');
@@ -74,7 +75,7 @@ export default function AdminApp() {
       </Flex>
     );
   }
-  if (user.role !== 'admin' && user.role !== 'editor') {
+  if (!isStaff(user.role)) {
     return (
       <Flex direction="column" align="center" justify="center" gap="3" style={{ minHeight: '60vh' }} role="status">
         <Text size="5" weight="bold">
@@ -99,7 +100,7 @@ export default function AdminApp() {
         <Route path="/" component={DashboardPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/subscription" component={SubscriptionPage} />
-        {user.role === 'admin' ? <Route path="/audit" component={AuditPage} /> : null}
+        {isAdmin(user.role) ? <Route path="/audit" component={AuditPage} /> : null}
         <Route path="/settings" component={SettingsPage} />
         <Route path="/media" component={MediaPage} />
         <Route path="/new-post" component={PostFormPage} />

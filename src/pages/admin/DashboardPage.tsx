@@ -1,5 +1,5 @@
 import { Button, Container, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AdminToolsTab } from '../../components/admin/AdminToolsTab';
 import { ClientToolsTab } from '../../components/admin/ClientToolsTab';
@@ -11,6 +11,7 @@ import { StatTiles } from '../../components/admin/StatTiles';
 import { GoLiveNotice } from '../../components/admin/settings/GoLiveChecklist';
 import { TeamTab } from '../../components/admin/TeamTab';
 import { useAuth } from '../../lib/auth-context';
+import { isAdmin as hasAdminRole } from '../../shared/roles';
 import { trpc } from '../../lib/trpc';
 
 const TABS = ['blog', 'resources', 'client-tools', 'admin-tools', 'inquiries', 'team'] as const;
@@ -93,10 +94,23 @@ function showTabs(ref: RefObject<HTMLDivElement | null>) {
   ref.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
 }
 
+/** The 'Add' button beside the tabs that list content. */
+const ADD = { blog: { href: '/new-post', label: 'Add Post' }, resources: { href: '/new-resource', label: 'Add Resource' } } as const;
+
+function AddButton({ href, label }: { href: string; label: string }) {
+  return (
+    <Button asChild>
+      <Link href={href}>
+        <PlusIcon /> {label}
+      </Link>
+    </Button>
+  );
+}
+
 /** /admin: who is signed in, the live tiles and the tabs. The open tab is kept in `?tab=` so Back and reloads keep it. */
 export default function DashboardPage() {
   const { user } = useAuth();
-  const isAdmin = user?.role === 'admin';
+  const isAdmin = hasAdminRole(user?.role);
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(useSearch()).get('tab');
   const tab: Tab = isTab(requested) && ((requested !== 'team' && requested !== 'inquiries') || isAdmin) ? requested : 'blog';
@@ -107,6 +121,15 @@ export default function DashboardPage() {
     showTabs(tabsRef);
     setBringIntoView(false);
   }, []);
+
+  // Each tab's panel; Inquiries and Team are an administrator's only.
+  const panels: [Tab, ReactNode][] = [
+    ['blog', <PostsTab />],
+    ['resources', <ResourcesTab />],
+    ['client-tools', <ClientToolsTab />],
+    ['admin-tools', <AdminToolsTab />],
+  ];
+  if (isAdmin) panels.push(['inquiries', <InquiriesTab onLoaded={bringIntoView ? inquiriesLoaded : undefined} />], ['team', <TeamTab />]);
 
   return (
     <Container size="4" px="4" py="6">
@@ -133,44 +156,14 @@ export default function DashboardPage() {
             {isAdmin ? <Tabs.Trigger value="inquiries">Inquiries</Tabs.Trigger> : null}
             {isAdmin ? <Tabs.Trigger value="team">Team</Tabs.Trigger> : null}
           </Tabs.List>
-          {tab === 'blog' ? (
-            <Button asChild>
-              <Link href="/new-post">
-                <PlusIcon /> Add Post
-              </Link>
-            </Button>
-          ) : null}
-          {tab === 'resources' ? (
-            <Button asChild>
-              <Link href="/new-resource">
-                <PlusIcon /> Add Resource
-              </Link>
-            </Button>
-          ) : null}
+          {tab === 'blog' || tab === 'resources' ? <AddButton {...ADD[tab]} /> : null}
         </Flex>
 
-        <Tabs.Content value="blog" className="admin-tab-panel">
-          <PostsTab />
-        </Tabs.Content>
-        <Tabs.Content value="resources" className="admin-tab-panel">
-          <ResourcesTab />
-        </Tabs.Content>
-        <Tabs.Content value="client-tools" className="admin-tab-panel">
-          <ClientToolsTab />
-        </Tabs.Content>
-        <Tabs.Content value="admin-tools" className="admin-tab-panel">
-          <AdminToolsTab />
-        </Tabs.Content>
-        {isAdmin ? (
-          <Tabs.Content value="inquiries" className="admin-tab-panel">
-            <InquiriesTab onLoaded={bringIntoView ? inquiriesLoaded : undefined} />
+        {panels.map(([value, panel]) => (
+          <Tabs.Content key={value} value={value} className="admin-tab-panel">
+            {panel}
           </Tabs.Content>
-        ) : null}
-        {isAdmin ? (
-          <Tabs.Content value="team" className="admin-tab-panel">
-            <TeamTab />
-          </Tabs.Content>
-        ) : null}
+        ))}
       </Tabs.Root>
     </Container>
   );

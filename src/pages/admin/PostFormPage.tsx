@@ -8,7 +8,7 @@ import { FormActions, InputField, TextAreaField } from '../../components/admin/F
 import { SwitchField } from '../../components/admin/SwitchField';
 import { useContentForm, type ContentEditorProps } from '../../components/admin/use-content-form';
 import { FeaturedImageField } from '../../components/admin/FeaturedImageField';
-import { serverFieldErrors } from '../../components/admin/use-zod-form';
+import { serverFieldErrors } from '../../components/admin/use-admin-form';
 import { ContentEditor, DraftOffer } from '../../components/admin/ContentEditor';
 import { RevisionsDialog } from '../../components/admin/RevisionsDialog';
 import { SeoFields } from '../../components/admin/SeoFields';
@@ -162,7 +162,7 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
       return fields;
     },
   });
-  const { values, errors, update: set, blur, field, base, formRef, saving } = form;
+  const { values, errors, update: set, field, base, formRef, saving } = form;
   const categories = useCategories(values.locale);
   // An autosaved copy of unsaved changes, per post (or per new post / translation), offered back on reopening.
   const draft = useUnsavedDraft({ key: postId ?? (original ? `new:${original.id}:${props.initial.locale}` : 'new'), values, base, dirty: form.dirty, revive: reviveDates });
@@ -196,7 +196,7 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
   const address = postPath(values.locale, values.slug || '…');
 
   return (
-    <form ref={formRef} onSubmit={(e) => void form.submit(e)} noValidate aria-label={postId ? 'Edit post' : 'New post'}>
+    <form ref={formRef} onSubmit={form.submit} noValidate aria-label={postId ? 'Edit post' : 'New post'}>
       <Flex direction="column" gap="4">
         {draft.offer ? (
           <DraftOffer
@@ -231,15 +231,7 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
             <option key={c} value={c} />
           ))}
         </datalist>
-        <FeaturedImageField
-          url={values.imageUrl}
-          alt={values.imageAlt}
-          onChange={set}
-          onBlurUrl={() => blur('imageUrl')}
-          onBlurAlt={() => blur('imageAlt')}
-          urlError={errors.imageUrl}
-          altError={errors.imageAlt}
-        />
+        <FeaturedImageField urlField={field('imageUrl')} altField={field('imageAlt')} onChange={set} />
         <ContentEditor field={field('content')} featuredImage={values.imageUrl} />
         <SeoFields field={field} title={values.title} description={values.description} imageUrl={values.imageUrl} path={address} />
         <SwitchField label="Published" hint="Make this post visible to visitors" checked={values.published} onChange={(published) => set({ published })} />

@@ -1,10 +1,10 @@
 import { Button, Card, Flex, Text } from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { ChangePasswordDialog } from '../../components/admin/ChangePasswordDialog';
 import { InputField } from '../../components/admin/FormField';
 import { FormPageShell } from '../../components/admin/FormPageShell';
 import { TwoFactorCard } from '../../components/admin/TwoFactorCard';
-import { serverFieldErrors, useZodForm } from '../../components/admin/use-zod-form';
+import { serverFieldErrors, useAdminForm } from '../../components/admin/use-admin-form';
 import { useAuth } from '../../lib/auth-context';
 import { errorMessage, notify } from '../../lib/toast';
 import { profileInput } from '../../shared/schemas/auth';
@@ -15,41 +15,26 @@ import { profileInput } from '../../shared/schemas/auth';
  */
 export default function ProfilePage() {
   const { user, updateProfile } = useAuth();
-  const { values, errors, update, blur, validate, showErrors } = useZodForm(profileInput, { name: user?.name ?? '' });
-  const [saving, setSaving] = useState(false);
+  const form = useAdminForm(profileInput, { name: user?.name ?? '' });
+  const { saving, showErrors } = form;
   const passwordId = useId();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    const data = validate();
-    if (!data) return;
-    setSaving(true);
+  const submit = form.submit(async (data) => {
     try {
       await updateProfile(data.name);
       notify.success('Profile Updated', 'Your profile has been updated.');
     } catch (err) {
       showErrors(serverFieldErrors(err));
       notify.error('Error updating profile', errorMessage(err, 'Please try again.'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <FormPageShell title="Edit Profile">
       <Card size="3">
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
+        <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Profile">
           <Flex direction="column" gap="4">
-            <InputField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(name) => update({ name })}
-              onBlur={() => blur('name')}
-              error={errors.name}
-            />
+            <InputField label="Name" autoComplete="name" {...form.field('name')} />
             <InputField label="Email" name="email" type="email" value={user?.email ?? ''} onChange={() => {}} readOnly hint="Email cannot be changed." />
             <div className="admin-field" role="group" aria-labelledby={passwordId}>
               <Text as="div" id={passwordId} size="2" weight="medium" className="admin-field__label">

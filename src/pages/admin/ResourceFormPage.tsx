@@ -74,7 +74,7 @@ function ResourceEditor(props: ContentEditorProps<ResourceFormValues, StoredReso
   const { values, errors, update: set, field } = form;
 
   return (
-    <form ref={form.formRef} onSubmit={(e) => void form.submit(e)} noValidate aria-label={resourceId ? 'Edit resource' : 'New resource'}>
+    <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label={resourceId ? 'Edit resource' : 'New resource'}>
       <Flex direction="column" gap="4">
         {original ? <TranslationNotice original={original} into={values.locale} /> : null}
         <LanguageField value={values.locale} onChange={(locale) => set({ locale })} error={errors.locale} />

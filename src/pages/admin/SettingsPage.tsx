@@ -6,6 +6,7 @@ import { FirmSettingsForm } from '../../components/admin/settings/FirmSettingsFo
 import { GoLiveChecklist } from '../../components/admin/settings/GoLiveChecklist';
 import '../../components/admin/settings/settings.css';
 import { useAuth } from '../../lib/auth-context';
+import { isAdmin } from '../../shared/roles';
 import { trpc } from '../../lib/trpc';
 
 /** The site export's address (server/http/export.ts): a same-origin POST starts it, with the session cookie. */
@@ -87,7 +88,7 @@ function FirmSection() {
 /** /admin/settings (administrators): the site's settings, one section per concern. */
 export default function SettingsPage() {
   const { user } = useAuth();
-  if (user?.role !== 'admin') {
+  if (!isAdmin(user?.role)) {
     return (
       <FormPageShell title="Settings">
         <Text as="p" role="status">

@@ -1,41 +1,59 @@
 import { Box, Button, Card, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useFieldArray, type Control, type Path } from 'react-hook-form';
 import { LOCALES, type Locale } from '../../../shared/locales';
-import type { AttorneyInput } from '../../../shared/schemas/firm';
+import type { AttorneyInput, FirmSettings } from '../../../shared/schemas/firm';
 import { LOCALE_NAMES } from '../../../shared/schemas/posts';
 import { InputField, TextAreaField } from '../FormField';
-import type { TextBinding } from './use-path-form';
+import type { BoundField } from '../use-admin-form';
 
 const MediaLibraryDialog = lazy(() => import('../MediaLibraryDialog').then((m) => ({ default: m.MediaLibraryDialog })));
 
 
 interface AttorneysFieldProps {
+  /** The settings form's control: the attorneys are a react-hook-form field array. */
+  control: Control<FirmSettings, unknown, FirmSettings>;
+  /** The attorneys' current values. */
   attorneys: AttorneyInput[];
-  onChange(attorneys: AttorneyInput[]): void;
+  /** Re-checks the messages shown about the list once an attorney is added or removed. */
+  recheck(path: 'attorneys'): void;
   /** Text-field props for a path ('attorneys.0.name'). */
-  text(path: string): TextBinding;
+  text(path: Path<FirmSettings>): BoundField;
   /** A 'Placeholder' mark for a path still holding a demo value, else nothing. */
   mark(path: string, hint?: ReactNode): ReactNode;
   error?: string | undefined;
   /** Every message of the form by path: a language tab with a message in it says so. */
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   /** Starting values for a new attorney. */
   blank: AttorneyInput;
 }
 
 /** One card per attorney: name, years, photo, and what the profile page says in each language. */
-export function AttorneysField({ attorneys, onChange, text, mark, error, errors, blank }: AttorneysFieldProps) {
+export function AttorneysField({ control, attorneys, recheck, text, mark, error, errors, blank }: AttorneysFieldProps) {
   const [picking, setPicking] = useState<number | null>(null);
+  const list = useFieldArray({ control, name: 'attorneys' });
+  const count = list.fields.length;
   return (
     <Flex direction="column" gap="4">
-      {attorneys.map((a, i) => (
-        <Card key={i} size="2">
+      {list.fields.map((item, i) => {
+        const a = attorneys[i] ?? item;
+        return (
+        <Card key={item.id} size="2">
           <Flex justify="between" align="center" mb="3" gap="3" wrap="wrap">
             <Heading as="h3" size="3">
               Attorney {i + 1}
               {a.name ? `: ${a.name}` : ''}
             </Heading>
-            <Button type="button" variant="soft" color="red" disabled={attorneys.length === 1} onClick={() => onChange(attorneys.filter((_, j) => j !== i))}>
+            <Button
+              type="button"
+              variant="soft"
+              color="red"
+              disabled={count === 1}
+              onClick={() => {
+                list.remove(i);
+                recheck('attorneys');
+              }}
+            >
               Remove attorney
             </Button>
           </Flex>
@@ -74,14 +92,23 @@ export function AttorneysField({ attorneys, onChange, text, mark, error, errors,
             </Tabs.Root>
           </Flex>
         </Card>
-      ))}
+        );
+      })}
       {error ? (
         <Text as="p" size="1" color="red" role="alert">
           {error}
         </Text>
       ) : null}
       <Box>
-        <Button type="button" variant="soft" disabled={attorneys.length >= 10} onClick={() => onChange([...attorneys, blank])}>
+        <Button
+          type="button"
+          variant="soft"
+          disabled={count >= 10}
+          onClick={() => {
+            list.append(blank, { shouldFocus: false });
+            recheck('attorneys');
+          }}
+        >
           Add attorney
         </Button>
       </Box>
@@ -102,13 +129,13 @@ export function AttorneysField({ attorneys, onChange, text, mark, error, errors,
 }
 
 function LanguageFields({ index, locale, text, mark }: { index: number; locale: Locale; text: AttorneysFieldProps['text']; mark: AttorneysFieldProps['mark'] }) {
-  const base = `attorneys.${index}.text.${locale}`;
+  const at = (key: 'title' | 'bio' | 'languages' | 'focus') => `attorneys.${index}.text.${locale}.${key}` as const;
   return (
     <Flex direction="column" gap="3" pt="3">
-      <InputField label={`Title (${LOCALE_NAMES[locale]})`} {...text(`${base}.title`)} hint="For example Founding Attorney." />
-      <TextAreaField label={`Biography (${LOCALE_NAMES[locale]})`} rows={6} {...text(`${base}.bio`)} hint={mark(`${base}.bio`, 'Paragraphs separated by a blank line.')} />
-      <InputField label={`Languages spoken (${LOCALE_NAMES[locale]})`} {...text(`${base}.languages`)} hint="Written in this language, separated by commas." />
-      <InputField label={`Focus (${LOCALE_NAMES[locale]})`} {...text(`${base}.focus`)} hint="Optional: the practice areas this attorney handles." />
+      <InputField label={`Title (${LOCALE_NAMES[locale]})`} {...text(at('title'))} hint="For example Founding Attorney." />
+      <TextAreaField label={`Biography (${LOCALE_NAMES[locale]})`} rows={6} {...text(at('bio'))} hint={mark(at('bio'), 'Paragraphs separated by a blank line.')} />
+      <InputField label={`Languages spoken (${LOCALE_NAMES[locale]})`} {...text(at('languages'))} hint="Written in this language, separated by commas." />
+      <InputField label={`Focus (${LOCALE_NAMES[locale]})`} {...text(at('focus'))} hint="Optional: the practice areas this attorney handles." />
     </Flex>
   );
 }

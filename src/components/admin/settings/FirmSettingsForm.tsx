@@ -1,14 +1,13 @@
 import { Badge, Box, Button, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { errorCode, errorMessage, notify } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { FIRM_MSG, firmSettingsInput, placeholderFields, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type FirmSettings } from '../../../shared/schemas/firm';
 import { ChangedNotice, InputField } from '../FormField';
-import { serverFieldErrors } from '../use-zod-form';
+import { focusFirstInvalid, serverFieldErrors, useAdminForm } from '../use-admin-form';
 import { AttorneysField } from './AttorneysField';
 import { OfficeHoursField } from './OfficeHoursField';
 import { OnCallField } from './OnCallField';
-import { usePathForm } from './use-path-form';
 
 type Stored = RouterOutputs['settings']['get'];
 
@@ -35,8 +34,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(): void }) {
   const utils = trpc.useUtils();
   const update = trpc.settings.update.useMutation();
-  const form = usePathForm<FirmSettings>(firmSettingsInput, stored.data);
-  const { values, errors, set, blur, text, validate, reset, setErrors } = form;
+  const form = useAdminForm<FirmSettings, FirmSettings>(firmSettingsInput, stored.data);
+  const { values, errors, set, blur, recheck, field: text, reset, showErrors, formRef, control } = form;
   const [version, setVersion] = useState(stored.version);
   // What was last loaded or saved: closing the tab with other values in the form asks first.
   const [savedValues, setSavedValues] = useState(stored.data);
@@ -49,12 +48,6 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
   }, [dirty]);
   const [changed, setChanged] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused save, once the messages are on screen: focus the first field that has one.
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const placeholders = new Set(placeholderFields(values, stored.defaults).map((p) => p.path));
   /** The field's hint, with a 'Placeholder' mark while it holds a demo value. */
@@ -85,14 +78,7 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (update.isPending) return;
-    const data = validate();
-    if (!data) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
+  const submit = form.submit(async (data) => {
     try {
       const saved = await update.mutateAsync({ version, data });
       setVersion(saved.version);
@@ -106,17 +92,14 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
         setChanged(true);
         return;
       }
-      const fields = serverFieldErrors(err);
-      if (Object.keys(fields).length > 0) {
-        setErrors((prev) => ({ ...prev, ...fields }));
-        setFocusRequest((n) => n + 1);
-      }
+      // After a refused save, once the messages are on screen: focus the first field that has one.
+      if (showErrors(serverFieldErrors(err))) focusFirstInvalid(formRef.current);
       notify.error('Error saving settings', errorMessage(err, 'Please try again.'));
     }
-  };
+  });
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Firm details">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Firm details">
       <Flex direction="column" gap="5">
         {stored.invalid.length > 0 ? (
           <Callout.Root color="red" highContrast role="alert">
@@ -146,13 +129,14 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
             <InputField label="ZIP code" {...text('address.postalCode')} />
           </Grid>
           <InputField label="Map link" type="url" {...text('mapEmbedUrl')} hint={mark('mapEmbedUrl', 'Google Maps: Share, Embed a map, then the address inside src="…".')} />
-          <OfficeHoursField rows={values.officeHours} onChange={(rows) => set('officeHours', rows)} onBlur={blur} errors={errors} />
+          <OfficeHoursField control={control} rows={values.officeHours} set={set} onBlur={blur} recheck={recheck} errors={errors} />
         </Group>
 
         <Group title="On call">
           <OnCallField
             value={values.onCall}
-            onChange={(part, value) => set(`onCall.${part}`, value)}
+            onEmails={(emails) => set('onCall.emails', emails)}
+            onMinutes={(minutes) => set('onCall.escalateAfterMinutes', minutes)}
             onBlur={blur}
             text={text}
             errors={errors}
@@ -178,8 +162,9 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
 
         <Group title="Attorneys">
           <AttorneysField
+            control={control}
             attorneys={values.attorneys}
-            onChange={(attorneys) => set('attorneys', attorneys)}
+            recheck={recheck}
             text={text}
             mark={mark}
             error={errors.attorneys}

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ESCALATE_AFTER_DEFAULT, URGENT_CALLBACK_MINUTES } from '../../../shared/chat-intake';
-import type { OnCallSettings } from '../../../shared/schemas/firm';
+import type { Path } from 'react-hook-form';
+import type { FirmSettings, OnCallSettings } from '../../../shared/schemas/firm';
 import { Icon } from '../../common/Icons';
 import { describedBy, FieldShell, InputField } from '../FormField';
-import type { TextBinding } from './use-path-form';
+import type { BoundField } from '../use-admin-form';
 
 /** The most addresses the on-call list takes (onCallSettings in the shared schema; FIRM_MSG.onCallEmails says it). */
 const MAX_ADDRESSES = 10;
@@ -12,13 +13,14 @@ const MAX_ADDRESSES = 10;
 
 interface OnCallFieldProps {
   value: OnCallSettings;
-  /** Replaces a part of the section ('emails', 'escalateAfterMinutes') with a new value. */
-  onChange(path: 'emails' | 'escalateAfterMinutes', value: unknown): void;
-  onBlur(path: string): void;
+  /** Replaces the list of addresses (an address moved, added or removed). */
+  onEmails(emails: string[]): void;
+  onMinutes(minutes: number): void;
+  onBlur(path: Path<FirmSettings>): void;
   /** Text-field props for a path ('onCall.emails.0', 'onCall.phone'). */
-  text(path: string): TextBinding;
+  text(path: Path<FirmSettings>): BoundField;
   /** Messages by path below onCall ('onCall.emails', 'onCall.emails.2', 'onCall.escalateAfterMinutes'). */
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   /** What 'Phone to show visitors' falls back to when empty (the emergency phone, else the main one). */
   fallbackPhone: string;
 }
@@ -46,9 +48,8 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
  * Who is alerted of an urgent chat (issue 22), saved with the rest of the firm's details: the addresses in the
  * order they are tried, the phone urgent visitors are told to call, and how long each address has to answer.
  */
-export function OnCallField({ value, onChange, onBlur, text, errors, fallbackPhone }: OnCallFieldProps) {
+export function OnCallField({ value, onEmails: setEmails, onMinutes, onBlur, text, errors, fallbackPhone }: OnCallFieldProps) {
   const emails = value.emails;
-  const setEmails = (next: string[]) => onChange('emails', next);
   const listError = errors['onCall.emails'];
   // After a move, the focus follows the moved address (its same button, or the other one at either end).
   const listRef = useRef<HTMLOListElement>(null);
@@ -130,7 +131,7 @@ export function OnCallField({ value, onChange, onBlur, text, errors, fallbackPho
       <MinutesField
         label="Escalate after (minutes)"
         value={value.escalateAfterMinutes}
-        onChange={(minutes) => onChange('escalateAfterMinutes', minutes)}
+        onChange={onMinutes}
         onBlur={() => onBlur('onCall.escalateAfterMinutes')}
         error={errors['onCall.escalateAfterMinutes']}
         hint={`A whole number from 1 to 120. Default ${ESCALATE_AFTER_DEFAULT}.`}
