@@ -24,7 +24,7 @@ export const PUBLIC_ENTRY = 'radix-public.css';
 export const ADMIN_ENTRY = 'radix-admin.css';
 
 /** Source files that only the lazy admin chunk loads. */
-export const ADMIN_DIRS = ['src/pages/admin/', 'src/components/admin/'];
+export const ADMIN_DIRS = ['src/staff/'];
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'];
 
 // Radix components with their own CSS class roots (`rt-<Name>…`), longest names matched first,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -24,8 +25,12 @@ function scriptsAfterContent(): Plugin {
 }
 
 // No source maps: the production server and image must not serve them (they would publish the sources).
+/** What both sides import, by one name from anywhere (tsconfig.json's `paths`; esbuild and tsx read them there). */
+export const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), scriptsAfterContent()],
+  resolve: { alias },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {

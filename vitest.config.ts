@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { alias } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -11,6 +14,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -19,7 +19,7 @@ import { connect, ensureDatabase, runMigrations } from '../server/db/client';
 import { startEmbeddedPostgres } from '../server/demo/embedded-postgres';
 import { createRateLimiter } from '../server/services/rate-limit';
 import { createContentChanges } from '../server/changes';
-import { SEARCH_MATCHES_MAX } from '../src/shared/constants';
+import { SEARCH_MATCHES_MAX } from '@shared/constants';
 
 // BENCH_SIZES=100,100000 runs only those sizes.
 const SIZES = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);

@@ -1,5 +1,5 @@
 // Prints what a visitor downloads for each public page (gzip and brotli), from the production build, read
-// from Vite's manifest the way the server reads it (server/http/page-assets.ts), against bench/budget.json:
+// from Vite's manifest the way the server reads it (server/plugins/app/page-assets.ts), against bench/budget.json:
 //   JavaScript before the page is interactive (entry + app chunk + the page's chunks), the language's strings
 //   (a chunk per language) and the render-blocking CSS.
 // Usage: npm run build && npm run bench:js-size
@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageFiles, readViteManifest } from '../server/plugins/app/page-assets';
 import { PAGE_MODULES } from '../src/route-manifest';
-import { LOCALES } from '../src/shared/locales';
+import { LOCALES } from '@shared/locales';
 
 const client = path.resolve('dist/client');
 const manifest = readViteManifest(client);
@@ -43,7 +43,7 @@ for (const locale of LOCALES) {
 }
 const entry = sizes(pageFiles(manifest, null).entry.js);
 console.log(`entry script (index.html): ${kib(entry.gzip)} KiB gzip; the rest loads after the page's content (src/main.tsx)`);
-const admin = Object.keys(manifest).find((k) => k.endsWith('admin/AdminRoot.tsx'));
+const admin = Object.keys(manifest).find((k) => k.endsWith('src/staff/AdminRoot.tsx'));
 if (admin) console.log(`admin chunk (lazy, /admin only): ${kib(sizes([manifest[admin]?.file ?? '']).gzip)} KiB gzip`);
 console.log(
   `budget (bench/budget.json): home JS ≤ ${budget.js.homeGzipKiB} KiB, every public page ≤ ${budget.js.everyPublicPageGzipKiB} KiB, home render-blocking CSS ≤ ${budget.css.homeRenderBlockingGzipKiB} KiB gzip`,

@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { freePort } from '../server/demo/embedded-postgres';
-import { pictureFor } from '../src/shared/media';
-import type { MediaItem } from '../src/shared/schemas/media';
+import { pictureFor } from '@shared/media';
+import type { MediaItem } from '@shared/schemas/media';
 import { signInAdmin, startServer } from './lib';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

@@ -6,8 +6,8 @@
  */
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { isAdmin, isStaff, type Role } from '../src/shared/roles';
-import { TWO_FACTOR_MSG } from '../src/shared/schemas/two-factor';
+import { isAdmin, isStaff, type Role } from '@shared/roles';
+import { TWO_FACTOR_MSG } from '@shared/schemas/two-factor';
 import type { AuthSession, SessionCookie, SessionUser } from './auth/lucia';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from './db/errors';
 import type { AppDeps } from './deps';

@@ -1,4 +1,4 @@
-import type { ErrorDomain } from '../src/shared/error-domain';
+import type { ErrorDomain } from '@shared/error-domain';
 
 /**
  * What a service says went wrong, in the service's own words: no tRPC, no HTTP. The tRPC layer maps `kind` to a

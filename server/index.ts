@@ -9,7 +9,7 @@ import { createMailer } from './services/mail';
 import { FIRM_DEFAULTS, getFirmSettings } from './services/firm-settings';
 import { createRateLimiter } from './services/rate-limit';
 import { createContentChanges } from './changes';
-import { placeholderFields } from '../src/shared/schemas/firm';
+import { placeholderFields } from '@shared/schemas/firm';
 
 const bootLog = {
   info: (m: string) => console.log(`[start] ${m}`),

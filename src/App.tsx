@@ -1,15 +1,15 @@
 import { Flex, Spinner } from '@radix-ui/themes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
-import { PublicLayout } from './components/layout/PublicLayout';
+import { PublicLayout } from './public/layout/PublicLayout';
 import { I18nProvider } from './lib/i18n';
 import { pageComponent, preloadLinkTarget } from './page-loader';
 import { CLIENT_ONLY_PREFIX, NOT_FOUND_PAGE, PAGE_ROUTES, REDIRECTS } from './route-manifest';
-import { splitLocale, type Locale } from './shared/locales';
-import { isStorableText } from './shared/text';
+import { splitLocale, type Locale } from '@shared/locales';
+import { isStorableText } from '@shared/storable-text';
 
 /** Visitors never download admin code: it is its own chunk, loaded on /admin only. */
-const AdminApp = lazy(() => import('./pages/admin/AdminRoot'));
+const AdminApp = lazy(() => import('./staff/AdminRoot'));
 
 /** Redirects within the current language: `~` makes the target absolute, so the server sees the full path too. */
 function LocaleRedirect({ to }: { to: string }) {

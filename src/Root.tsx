@@ -10,7 +10,7 @@ import { HeadProvider, type HeadCollector } from './lib/head';
 import { PostedFormProvider } from './lib/posted-form';
 import { Toaster } from './lib/toast';
 import { trpc } from './lib/trpc';
-import type { PostedForm } from './shared/posted-form';
+import type { PostedForm } from '@shared/posted-form';
 import { ThemeRoot } from './theme';
 
 export interface RootProps {

@@ -11,8 +11,8 @@ import { headTags, jsonForScript } from './lib/head-tags';
 import { Root } from './Root';
 import { loadPage } from './page-loader';
 import { isClientOnly, NOT_FOUND_PAGE, pageOf, prefetchPage, type PageModule, type ServerHelpers } from './route-manifest';
-import { splitLocale, type Locale } from './shared/locales';
-import type { PostedForm } from './shared/posted-form';
+import { splitLocale, type Locale } from '@shared/locales';
+import type { PostedForm } from '@shared/posted-form';
 
 loadAllLocales();
 
@@ -21,7 +21,7 @@ export interface RenderInput {
   url: string;
   helpers: ServerHelpers;
   publicUrl: string;
-  /** The page answers a form (server/http/forms.ts): rendered in that form's state. */
+  /** The page answers a form (server/routes/forms.ts): rendered in that form's state. */
   posted?: PostedForm | null;
 }
 

@@ -7,8 +7,8 @@ import { loadFormMessages } from './lib/posted-form';
 import { makeQueryClient } from './lib/query';
 import { trpc } from './lib/trpc';
 import { Root } from './Root';
-import type { PostedForm } from './shared/posted-form';
-import { splitLocale } from './shared/locales';
+import type { PostedForm } from '@shared/posted-form';
+import { splitLocale } from '@shared/locales';
 
 /**
  * Makes the server's page interactive (or renders the admin shell): the query cache from the page's state
@@ -31,7 +31,7 @@ export async function start(): Promise<void> {
     ],
   });
 
-  // The form this page answers (server/http/forms.ts), rendered by the server in its state: hydration starts from it.
+  // The form this page answers (server/routes/forms.ts), rendered by the server in its state: hydration starts from it.
   const postedEl = document.getElementById('__POSTED__');
   const posted = postedEl?.textContent ? (JSON.parse(postedEl.textContent) as PostedForm) : null;
   // Its messages show from the first render: their translations load first.

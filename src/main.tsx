@@ -3,7 +3,7 @@ import './styles/radix-public.css';
 import './styles.css';
 import { loadPageFor } from './page-loader';
 import { isClientOnly } from './route-manifest';
-import { splitLocale } from './shared/locales';
+import { splitLocale } from '@shared/locales';
 
 /** At the latest, the scripts start this long after the page began loading, even if an image never arrives. */
 const CONTENT_WAIT_MAX_MS = 3000;

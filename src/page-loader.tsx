@@ -10,7 +10,7 @@ import { isClientOnly, pageOf, type PageModule, type RouteParams } from './route
 export type PageComponent = ComponentType<{ params: RouteParams }>;
 
 // One lazily imported chunk per page (a page split into files: its folder's index); Vite resolves the patterns at build time.
-const modules = import.meta.glob<{ default: PageComponent }>(['./pages/*Page.tsx', './pages/*/index.tsx']);
+const modules = import.meta.glob<{ default: PageComponent }>(['./public/pages/*Page.tsx', './public/pages/*/index.tsx']);
 
 const loaded = new Map<PageModule, PageComponent>();
 const loading = new Map<PageModule, Promise<PageComponent>>();
@@ -19,8 +19,8 @@ const loading = new Map<PageModule, Promise<PageComponent>>();
 export function loadPage(page: PageModule): Promise<PageComponent> {
   let promise = loading.get(page);
   if (!promise) {
-    const load = modules[`./pages/${page}.tsx`];
-    if (!load) throw new Error(`src/pages/${page}.tsx is missing`);
+    const load = modules[`./public/pages/${page}.tsx`];
+    if (!load) throw new Error(`src/public/pages/${page}.tsx is missing`);
     promise = load().then((m) => {
       loaded.set(page, m.default);
       return m.default;

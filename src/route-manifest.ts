@@ -1,25 +1,25 @@
 /**
  * Every public route of the site, in one list (decision 0001): its address (the same in every language,
- * under /es and /fr for Spanish and French), the page module that renders it (src/pages/<page>.tsx, its own
+ * under /es and /fr for Spanish and French), the page module that renders it (src/public/pages/<page>.tsx, its own
  * chunk, loaded on demand), the data the server fetches before rendering it, and what search engines see
  * (sitemap entries, robots.txt). The browser's router (src/App.tsx), server rendering (src/entry-server.tsx,
- * server/http/ssr.ts), the sitemap and robots.txt (server/http/seo.ts) all read it: adding a page is one entry.
+ * server/plugins/app/ssr.ts), the sitemap and robots.txt (server/routes/seo.ts) all read it: adding a page is one entry.
  *
  * No React here: the server imports this file as well.
  */
 import type { createServerSideHelpers } from '@trpc/react-query/server';
 import { parse } from 'regexparam';
 import type { AppRouter } from '../server/trpc/router';
-import { blogListParams } from './shared/blog-list';
-import { HELPFUL_RESOURCES_COUNT, RESOURCES_PAGE_SIZE } from './shared/constants';
-import { LOCALES, localizedPath, splitLocale, type Locale } from './shared/locales';
-import { SERVICE_IDS } from './shared/services';
+import { blogListParams } from '@shared/blog-list';
+import { HELPFUL_RESOURCES_COUNT, RESOURCES_PAGE_SIZE } from '@shared/constants';
+import { LOCALES, localizedPath, splitLocale, type Locale } from '@shared/locales';
+import { SERVICE_IDS } from '@shared/services';
 
 export type ServerHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 export type RouteParams = Record<string, string | undefined>;
 type Prefetch = (helpers: ServerHelpers, params: RouteParams, search: string, locale: Locale) => Promise<unknown>;
 
-/** The page modules under src/pages/ (each default-exports its page component); a page split into files is its folder's index. */
+/** The page modules under src/public/pages/ (each default-exports its page component); a page split into files is its folder's index. */
 export const PAGE_MODULES = [
   'HomePage',
   'ServicesPage',
@@ -40,7 +40,7 @@ export type PageModule = (typeof PAGE_MODULES)[number];
 export interface PageRoute {
   /** The address without its language prefix, as a wouter pattern (`/blog/:slug`). */
   path: string;
-  /** The module rendering it: src/pages/<page>.tsx. */
+  /** The module rendering it: src/public/pages/<page>.tsx. */
   page: PageModule;
   /** The queries the page reads, fetched before the server renders it (the page reads them with the same inputs). */
   prefetch?: Prefetch;

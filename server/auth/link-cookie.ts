@@ -1,12 +1,12 @@
 import type { SessionCookie } from './lucia';
-import { LINK_COOKIE, type LinkKind } from '../../src/shared/posted-form';
+import { LINK_COOKIE, type LinkKind } from '@shared/posted-form';
 
 /** An e-mailed link's token: 32 random bytes in base64url (server/services/tokens.ts), with room to spare. */
 const TOKEN = /^[\w-]{20,200}$/;
 const LINK_MAX_AGE_S = 3600;
 
 /**
- * The cookie a reset or confirmation link sets (server/http/forms.ts) before it redirects to the sign-in page:
+ * The cookie a reset or confirmation link sets (server/routes/forms.ts) before it redirects to the sign-in page:
  * HttpOnly, so no script reads it, and for an hour (a reset link's life). The sign-in page renders its form
  * from it and the form's POST reads it; both the form and the tRPC call that use it clear it.
  */

@@ -4,7 +4,7 @@
  */
 import { DrizzlePostgreSQLAdapter } from '@lucia-auth/adapter-drizzle';
 import { generateIdFromEntropySize, Lucia, TimeSpan } from 'lucia';
-import type { Role } from '../../src/shared/roles';
+import type { Role } from '@shared/roles';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../open-database';
 import { upsertStaffUser } from '../services/users';
-import { NEW_PASSWORD_MIN } from '../../src/shared/constants';
-import { ROLES } from '../../src/shared/roles';
+import { NEW_PASSWORD_MIN } from '@shared/constants';
+import { ROLES } from '@shared/roles';
 
 const argsSchema = z.object({
   email: z.email('--email must be an e-mail address'),

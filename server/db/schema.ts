@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LOCALES } from '../../src/shared/locales';
-import { ROLES } from '../../src/shared/roles';
-import type { StoredIntake } from '../../src/shared/schemas/chat';
+import { LOCALES } from '@shared/locales';
+import { ROLES } from '@shared/roles';
+import type { StoredIntake } from '@shared/schemas/chat';
 
 export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
 export const INQUIRY_SOURCES = ['form', 'chat'] as const;

@@ -8,15 +8,15 @@ import type { Mailer } from '../services/mail';
 import { UNUSABLE_PASSWORD } from '../services/passwords';
 import { createEmailToken } from '../services/tokens';
 import { findUserByEmail } from '../services/users';
-import { isLocale, type Locale } from '../../src/shared/locales';
+import { isLocale, type Locale } from '@shared/locales';
 import { purgeExpired } from './purge';
 import { publishScheduled } from '../services/post-editing';
 import { getFirm, getFirmSettings } from '../services/firm-settings';
 import { chatAcknowledgement, chatNotification, urgentAlertEmail } from '../services/chat-emails';
 import { conversationOfInquiry } from '../services/chat';
 import { alertSent, prepareAlert } from '../services/urgent';
-import { officeStatus } from '../../src/shared/office-status';
-import { toFirmPublic } from '../../src/shared/schemas/firm';
+import { officeStatus } from '@shared/office-status';
+import { toFirmPublic } from '@shared/schemas/firm';
 import type { JobName, JobPayloads } from '../queue/jobs';
 
 export interface TaskDeps {

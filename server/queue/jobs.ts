@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../../src/shared/locales';
+import type { Locale } from '@shared/locales';
 import type { Db } from '../db/client';
 
 /** Every job the queue runs, with its payload. Payloads carry ids and addresses, never a token or a password. */

@@ -18,8 +18,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DomainError, domainDataOf, type DomainErrorData } from '../errors';
 import { domainErrorOf, toTRPCError } from '../trpc/errors';
-import { UNEXPECTED } from '../../src/shared/constants';
-import { localizedPath, splitLocale, type Locale } from '../../src/shared/locales';
+import { UNEXPECTED } from '@shared/constants';
+import { localizedPath, splitLocale, type Locale } from '@shared/locales';
 import {
   AUTH_INTENTS,
   AUTH_NOTICES,
@@ -30,11 +30,11 @@ import {
   type AuthNotice,
   type PostedAuth,
   type PostedContact,
-} from '../../src/shared/posted-form';
-import { safeReturnPath } from '../../src/shared/safe-path';
-import { confirmForm, emailOnlyInput, recoveryFormSchema, signInInput, signUpInput } from '../../src/shared/schemas/auth';
-import { contactInput } from '../../src/shared/schemas/contact';
-import { signInCodeInput, TWO_FACTOR_MSG } from '../../src/shared/schemas/two-factor';
+} from '@shared/posted-form';
+import { safeReturnPath } from '@shared/safe-path';
+import { confirmForm, emailOnlyInput, recoveryFormSchema, signInInput, signUpInput } from '@shared/schemas/auth';
+import { contactInput } from '@shared/schemas/contact';
+import { signInCodeInput, TWO_FACTOR_MSG } from '@shared/schemas/two-factor';
 import { clearedLinkCookie, linkCookie, readLinkCookie } from '../auth/link-cookie';
 import { INVALID_LINK } from '../services/auth';
 import { ACCESS_MSG, sameOrigin } from '../access';
@@ -71,7 +71,7 @@ function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
 function failureOf(req: FastifyRequest, err: unknown): { message: string; status: number; domain?: DomainErrorData } {
   if (err instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(err);
-    // The code travels with the sentence: the page translates by it (src/lib/auth-messages.ts).
+    // The code travels with the sentence: the page translates by it (src/lib/translate-message.ts).
     const domainError = domainErrorOf(err);
     if (status < 500 || err.code === 'SERVICE_UNAVAILABLE') return { message: err.message, status, ...(domainError ? { domain: domainDataOf(domainError) } : {}) };
   }

@@ -18,8 +18,8 @@ import { databaseUnavailable, DATABASE_UNAVAILABLE } from '../db/errors';
 import { IMMUTABLE_CACHE, LocalMediaStorage, mediaStorage } from '../services/media-storage';
 import { mediaQueueFull, MediaUploadError, uploadMedia } from '../services/media';
 import { PRIVATE_NO_STORE } from '../plugins/app/ssr';
-import { MEDIA_CONTENT_TYPE, type UploadFormat } from '../../src/shared/media';
-import { MEDIA_MAX_BYTES, MEDIA_MSG, mediaAlt } from '../../src/shared/schemas/media';
+import { MEDIA_CONTENT_TYPE, type UploadFormat } from '@shared/media';
+import { MEDIA_MAX_BYTES, MEDIA_MSG, mediaAlt } from '@shared/schemas/media';
 
 export const MEDIA_UPLOAD_PATH = '/api/media';
 

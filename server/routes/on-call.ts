@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml } from '../../src/shared/html';
-import { formatFirmTime } from '../../src/shared/firm-time';
+import { escapeHtml } from '@shared/html';
+import { formatFirmTime } from '@shared/firm-time';
 import { acknowledgeByToken, peekAlert } from '../services/urgent';
 import type { AppDeps } from '../deps';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/errors';

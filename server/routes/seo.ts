@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { countPublished, listForFeeds, listForSitemap } from '../services/posts';
-import { escapeHtml } from '../../src/shared/html';
-import { feedPath, LOCALES, localizedPath, type Locale } from '../../src/shared/locales';
+import { escapeHtml } from '@shared/html';
+import { feedPath, LOCALES, localizedPath, type Locale } from '@shared/locales';
 import en from '../../src/i18n/en';
 import { getFirm } from '../services/firm-settings';
 import es from '../../src/i18n/es';
 import fr from '../../src/i18n/fr';
-import { SITEMAP_MAX_URLS } from '../../src/shared/constants';
+import { SITEMAP_MAX_URLS } from '@shared/constants';
 import { disallowedPaths, sitemapPaths } from '../../src/route-manifest';
 
 /** Every public page that exists in all three languages (decision 0012), from the route list. */

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, type AuditRow } from '../db/schema';
-import { pageOf, type Page } from '../../src/shared/schemas/paging';
-import type { AuditAction, AuditListInput } from '../../src/shared/schemas/audit';
+import { pageOf, type Page } from '@shared/schemas/paging';
+import type { AuditAction, AuditListInput } from '@shared/schemas/audit';
 
 /**
  * The audit log: who did what, when, to what, and from which address.

@@ -1,9 +1,9 @@
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
 import { i18nObject } from '../../src/i18n/i18n-util';
-import { QUESTIONS, URGENT_CALLBACK_MINUTES, choiceOf, questionsFor, type IntakeAnswers, type QuestionKey } from '../../src/shared/chat-intake';
-import { FIRM_TIME_ZONE, formatFirmTime } from '../../src/shared/firm-time';
-import type { Locale } from '../../src/shared/locales';
-import type { FirmPublic } from '../../src/shared/schemas/firm';
+import { QUESTIONS, URGENT_CALLBACK_MINUTES, choiceOf, questionsFor, type IntakeAnswers, type QuestionKey } from '@shared/chat-intake';
+import { FIRM_TIME_ZONE, formatFirmTime } from '@shared/firm-time';
+import type { Locale } from '@shared/locales';
+import type { FirmPublic } from '@shared/schemas/firm';
 import type { Inquiry } from '../db/schema';
 import type { ChatMessageView } from './chat';
 import type { MailMessage } from './mail';

@@ -13,10 +13,10 @@ import {
   questionsFor,
   type IntakeAnswers,
   type QuestionKey,
-} from '../../src/shared/chat-intake';
-import type { Locale } from '../../src/shared/locales';
-import { officeStatus } from '../../src/shared/office-status';
-import type { ChatStart, PowPayload, StoredIntake } from '../../src/shared/schemas/chat';
+} from '@shared/chat-intake';
+import type { Locale } from '@shared/locales';
+import { officeStatus } from '@shared/office-status';
+import type { ChatStart, PowPayload, StoredIntake } from '@shared/schemas/chat';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages, inquiries, settings, urgentAlerts, type ChatConversation, type ChatMessageRow } from '../db/schema';
 import { addJob } from '../queue/jobs';

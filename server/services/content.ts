@@ -9,9 +9,9 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { blogPosts, resources } from '../db/schema';
 import { DomainError } from '../errors';
-import { CHANGED_MSG, POST_MSG, translationExistsMsg, type TranslationRef } from '../../src/shared/schemas/posts';
-import type { Locale } from '../../src/shared/locales';
-import type { SortSpec } from '../../src/shared/schemas/paging';
+import { CHANGED_MSG, POST_MSG, translationExistsMsg, type TranslationRef } from '@shared/schemas/posts';
+import type { Locale } from '@shared/locales';
+import type { SortSpec } from '@shared/schemas/paging';
 import { adminPage, type AdminListArgs, type Rows, type SortKeys, type Tx } from './sorting';
 
 export interface ContentType {

@@ -1,9 +1,9 @@
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
-import type { Locale } from '../../src/shared/locales';
-import { FIRM_TIME_ZONE } from '../../src/shared/firm-time';
-import { escapeHtml } from '../../src/shared/html';
-import type { FirmPublic } from '../../src/shared/schemas/firm';
+import type { Locale } from '@shared/locales';
+import { FIRM_TIME_ZONE } from '@shared/firm-time';
+import { escapeHtml } from '@shared/html';
+import type { FirmPublic } from '@shared/schemas/firm';
 import type { Inquiry } from '../db/schema';
 import type { MailMessage } from './mail';
 

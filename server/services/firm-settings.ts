@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import en from '../../src/i18n/en';
 import es from '../../src/i18n/es';
 import fr from '../../src/i18n/fr';
-import type { Locale } from '../../src/shared/locales';
+import type { Locale } from '@shared/locales';
 import {
   attorneyInput,
   FIRM_MSG,
@@ -16,8 +16,8 @@ import {
   type FirmPublic,
   type FirmSettings,
   type PlaceholderField,
-} from '../../src/shared/schemas/firm';
-import { site } from '../../src/shared/site';
+} from '@shared/schemas/firm';
+import { site } from '@shared/site';
 import type { ContentChanges } from '../changes';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';

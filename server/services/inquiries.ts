@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import type { Db } from '../db/client';
 import { inquiries, type Inquiry } from '../db/schema';
-import { INQUIRY_SORTS, pageOf, sortDirOf, type Page, type SortDir, type SortOf } from '../../src/shared/schemas/paging';
+import { INQUIRY_SORTS, pageOf, sortDirOf, type Page, type SortDir, type SortOf } from '@shared/schemas/paging';
 import { sortedBy } from './sorting';
 import { addJob } from '../queue/jobs';
 import { recordAudit } from './audit';

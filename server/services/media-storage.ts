@@ -1,6 +1,6 @@
 /**
  * Where uploaded images live, behind one small interface: DATA_DIR/media on local disk (served by
- * server/http/media.ts), or an S3-compatible bucket read by browsers under MEDIA_PUBLIC_URL.
+ * server/routes/media.ts), or an S3-compatible bucket read by browsers under MEDIA_PUBLIC_URL.
  * Keys are `<id>/<width>x<height>/<variant width>.<ext>` (src/shared/media.ts), and `originals/<id>.<ext>` for
  * the upload as sent, which keeps its metadata (camera, location): it is never served.
  */
@@ -10,7 +10,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config, MediaStorageConfig } from '../config';
-import { LOCAL_MEDIA_BASE } from '../../src/shared/media';
+import { LOCAL_MEDIA_BASE } from '@shared/media';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 

@@ -19,9 +19,9 @@ import {
   variantWidths,
   type MediaFormat,
   type UploadFormat,
-} from '../../src/shared/media';
-import { MEDIA_MAX_BYTES, MEDIA_MAX_DECODED_BYTES, MEDIA_MAX_PIXELS, MEDIA_MSG, type MediaItem } from '../../src/shared/schemas/media';
-import { pageOf, type Page } from '../../src/shared/schemas/paging';
+} from '@shared/media';
+import { MEDIA_MAX_BYTES, MEDIA_MAX_DECODED_BYTES, MEDIA_MAX_PIXELS, MEDIA_MSG, type MediaItem } from '@shared/schemas/media';
+import { pageOf, type Page } from '@shared/schemas/paging';
 import type { MediaStorage } from './media-storage';
 import { recordAudit } from './audit';
 import { FIRM_KEY } from './firm-settings';

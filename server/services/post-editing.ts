@@ -9,13 +9,13 @@ import type { ContentChanges } from '../changes';
 import { DomainError } from '../errors';
 import { blogPosts, postRevisions, postSlugRedirects } from '../db/schema';
 import { addJob } from '../queue/jobs';
-import { postFields, slugRedirectsMsg, type PostValues } from '../../src/shared/schemas/posts';
-import { LOCALES, type Locale } from '../../src/shared/locales';
+import { postFields, slugRedirectsMsg, type PostValues } from '@shared/schemas/posts';
+import { LOCALES, type Locale } from '@shared/locales';
 import { addressIn, editColumns, rendered } from './posts';
 import { changed, gone, groupOf, POSTS, rethrowConflict } from './content';
 import type { Tx } from './sorting';
 import { diffFields, recordAudit } from './audit';
-import type { AuditAction } from '../../src/shared/schemas/audit';
+import type { AuditAction } from '@shared/schemas/audit';
 
 /** Who saves: author_id, the revision's author and the audit entry always come from the session, never from the client. */
 export interface Actor {

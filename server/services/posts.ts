@@ -2,12 +2,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, count, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogCategoryCounts, blogPosts, postViews, resources } from '../db/schema';
-import { LOCALES, type Locale } from '../../src/shared/locales';
-import { POST_SORTS, type SortOf } from '../../src/shared/schemas/paging';
+import { LOCALES, type Locale } from '@shared/locales';
+import { POST_SORTS, type SortOf } from '@shared/schemas/paging';
 import type { SortKeys, Tx } from './sorting';
 import { adminContentList, contentSortKeys, POSTS, withTranslations, type ContentListArgs } from './content';
-import { POST_RENDERER_VERSION, renderPostBody } from '../../src/shared/post-body';
-import { POST_CATEGORIES_MAX, SEARCH_MATCHES_MAX } from '../../src/shared/constants';
+import { POST_RENDERER_VERSION, renderPostBody } from '@shared/post-body';
+import { POST_CATEGORIES_MAX, SEARCH_MATCHES_MAX } from '@shared/constants';
 
 export const postSummaryColumns = {
   id: blogPosts.id,

@@ -1,7 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
-import { CHAT_MSG } from '../../src/shared/chat-intake';
-import { MEDIA_MSG, MEDIA_UPLOADS_PER_HOUR } from '../../src/shared/schemas/media';
+import { CHAT_MSG } from '@shared/chat-intake';
+import { MEDIA_MSG, MEDIA_UPLOADS_PER_HOUR } from '@shared/schemas/media';
 import { rateLimits } from '../db/schema';
 import { DomainError } from '../errors';
 

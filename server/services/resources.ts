@@ -2,15 +2,15 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resources } from '../db/schema';
 import type { ContentChanges } from '../changes';
-import type { ResourceInput } from '../../src/shared/schemas/posts';
-import { RESOURCE_SORTS, type SortOf } from '../../src/shared/schemas/paging';
+import type { ResourceInput } from '@shared/schemas/posts';
+import { RESOURCE_SORTS, type SortOf } from '@shared/schemas/paging';
 import type { SortKeys } from './sorting';
-import { PUBLIC_RESOURCES_MAX } from '../../src/shared/constants';
-import type { Locale } from '../../src/shared/locales';
+import { PUBLIC_RESOURCES_MAX } from '@shared/constants';
+import type { Locale } from '@shared/locales';
 import { adminContentList, changed, contentSortKeys, gone, groupOf, RESOURCES, rethrowConflict, withTranslations, type ContentListArgs } from './content';
 import { diffFields, recordAudit } from './audit';
 import type { Actor } from './post-editing';
-import type { AuditAction } from '../../src/shared/schemas/audit';
+import type { AuditAction } from '@shared/schemas/audit';
 
 const AUDITED_FIELDS = ['title', 'description', 'type', 'link', 'icon', 'locale'] as const;
 

@@ -2,7 +2,7 @@ import { asc, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/client';
-import { pageOf, sortDirOf, type Page, type SortDir, type SortSpec } from '../../src/shared/schemas/paging';
+import { pageOf, sortDirOf, type Page, type SortDir, type SortSpec } from '@shared/schemas/paging';
 
 /** A transaction handle: the same queries as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -14,7 +14,7 @@ import {
   SIGN_IN_TICKET_ATTEMPTS,
   SIGN_IN_TICKET_MINUTES,
   TWO_FACTOR_MSG,
-} from '../../src/shared/schemas/two-factor';
+} from '@shared/schemas/two-factor';
 import { recordAudit, type AuditActor } from './audit';
 import { deviceCookie, trustedDevice } from './devices';
 import type { RateLimiter } from './rate-limit';

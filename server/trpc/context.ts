@@ -4,7 +4,7 @@ import type { AuthSession, SessionCookie, SessionUser } from '../auth/lucia';
 import { resolveSession, writeCookie } from '../access';
 import type { AppDeps } from '../deps';
 import { DEVICE_COOKIE } from '../services/devices';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/shared/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/locales';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/errors';
 import { DomainError } from '../errors';
 import { toTRPCError } from './errors';

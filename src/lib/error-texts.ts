@@ -3,8 +3,8 @@ import { i18nString } from 'typesafe-i18n';
 import type { NamespaceErrorsTranslation } from '../i18n/i18n-types';
 import es from '../i18n/es/errors';
 import fr from '../i18n/fr/errors';
-import type { ErrorDomain } from '../shared/error-domain';
-import type { Locale } from '../shared/locales';
+import type { ErrorDomain } from '@shared/error-domain';
+import type { Locale } from '@shared/locales';
 
 export type { ErrorDomain };
 

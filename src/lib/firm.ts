@@ -1,4 +1,4 @@
-import type { FirmPublic } from '../shared/schemas/firm';
+import type { FirmPublic } from '@shared/schemas/firm';
 import { trpc } from './trpc';
 
 /** How long a page trusts the firm's facts it has before asking again in the background. */

@@ -1,9 +1,9 @@
 import type { TranslationFunctions } from '../i18n/i18n-types';
-import { MSG } from '../shared/auth-messages';
-import { CONTACT_MSG } from '../shared/contact-messages';
-import type { ErrorDomain } from '../shared/error-domain';
-import type { Locale } from '../shared/locales';
-import { translateFormMessage, type AuthMessages } from './auth-messages';
+import { MSG } from '@shared/auth-messages';
+import { CONTACT_MSG } from '@shared/contact-messages';
+import type { ErrorDomain } from '@shared/error-domain';
+import type { Locale } from '@shared/locales';
+import { translateFormMessage, type AuthMessages } from './translate-message';
 
 /** A contact form message (a field's, or the whole form's, with its code when the server refused) in the page's language. */
 export function contactMessage(message: string, locale: Locale, LL: TranslationFunctions, domain?: ErrorDomain): string {

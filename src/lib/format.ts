@@ -1,4 +1,4 @@
-import type { Locale } from '../shared/locales';
+import type { Locale } from '@shared/locales';
 
 const MONTHS: Record<Locale, readonly string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../shared/html';
-import { LOCALES, localizedPath, type Locale } from '../shared/locales';
+import { escapeHtml } from '@shared/html';
+import { LOCALES, localizedPath, type Locale } from '@shared/locales';
 import { formatTitle, type PageMeta } from './head';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US', fr: 'fr_FR' };

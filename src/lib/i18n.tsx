@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
 import { loadLocaleAsync } from '../i18n/i18n-util.async';
-import type { Locale } from '../shared/locales';
+import { useRouter } from 'wouter';
+import { splitLocale, type Locale } from '@shared/locales';
 
 /** Keeps typesafe-i18n on the locale of the URL, loading a catalogue the first time it is needed. */
 function LocaleSync({ locale }: { locale: Locale }) {
@@ -29,3 +30,13 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 }
 
 export { useI18nContext };
+
+/**
+ * The language of the page's address (`/es/blog` -> 'es'), read from the router's base. Content queries use it
+ * rather than the interface catalogue's locale, which follows a moment later while a catalogue loads, so a
+ * page never asks for one language's posts and then another's.
+ */
+export function usePageLocale(): Locale {
+  const { base } = useRouter();
+  return splitLocale(base || '/').locale;
+}

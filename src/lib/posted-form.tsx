@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { PostedForm } from '../shared/posted-form';
+import type { PostedForm } from '@shared/posted-form';
 import type * as FormMessages from './form-messages';
 
 /**

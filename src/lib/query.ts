@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_GC_MS, QUERY_RETRIES, QUERY_RETRY_BASE_MS, QUERY_RETRY_MAX_MS } from '../shared/constants';
+import { QUERY_GC_MS, QUERY_RETRIES, QUERY_RETRY_BASE_MS, QUERY_RETRY_MAX_MS } from '@shared/constants';
 
 /** Decision 0018: failed reads retry 3 times, backoff from 1 s capped at 30 s; cache discarded after 5 min. */
 export function makeQueryClient(): QueryClient {

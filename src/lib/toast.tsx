@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS, UNEXPECTED } from '../shared/constants';
+import { TOAST_AUTO_CLOSE_MS, UNEXPECTED } from '@shared/constants';
 
 /**
  * react-toastify and its stylesheet load with the first toast, not with every page (decision 0013): most

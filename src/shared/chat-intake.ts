@@ -83,7 +83,7 @@ export const PATH_QUESTIONS: Record<IntakePath, readonly QuestionKey[]> = {
 /** Every message a check can answer with: English sentences the server sends, translated where shown (src/i18n chat.errors). */
 export const CHAT_MSG = {
   tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters. Please shorten yours and send it again.`,
-  /** The sentence of every text field (src/shared/text.ts). */
+  /** The sentence of every text field (src/shared/storable-text.ts). */
   notAllowed: 'This field contains characters that are not allowed.',
   date: 'Please enter a date such as 1985-03-21, or press Skip.',
   pastDate: 'Please enter a date in the past, such as 1985-03-21, or press Skip.',

@@ -22,7 +22,7 @@ export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 export const MEDIA_EXTENSION: Record<UploadFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
 export const MEDIA_CONTENT_TYPE: Record<UploadFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
 
-/** Where local storage is served (server/http/media.ts). */
+/** Where local storage is served (server/routes/media.ts). */
 export const LOCAL_MEDIA_BASE = '/media';
 
 /** `sizes` for a body or featured image: the article column is at most 800 CSS pixels wide. */

@@ -1,12 +1,12 @@
 /**
  * Forms that work before and without JavaScript (decision 0009). Each form is plain HTML that POSTs
- * to the page's own address; the server (server/http/forms.ts) does what the enhanced form does and answers
+ * to the page's own address; the server (server/routes/forms.ts) does what the enhanced form does and answers
  * with a redirect on success, or with the same page rendered in this state on failure: the values typed
  * (never a password), the messages beside the fields, a message for the whole form. The page carries the
  * state to the browser (`#__POSTED__`), so hydration renders what the server rendered.
  *
  * Messages travel as the English sentences the shared schemas and services use; they are translated where
- * they are shown (src/lib/auth-messages.ts, the contact form).
+ * they are shown (src/lib/translate-message.ts, the contact form).
  */
 
 import type { ErrorDomain } from './error-domain';

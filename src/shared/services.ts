@@ -8,7 +8,7 @@ export function isServiceId(value: string | undefined): value is ServiceId {
 
 /**
  * Pages a person in danger may be reading with an abuser nearby: they get the 'Quick exit' button
- * (src/components/common/QuickExit.tsx). Addresses without their language prefix.
+ * (src/public/common/QuickExit.tsx). Addresses without their language prefix.
  */
 export const QUICK_EXIT_PATHS: readonly string[] = ['/services/family', '/services/vawa'];
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
-import { site } from '../../src/shared/site';
+import { site } from '@shared/site';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**

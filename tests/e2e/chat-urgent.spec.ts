@@ -1,8 +1,8 @@
 import type { Browser, Page, Response } from '@playwright/test';
 import { connect } from '../../server/db/client';
 import { inquiries } from '../../server/db/schema';
-import type { FirmSettings } from '../../src/shared/schemas/firm';
-import { INTAKE_VERSION } from '../../src/shared/chat-intake';
+import type { FirmSettings } from '@shared/schemas/firm';
+import { INTAKE_VERSION } from '@shared/chat-intake';
 import { acknowledgeAllUrgent, answer, escapeRegExp, onCallLink, openChat, ownAddress, recipientsAfter, sendToFirm, tag, utf8, words } from './chat-helpers';
 import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 import { ALWAYS_OPEN, updateFirm } from './firm-settings-api';

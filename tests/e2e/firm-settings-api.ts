@@ -5,7 +5,7 @@
  */
 import { request as playwrightRequest } from '@playwright/test';
 import superjson from 'superjson';
-import type { FirmSettings } from '../../src/shared/schemas/firm';
+import type { FirmSettings } from '@shared/schemas/firm';
 import { sessionCookieFor, userIdByEmail } from './staff-users';
 
 const ADMIN_EMAIL = 'admin@example.com';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import en from '../../src/i18n/en';
-import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN } from '../../src/shared/constants';
+import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN } from '@shared/constants';
 import { ADMIN, expect, test, waitForHydration } from './fixtures';
 import { linkFrom, mailCount, waitForMail } from './mail';
 

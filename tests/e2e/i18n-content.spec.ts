@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * The public site read in Spanish and French: each language's own articles, categories, search, addresses,
- * translations and feed (decision 0011). Titles and categories are the seeded demo content (server/db/seed).
+ * translations and feed (decision 0011). Titles and categories are the seeded demo content (server/demo/seed).
  */
 const cards = 'article.post-card';
 const EN = {

@@ -1,7 +1,7 @@
 /**
  * Decision 0009: every form works with JavaScript disabled, in English, Spanish and French, and before
  * the page's scripts have run on a slow phone; no field value ever reaches an address or the server's log.
- * The forms POST to their page (server/http/forms.ts), which answers with a redirect on success or the page
+ * The forms POST to their page (server/routes/forms.ts), which answers with a redirect on success or the page
  * in the form's state: the messages beside the fields, what was typed, never a password.
  */
 import fs from 'node:fs';

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { opensAt } from '../../src/components/chat/chat-words';
+import { opensAt } from '../../src/public/chat/chat-words';
 import { i18nObject } from '../../src/i18n/i18n-util';
-import { officeStatus } from '../../src/shared/office-status';
-import { QUICK_EXIT_URL } from '../../src/shared/services';
+import { officeStatus } from '@shared/office-status';
+import { QUICK_EXIT_URL } from '@shared/services';
 import { connect } from '../../server/db/client';
 import { chatMessages } from '../../server/db/schema';
 import { answer, chatDialog, escapeRegExp, openChat, ownAddress, recipientsAfter, resumeStatus, sendToFirm, tag, TOKEN_KEY, words } from './chat-helpers';

@@ -1,5 +1,5 @@
 import { FIRM_DEFAULTS } from '../../server/services/firm-settings';
-import { toFirmPublic } from '../../src/shared/schemas/firm';
+import { toFirmPublic } from '@shared/schemas/firm';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** The demo firm the e2e site is seeded with (/admin/settings starts from it). */

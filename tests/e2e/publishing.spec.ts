@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffStorageState } from './staff-users';
-import { toFirmLocalInput } from '../../src/shared/firm-time';
+import { toFirmLocalInput } from '@shared/firm-time';
 
 /**
  * Publishing tools (decision 0014) as an editor uses them: a post scheduled a minute ahead appears by itself,

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { QUICK_EXIT_URL } from '../../src/shared/services';
+import { QUICK_EXIT_URL } from '@shared/services';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Decision 0020: 'Quick exit' on the VAWA and family pages, and a privacy page that says what the site does.

@@ -17,8 +17,8 @@ import { buildApp } from '../../server/app';
 import { auditLog, rateLimits, users } from '../../server/db/schema';
 import { OWN_TWO_FACTOR } from '../../server/services/team';
 import { findUserByEmail, upsertStaffUser } from '../../server/services/users';
-import { MSG } from '../../src/shared/auth-messages';
-import { TWO_FACTOR_MSG } from '../../src/shared/schemas/two-factor';
+import { MSG } from '@shared/auth-messages';
+import { TWO_FACTOR_MSG } from '@shared/schemas/two-factor';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { codeOf, tokenFrom } from '../helpers/outcome';
 

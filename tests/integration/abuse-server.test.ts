@@ -17,7 +17,7 @@ import { auditLog, inquiries, rateLimits } from '../../server/db/schema';
 import { getFirm } from '../../server/services/firm-settings';
 import { setMediaConcurrency, setMediaQueueLimit, DEFAULT_MEDIA_CONCURRENCY, DEFAULT_MEDIA_QUEUE_LIMIT } from '../../server/services/media';
 import { upsertStaffUser } from '../../server/services/users';
-import { MEDIA_MSG } from '../../src/shared/schemas/media';
+import { MEDIA_MSG } from '@shared/schemas/media';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 /** The client build pages render with (npm test builds it first), as tests/integration/integrity-edge-pages.test.ts. */

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
-import { localizedError } from '../../src/lib/auth-messages';
+import { localizedError } from '../../src/lib/translate-message';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 loadAllLocales();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, settings } from '../../server/db/schema';
 import { FIRM_DEFAULTS, FIRM_KEY } from '../../server/services/firm-settings';
 import { upsertStaffUser } from '../../server/services/users';
-import { FIRM_MSG, type FirmSettings } from '../../src/shared/schemas/firm';
+import { FIRM_MSG, type FirmSettings } from '@shared/schemas/firm';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { codeOf } from '../helpers/outcome';
 

@@ -2,9 +2,9 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
-import { translateMessage } from '../../src/lib/auth-messages';
+import { translateMessage } from '../../src/lib/translate-message';
 import { errorDomainOf } from '../../src/lib/error-texts';
-import type { ErrorDomain } from '../../src/shared/error-domain';
+import type { ErrorDomain } from '@shared/error-domain';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 loadAllLocales();

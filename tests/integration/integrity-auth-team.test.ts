@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { newUserId, upsertStaffUser } from '../../server/services/users';
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from '../../src/shared/constants';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from '@shared/constants';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 describe('the Team list is bounded', () => {

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, inquiries, resources } from '../../server/db/schema';
 import { upsertStaffUser } from '../../server/services/users';
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, POST_CATEGORIES_MAX, PUBLIC_RESOURCES_MAX } from '../../src/shared/constants';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, POST_CATEGORIES_MAX, PUBLIC_RESOURCES_MAX } from '@shared/constants';
 import { registerSeo } from '../../server/routes/seo';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { errorOf } from '../helpers/outcome';

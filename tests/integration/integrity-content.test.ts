@@ -6,7 +6,7 @@ import { blogPosts, postViews, resources } from '../../server/db/schema';
 import { purgeExpired } from '../../server/jobs/purge';
 import { countView } from '../../server/services/posts';
 import { upsertStaffUser } from '../../server/services/users';
-import { CHANGED_MSG } from '../../src/shared/schemas/posts';
+import { CHANGED_MSG } from '@shared/schemas/posts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { errorOf } from '../helpers/outcome';
 

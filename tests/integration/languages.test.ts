@@ -8,8 +8,8 @@ import { demoPosts, demoResources } from '../../server/demo/seed/content';
 import { postsEs, resourcesEs } from '../../server/demo/seed/content-es';
 import { postsFr } from '../../server/demo/seed/content-fr';
 import { upsertStaffUser } from '../../server/services/users';
-import { translationExistsMsg } from '../../src/shared/schemas/posts';
-import { SEARCH_MATCHES_MAX } from '../../src/shared/constants';
+import { translationExistsMsg } from '@shared/schemas/posts';
+import { SEARCH_MATCHES_MAX } from '@shared/constants';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { errorOf } from '../helpers/outcome';
 

@@ -8,9 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, blogPosts, users } from '../../server/db/schema';
 import { upsertStaffUser } from '../../server/services/users';
-import { pictureFor } from '../../src/shared/media';
-import { MEDIA_MAX_BYTES, MEDIA_MSG, type MediaItem } from '../../src/shared/schemas/media';
-import { POST_MSG } from '../../src/shared/schemas/posts';
+import { pictureFor } from '@shared/media';
+import { MEDIA_MAX_BYTES, MEDIA_MSG, type MediaItem } from '@shared/schemas/media';
+import { POST_MSG } from '@shared/schemas/posts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../server/db/schema';
 import { publishScheduled } from '../../server/services/post-editing';
 import { upsertStaffUser } from '../../server/services/users';
-import { CHANGED_MSG, slugRedirectsMsg } from '../../src/shared/schemas/posts';
+import { CHANGED_MSG, slugRedirectsMsg } from '@shared/schemas/posts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { errorOf } from '../helpers/outcome';
 

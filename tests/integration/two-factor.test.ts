@@ -5,13 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SessionCookie } from '../../server/auth/lucia';
 import { auditLog, rateLimits, recoveryCodes, sessions } from '../../server/db/schema';
 import { upsertStaffUser } from '../../server/services/users';
-import { TWO_FACTOR_MSG } from '../../src/shared/schemas/two-factor';
+import { TWO_FACTOR_MSG } from '@shared/schemas/two-factor';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
-import { translateMessage } from '../../src/lib/auth-messages';
+import { translateMessage } from '../../src/lib/translate-message';
 import { domainDataOf } from '../../server/errors';
 import { domainErrorOf } from '../../server/trpc/errors';
-import type { ErrorDomain } from '../../src/shared/error-domain';
+import type { ErrorDomain } from '@shared/error-domain';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { codeOf } from '../helpers/outcome';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSiteOrigin, sameOrigin, type OriginRule } from '../../server/access';
-import { isAdmin, isStaff, ROLES } from '../../src/shared/roles';
+import { isAdmin, isStaff, ROLES } from '@shared/roles';
 
 const deps = { config: { publicUrl: 'https://law.example' } };
 const SITE = 'https://law.example';

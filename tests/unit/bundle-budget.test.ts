@@ -7,7 +7,7 @@ import { PAGE_MODULES, PAGE_ROUTES, type PageModule } from '../../src/route-mani
 
 // Decision 0013: the public pages' bundles stay within budget (bench/budget.json, shared with
 // bench/js-size.ts), measured on the built client that `npm test` builds before this suite, with the same
-// reading of Vite's manifest as the server's (server/http/page-assets.ts).
+// reading of Vite's manifest as the server's (server/plugins/app/page-assets.ts).
 interface Budget {
   css: { homeRenderBlockingGzipKiB: number };
   js: { homeGzipKiB: number; everyPublicPageGzipKiB: number };
@@ -103,7 +103,7 @@ describe('bundle budget (bench/budget.json)', () => {
 
   it('the admin chunk brings the Radix rules the public CSS leaves out', () => {
     const manifest = readManifest();
-    const admin = Object.keys(manifest).find((k) => k.endsWith('admin/AdminRoot.tsx'));
+    const admin = Object.keys(manifest).find((k) => k.endsWith('src/staff/AdminRoot.tsx'));
     expect(admin, 'the manifest has the lazy admin chunk').toBeDefined();
     const text = [...cssOf(manifest, admin ?? '')].map((f) => fs.readFileSync(path.join(client, f), 'utf8')).join('\n');
     for (const cls of ['rt-TableRoot', 'rt-SelectTrigger', 'rt-SwitchRoot', 'rt-BaseDialogContent', 'rt-TabsContent', '--green-9']) {
@@ -115,7 +115,7 @@ describe('bundle budget (bench/budget.json)', () => {
 describe('the public/admin split of the Radix CSS (postcss.config.mjs)', () => {
   it('public code never imports from the admin folders (their Radix components are not in the public CSS)', () => {
     const src = path.resolve('src');
-    const adminDirs = ['src/pages/admin/', 'src/components/admin/'];
+    const adminDirs = ['src/staff/'];
     const offenders: string[] = [];
     for (const f of fs.readdirSync(src, { recursive: true }).map((p) => path.join(src, String(p)))) {
       const rel = path.relative(process.cwd(), f).split(path.sep).join('/');
@@ -139,7 +139,7 @@ describe('the public/admin split of the Radix CSS (postcss.config.mjs)', () => {
     const missing = new Set<string>();
     for (const f of fs.readdirSync(src, { recursive: true }).map((p) => path.join(src, String(p)))) {
       const rel = path.relative(process.cwd(), f).split(path.sep).join('/');
-      if (!/\.(tsx?|css)$/.test(rel) || rel.startsWith('src/pages/admin/') || rel.startsWith('src/components/admin/')) continue;
+      if (!/\.(tsx?|css)$/.test(rel) || rel.startsWith('src/staff/')) continue;
       const text = fs.readFileSync(f, 'utf8');
       for (const m of text.matchAll(/\b(?:color|accentColor|grayColor)[=:]\s*["'](\w+)["']|var\(--([a-z]+)-a?\d+\)/g)) {
         const scale = m[1] ?? m[2] ?? '';

@@ -12,9 +12,9 @@ import {
   emailIsSafe,
   type ChatMsgKey,
   type IntakeAnswers,
-} from '../../src/shared/chat-intake';
-import { officeStatus } from '../../src/shared/office-status';
-import type { OfficeHoursRow } from '../../src/shared/schemas/firm';
+} from '@shared/chat-intake';
+import { officeStatus } from '@shared/office-status';
+import type { OfficeHoursRow } from '@shared/schemas/firm';
 
 describe('chat intake: each answer is checked as the visitor types it', () => {
   it('takes an A-Number written as A and 8 or 9 digits, with or without dashes, and stores it compact', () => {

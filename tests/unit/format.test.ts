@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/lib/format';
-import { LOCALES } from '../../src/shared/locales';
+import { LOCALES } from '@shared/locales';
 
 describe('formatDate', () => {
   it('writes every day of 2025 and 2026 exactly as Intl.DateTimeFormat does, in each language', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localizedPath, normalizePath, splitLocale } from '../../src/shared/locales';
-import { safeReturnPath } from '../../src/shared/safe-path';
-import { isStorableText } from '../../src/shared/schemas/text';
+import { LOCALES, localizedPath, normalizePath, splitLocale } from '@shared/locales';
+import { safeReturnPath } from '@shared/safe-path';
+import { isStorableText } from '@shared/schemas/text';
 
 const BASE = 'https://site.example';
 const host = (link: string) => new URL(link, BASE).host;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMediaUrl, mediaUrl, parseMediaUrl, pictureFor, primaryMediaUrl, renderImageHtml, renderPictureHtml, variantHeight, variantWidths } from '../../src/shared/media';
+import { isMediaUrl, mediaUrl, parseMediaUrl, pictureFor, primaryMediaUrl, renderImageHtml, renderPictureHtml, variantHeight, variantWidths } from '@shared/media';
 import { loadConfig } from '../../server/config';
 import { sniffFormat } from '../../server/services/media';
 

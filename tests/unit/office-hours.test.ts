@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayRanges, openingHours } from '../../src/components/common/jsonld';
-import { officeHoursLines } from '../../src/shared/office-hours';
+import { dayRanges, openingHours } from '../../src/public/common/jsonld';
+import { officeHoursLines } from '@shared/office-hours';
 
 describe('office hours as the contact page and search engines read them', () => {
   const weekdays = { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'] as const, opens: '09:00', closes: '18:00' };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, renderPostBody, sanitizeInline } from '../../src/shared/post-body';
+import { isSafeUrl, renderPostBody, sanitizeInline } from '@shared/post-body';
 
 const IMG = (src: string, alt: string): string =>
   `<figure class="post-figure"><div class="post-image-frame"><img src="${src}" alt="${alt}" loading="lazy" decoding="async" width="1200" height="675"></div></figure>`;

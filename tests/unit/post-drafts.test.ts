@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftToRestore, isStale, POST_DRAFT_PREFIX, removeAllPostDrafts, type StoredDraft } from '../../src/lib/post-drafts';
+import { draftToRestore, isStale, type StoredDraft } from '../../src/staff/components/draft-merge';
+import { POST_DRAFT_PREFIX, removeAllPostDrafts } from '../../src/lib/post-drafts';
 
 type Values = { title: string; description: string; content: string; publishAt: Date | null };
 

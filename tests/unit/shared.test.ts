@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, headTags, jsonForScript } from '../../src/lib/head-tags';
-import { localizedPath, splitLocale } from '../../src/shared/locales';
-import { safeReturnPath } from '../../src/shared/safe-path';
-import { slugify } from '../../src/shared/slugify';
+import { localizedPath, splitLocale } from '@shared/locales';
+import { safeReturnPath } from '@shared/safe-path';
+import { slugify } from '@shared/slugify';
 
 describe('slugify (spec: post form)', () => {
   it('lowercases, drops non-word characters, hyphenates whitespace and collapses hyphens', () => {

@@ -8,7 +8,7 @@ import { demoPosts, demoResources } from './content';
 import { postsEs, resourcesEs } from './content-es';
 import { postsFr, resourcesFr } from './content-fr';
 import type { DemoPostTranslation, DemoResourceTranslation } from './translations';
-import type { Locale } from '../../../src/shared/locales';
+import type { Locale } from '@shared/locales';
 
 /** The demo content's Spanish and French versions, each naming the English item it translates. */
 const POST_TRANSLATIONS: [Locale, DemoPostTranslation[]][] = [

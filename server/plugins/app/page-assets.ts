@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageModule } from '../../../src/route-manifest';
-import type { Locale } from '../../../src/shared/locales';
+import type { Locale } from '@shared/locales';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
@@ -47,7 +47,7 @@ export function pageFiles(manifest: ViteManifest, page: PageModule | null, local
   closure(entryKey, entry.js, entry.css);
   const all = { js: new Set(entry.js), css: new Set(entry.css) };
   closure(APP_CHUNK, all.js, all.css);
-  if (page) closure(`src/pages/${page}.tsx`, all.js, all.css);
+  if (page) closure(`src/public/pages/${page}.tsx`, all.js, all.css);
   const strings = new Set<string>();
   closure(`src/i18n/${locale}/index.ts`, strings, new Set());
   const without = (set: Set<string>, known: Set<string>) => new Set([...set].filter((f) => !known.has(f)));

@@ -8,10 +8,10 @@ import type { render as renderFn } from '../../../src/entry-server';
 import en from '../../../src/i18n/en/errorPage';
 import es from '../../../src/i18n/es/errorPage';
 import fr from '../../../src/i18n/fr/errorPage';
-import { escapeHtml } from '../../../src/shared/html';
+import { escapeHtml } from '@shared/html';
 import { isClientOnly } from '../../../src/route-manifest';
-import { localizedPath, splitLocale, type Locale } from '../../../src/shared/locales';
-import type { PostedForm } from '../../../src/shared/posted-form';
+import { localizedPath, splitLocale, type Locale } from '@shared/locales';
+import type { PostedForm } from '@shared/posted-form';
 import { createInnerContext } from '../../trpc/context';
 import { resolveSession } from '../../access';
 import type { AppDeps } from '../../deps';
@@ -60,7 +60,7 @@ export interface PageRenderer {
 }
 
 /**
- * Decides, before a page is rendered, whether the request is the end of a form's journey (server/http/forms.ts):
+ * Decides, before a page is rendered, whether the request is the end of a form's journey (server/routes/forms.ts):
  * a redirect to send, a form state to render the page in, or nothing (the page as everyone sees it).
  */
 export type PageStateOf = (req: FastifyRequest, reply: FastifyReply) => { redirect: string } | { posted: PostedForm } | null;

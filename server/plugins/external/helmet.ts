@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { site } from '../../../src/shared/site';
+import { site } from '@shared/site';
 
 const origin = (url: string) => new URL(url).origin;
 

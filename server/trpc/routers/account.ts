@@ -1,5 +1,5 @@
-import { profileInput, updatePasswordInput } from '../../../src/shared/schemas/auth';
-import { disableTwoFactorInput, enableTwoFactorInput } from '../../../src/shared/schemas/two-factor';
+import { profileInput, updatePasswordInput } from '@shared/schemas/auth';
+import { disableTwoFactorInput, enableTwoFactorInput } from '@shared/schemas/two-factor';
 import * as auth from '../../services/auth';
 import * as totp from '../../services/totp';
 import { router, userProcedure } from '../trpc';

@@ -1,4 +1,4 @@
-import { auditListInput } from '../../../src/shared/schemas/audit';
+import { auditListInput } from '@shared/schemas/audit';
 import * as audit from '../../services/audit';
 import { adminProcedure, router } from '../trpc';
 

@@ -4,11 +4,11 @@ import {
   resetPasswordInput,
   signInInput,
   signUpInput,
-} from '../../../src/shared/schemas/auth';
-import { signInCodeInput } from '../../../src/shared/schemas/two-factor';
+} from '@shared/schemas/auth';
+import { signInCodeInput } from '@shared/schemas/two-factor';
 import { clearedLinkCookie } from '../../auth/link-cookie';
 import * as auth from '../../services/auth';
-import { isStaff } from '../../../src/shared/roles';
+import { isStaff } from '@shared/roles';
 import { completeSignIn, twoFactorGate } from '../../services/totp';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
@@ -70,7 +70,7 @@ export const authRouter = router({
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     const result = await auth.resetPassword(ctx, input, ctx);
-    // The link's cookie (server/http/forms.ts) has done its work.
+    // The link's cookie (server/routes/forms.ts) has done its work.
     ctx.setCookie(clearedLinkCookie(ctx.config.secureCookies));
     if (!result.session) return result.pending;
     ctx.setCookie(ctx.sessions.cookie(result.session));

@@ -1,4 +1,4 @@
-import { chatSendInput, chatStartInput, chatSubmitInput, chatTokenInput } from '../../../src/shared/schemas/chat';
+import { chatSendInput, chatStartInput, chatSubmitInput, chatTokenInput } from '@shared/schemas/chat';
 import * as chat from '../../services/chat';
 import { publicProcedure, router } from '../trpc';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contactInput } from '../../../src/shared/schemas/contact';
-import { adminPageInput, INQUIRY_SORTS, sortInput } from '../../../src/shared/schemas/paging';
+import { contactInput } from '@shared/schemas/contact';
+import { adminPageInput, INQUIRY_SORTS, sortInput } from '@shared/schemas/paging';
 import * as chat from '../../services/chat';
 import * as inquiries from '../../services/inquiries';
 import * as urgent from '../../services/urgent';

@@ -1,9 +1,9 @@
-import { mediaIdInput, mediaListInput, mediaUpdateAltInput } from '../../../src/shared/schemas/media';
+import { mediaIdInput, mediaListInput, mediaUpdateAltInput } from '@shared/schemas/media';
 import * as mediaService from '../../services/media';
 import { mediaStorage } from '../../services/media-storage';
 import { router, staffProcedure } from '../trpc';
 
-/** The admin's media library (decision 0014); uploads arrive over POST /api/media (server/http/media.ts). Staff only. */
+/** The admin's media library (decision 0014); uploads arrive over POST /api/media (server/routes/media.ts). Staff only. */
 export const mediaRouter = router({
   /** Newest first, one page (adminPageInput); a pageSize above ADMIN_PAGE_SIZE_MAX is refused with a 400. */
   list: staffProcedure.input(mediaListInput.prefault({})).query(({ ctx, input }) => mediaService.listMedia(ctx.db, mediaStorage(ctx.config), input)),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminContentListInput, blogListInput, idInput, localeField, postCreateInput, postUpdateInput, restoreRevisionInput, slugInput } from '../../../src/shared/schemas/posts';
-import { localizedPath } from '../../../src/shared/locales';
-import { isStaff } from '../../../src/shared/roles';
-import { POST_SORTS, sortInput } from '../../../src/shared/schemas/paging';
+import { adminContentListInput, blogListInput, idInput, localeField, postCreateInput, postUpdateInput, restoreRevisionInput, slugInput } from '@shared/schemas/posts';
+import { localizedPath } from '@shared/locales';
+import { isStaff } from '@shared/roles';
+import { POST_SORTS, sortInput } from '@shared/schemas/paging';
 import * as posts from '../../services/posts';
 import * as editing from '../../services/post-editing';
 import { readsAsStaff } from '../../access';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminContentListInput, idInput, localeField, resourceCreateInput, resourceUpdateInput } from '../../../src/shared/schemas/posts';
-import { PUBLIC_RESOURCES_MAX } from '../../../src/shared/constants';
-import { RESOURCE_SORTS, sortInput } from '../../../src/shared/schemas/paging';
+import { adminContentListInput, idInput, localeField, resourceCreateInput, resourceUpdateInput } from '@shared/schemas/posts';
+import { PUBLIC_RESOURCES_MAX } from '@shared/constants';
+import { RESOURCE_SORTS, sortInput } from '@shared/schemas/paging';
 import * as resources from '../../services/resources';
 import { publicProcedure, router, staffProcedure } from '../trpc';
 

@@ -1,4 +1,4 @@
-import { attorneyProfilesInput, firmSettingsUpdateInput } from '../../../src/shared/schemas/firm';
+import { attorneyProfilesInput, firmSettingsUpdateInput } from '@shared/schemas/firm';
 import * as firm from '../../services/firm-settings';
 import { isTwoFactorRequired } from '../../services/settings';
 import { adminProcedure, publicProcedure, router } from '../trpc';

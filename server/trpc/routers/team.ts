@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { adminPageInput, sortInput, TEAM_SORTS } from '../../../src/shared/schemas/paging';
-import { resetTwoFactorInput, twoFactorRequiredInput } from '../../../src/shared/schemas/two-factor';
+import { adminPageInput, sortInput, TEAM_SORTS } from '@shared/schemas/paging';
+import { resetTwoFactorInput, twoFactorRequiredInput } from '@shared/schemas/two-factor';
 import * as settings from '../../services/settings';
 import * as team from '../../services/team';
-import { text } from '../../../src/shared/schemas/text';
-import { ROLES } from '../../../src/shared/roles';
+import { text } from '@shared/schemas/text';
+import { ROLES } from '@shared/roles';
 import { adminProcedure, router } from '../trpc';
 
 /** The admin Team tab: administrators only. */

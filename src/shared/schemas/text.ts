@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, TEXT_NOT_ALLOWED } from '../text';
+import { isStorableText, TEXT_NOT_ALLOWED } from '../storable-text';
 
 export { isStorableText, TEXT_NOT_ALLOWED };
 

@@ -1,0 +1,476 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFirm } from '../../lib/firm';
+import { useI18nContext } from '../../lib/i18n';
+import { trpc } from '../../lib/trpc';
+import { CHAT_MESSAGE_MAX, QUESTIONS, checkAnswer, chatMsgKey, type QuestionKey } from '@shared/chat-intake';
+import { CHAT_GREETING_DELAY_MS } from '@shared/constants';
+import { isStorableText } from '@shared/storable-text';
+import { CloseIcon, SendIcon } from '../../ui/Icons';
+import { SidePanel } from '../common/SidePanel';
+import { useDialog } from '../common/useDialog';
+import { useChat } from './ChatContext';
+import { ChatReview } from './ChatReview';
+import { ChatTranscript, SentNotice } from './ChatTranscript';
+import { flowOf, type ChatMessageView, type ChatSubmittedView, type ChatView } from './chat-flow';
+import { powSolver } from './chat-pow';
+import { dropChatToken, readChatToken, storeChatToken } from './chat-storage';
+import { choiceLabel, choicesOf, problemOf } from './chat-words';
+
+/** The character counter appears past this many characters (the limit is CHAT_MESSAGE_MAX). */
+const COUNTER_FROM = 1800;
+/** After an urgent intake is sent, the panel asks this often whether the on-call alert has gone out... */
+const ALERT_POLL_MS = 3000;
+/** ...for at most this long. */
+const ALERT_POLL_FOR_MS = 2 * 60_000;
+
+const INPUT_TYPES: Partial<Record<(typeof QUESTIONS)[QuestionKey]['kind'], string>> = { date: 'date', pastDate: 'date', phone: 'tel', email: 'email' };
+
+interface Problem {
+  text: string;
+  /** Sends the same answer again (a network or server failure). */
+  retry?: () => void;
+}
+
+/**
+ * The chat panel the floating button opens (ChatWidget loads it the first time). An honest intake (issue 22): the
+ * firm's greeting, whether the office is open, then one question at a time, each answer stored on the server as
+ * it is given, a review, and 'Send to the firm', which makes it an inquiry. Nothing here claims a person is
+ * reading or replying. The conversation's token stays in this tab (chat-storage.ts), so a reload or another
+ * page picks it up again.
+ */
+export default function ChatPanel({ panelId }: { panelId: string }) {
+  const firm = useFirm();
+  const { LL, locale } = useI18nContext();
+  const { open, openedAt, closeChat } = useChat();
+  const client = trpc.useUtils().client;
+
+  const [token, setToken] = useState<string | null>(readChatToken);
+  const [messages, setMessages] = useState<ChatMessageView[]>([]);
+  const [sent, setSent] = useState<ChatSubmittedView | null>(null);
+  const [resuming, setResuming] = useState(token !== null);
+  const [greeted, setGreeted] = useState(token !== null);
+  const [editing, setEditing] = useState<QuestionKey | null>(null);
+  const [draft, setDraft] = useState('');
+  const [website, setWebsite] = useState('');
+  /** The answer being stored ('' = Skip), shown at once under its question. */
+  const [pending, setPending] = useState<{ field: QuestionKey; text: string } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [reviewError, setReviewError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+
+  const busy = useRef(false);
+  /** Where focus goes once the next render is on screen: the next question's first quick reply, the text box... */
+  const focusNext = useRef<'choices' | 'input' | 'sent' | 'confirm' | 'end' | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
+  const reviewRef = useRef<HTMLHeadingElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const endRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const problemId = useId();
+  const honeypotId = useId();
+  const confirmId = useId();
+
+  useDialog(open, closeChat, panelRef, { initialFocus: inputRef });
+
+  const pow = useMemo(() => powSolver(() => client.chat.challenge.mutate()), [client]);
+  const flow = useMemo(() => flowOf(messages, { editing, sent: sent !== null }), [messages, editing, sent]);
+  const current = flow.current;
+  const currentKind = current ? QUESTIONS[current].kind : undefined;
+  const review = !resuming && sent === null && current === undefined;
+
+  const show = useCallback((view: ChatView) => {
+    setMessages(view.messages);
+    setSent(view.submitted);
+  }, []);
+
+  /** Forgets the conversation in this panel (the token is already gone from storage). */
+  const reset = useCallback(() => {
+    setToken(null);
+    setMessages([]);
+    setSent(null);
+    setEditing(null);
+    setDraft('');
+    setPending(null);
+    setProblem(null);
+    setConsent(false);
+    setReviewError(null);
+    setConfirmEnd(false);
+    setResuming(false);
+  }, []);
+
+  /** The server no longer has the conversation (ended, purged): start afresh, saying so. */
+  const lost = useCallback(
+    (text: string) => {
+      dropChatToken();
+      reset();
+      setGreeted(true);
+      setProblem({ text });
+    },
+    [reset],
+  );
+
+  const resume = useCallback(
+    async (t: string) => {
+      setResuming(true);
+      setProblem(null);
+      try {
+        show(await client.chat.resume.mutate({ token: t }));
+        setResuming(false);
+      } catch (err) {
+        const p = problemOf(LL, err, firm.phone);
+        if (p.key === 'gone') {
+          dropChatToken();
+          reset();
+          setGreeted(true);
+        } else {
+          setProblem({ text: p.text, retry: () => void resume(t) });
+        }
+      }
+    },
+    [client, show, reset, LL, firm.phone],
+  );
+
+  // A conversation of this tab (reload, another page): rebuilt from the server once, when the panel first opens.
+  useEffect(() => {
+    const stored = readChatToken();
+    if (stored) void resume(stored);
+    // Once per mount: later changes of `resume` (a language switch remounts the panel anyway) must not resume again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The firm's greeting, a moment after the panel opens on no conversation.
+  useEffect(() => {
+    if (!open || greeted || token) return;
+    // The second runs from the click: loading the panel (a lazy chunk) already took part of it.
+    const timer = window.setTimeout(() => setGreeted(true), Math.max(0, CHAT_GREETING_DELAY_MS - (performance.now() - openedAt)));
+    return () => window.clearTimeout(timer);
+  }, [open, openedAt, greeted, token]);
+
+  // The proof of work is solved in the background while the visitor reads the greeting.
+  useEffect(() => {
+    if (open && !token) pow.prepare();
+  }, [open, token, pow]);
+
+  // An urgent intake: the panel learns when the on-call alert has actually gone out.
+  const alerted = sent?.alertedAt != null;
+  const urgent = sent?.urgent === true;
+  useEffect(() => {
+    if (!token || !urgent || alerted) return;
+    const until = Date.now() + ALERT_POLL_FOR_MS;
+    const timer = window.setInterval(() => {
+      if (Date.now() > until) window.clearInterval(timer);
+      else client.chat.resume.mutate({ token }).then(show, () => undefined);
+    }, ALERT_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [token, urgent, alerted, client, show]);
+
+  // The newest line in view, then focus where the visitor continues.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (body) body.scrollTop = body.scrollHeight;
+  }, [flow, pending, sent, problem, greeted, review]);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next || pending) return;
+    focusNext.current = null;
+    // ...or, once every question has an answer, the review's heading, where a reader starts.
+    if (review && (next === 'choices' || next === 'input')) reviewRef.current?.focus();
+    else if (next === 'sent') sentRef.current?.focus();
+    else if (next === 'confirm') confirmRef.current?.focus();
+    else if (next === 'end') endRef.current?.focus();
+    else if (next === 'choices' && currentKind === 'choice') choicesRef.current?.querySelector('button')?.focus();
+    else inputRef.current?.focus();
+  });
+
+  /**
+   * Stores one answer ('' = Skip); the first one starts the conversation. `typed`: it came from the text box,
+   * which is emptied once the answer is stored (and keeps it otherwise); focus stays there.
+   */
+  async function send(field: QuestionKey, text: string, typed: boolean): Promise<void> {
+    if (busy.current) return;
+    busy.current = true;
+    setGreeted(true);
+    setPending({ field, text });
+    setProblem(null);
+    try {
+      if (token) {
+        const message = await client.chat.send.mutate({ token, answer: { field, text } });
+        setMessages((list) => [...list, message]);
+      } else {
+        const started = await start(field, text);
+        storeChatToken(started.token);
+        setToken(started.token);
+        show(started.conversation);
+      }
+      setEditing(null);
+      if (typed) setDraft('');
+      focusNext.current = typed ? 'input' : 'choices';
+    } catch (err) {
+      const p = problemOf(LL, err, firm.phone);
+      if (p.key === 'gone') lost(p.text);
+      else if (p.key === 'submitted' && token) void resume(token);
+      else setProblem({ text: p.text, retry: p.key ? undefined : () => void send(field, text, typed) });
+    } finally {
+      busy.current = false;
+      setPending(null);
+      setChecking(false);
+    }
+  }
+
+  /** `chat.start` with a solved challenge; a challenge that expired while the panel stood open is replaced once. */
+  async function start(field: QuestionKey, text: string) {
+    for (let attempt = 0; ; attempt++) {
+      if (!pow.isReady()) setChecking(true);
+      const solved = await pow.take();
+      setChecking(false);
+      try {
+        return await client.chat.start.mutate({ locale, page: window.location.pathname, answer: { field, text }, pow: solved, website });
+      } catch (err) {
+        if (attempt === 0 && err instanceof Error && chatMsgKey(err.message) === 'botCheck') continue;
+        // The next attempt has a solution ready (this one may have been used).
+        pow.prepare();
+        throw err;
+      }
+    }
+  }
+
+  const trimmed = draft.trim();
+  const count = trimmed.length;
+  const tooLong = count > CHAT_MESSAGE_MAX;
+
+  function sendDraft(e: FormEvent) {
+    e.preventDefault();
+    if (!current || !trimmed || busy.current) return;
+    if (tooLong) return setProblem({ text: LL.chat.errors.tooLong() });
+    if (!isStorableText(trimmed)) return setProblem({ text: LL.chat.errors.notAllowed() });
+    const checked = checkAnswer(current, trimmed);
+    if (!checked.ok) {
+      const key = chatMsgKey(checked.message);
+      return setProblem({ text: key ? LL.chat.errors[key]() : checked.message });
+    }
+    void send(current, checked.value, true);
+  }
+
+  function change(key: QuestionKey) {
+    setEditing(key);
+    setReviewError(null);
+    setDraft('');
+    focusNext.current = QUESTIONS[key].kind === 'choice' ? 'choices' : 'input';
+  }
+
+  async function submit() {
+    if (!token || submitting) return;
+    if (!consent) {
+      setReviewError(LL.chat.errors.consent());
+      consentRef.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setReviewError(null);
+    try {
+      show(await client.chat.submit.mutate({ token, consent: true }));
+      focusNext.current = 'sent';
+    } catch (err) {
+      const p = problemOf(LL, err, firm.phone);
+      if (p.key === 'gone') lost(p.text);
+      else setReviewError(p.text);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function endChat() {
+    const t = dropChatToken() ?? token;
+    // Fire and forget: the browser has already forgotten it; the server deletes a conversation never sent.
+    if (t) client.chat.end.mutate({ token: t }).catch(() => undefined);
+    reset();
+    setGreeted(false);
+    closeChat();
+  }
+
+  function newChat() {
+    dropChatToken();
+    reset();
+    setGreeted(false);
+    focusNext.current = 'input';
+  }
+
+  const choices = current ? choicesOf(current) : [];
+  const showQuestion = greeted && !resuming && !pending && current !== undefined;
+  const hint = tooLong ? LL.chat.tooLongHint({ count, max: CHAT_MESSAGE_MAX }) : null;
+  const describedBy = [hint || count > COUNTER_FROM ? hintId : '', problem ? problemId : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <>
+      <div className="chat-backdrop" data-open={open} onClick={closeChat} aria-hidden="true" />
+      <SidePanel open={open} id={panelId} className="chat-panel" titleId={titleId} panelRef={panelRef} focusable>
+        <div className="chat-panel__head">
+          <div className="chat-panel__heading">
+            <h2 id={titleId} className="chat-panel__title">
+              {LL.chat.title()}
+            </h2>
+            <p className="chat-panel__subtitle">{LL.chat.subtitle({ firm: firm.shortName })}</p>
+            {token && !confirmEnd ? (
+              <button
+                ref={endRef}
+                type="button"
+                className="chat-end"
+                onClick={() => {
+                  setConfirmEnd(true);
+                  focusNext.current = 'confirm';
+                }}
+              >
+                {LL.chat.end()}
+              </button>
+            ) : null}
+          </div>
+          <button type="button" className="icon-button icon-button--light" onClick={closeChat} aria-label={LL.chat.close()}>
+            <CloseIcon />
+          </button>
+        </div>
+        {confirmEnd ? (
+          <div className="chat-confirm" role="group" aria-labelledby={confirmId}>
+            <p id={confirmId} ref={confirmRef} tabIndex={-1}>
+              {LL.chat.endConfirm()}
+            </p>
+            <div className="chat-confirm__actions">
+              <button type="button" className="chat-confirm__end" onClick={endChat}>
+                {LL.chat.end()}
+              </button>
+              <button
+                type="button"
+                className="chat-confirm__keep"
+                onClick={() => {
+                  setConfirmEnd(false);
+                  focusNext.current = 'end';
+                }}
+              >
+                {LL.chat.endCancel()}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        <p className="chat-panel__notice">{LL.chat.notice()}</p>
+
+        <div ref={bodyRef} className="chat-body">
+          <div className="chat-log" role="log" aria-live="polite" aria-label={LL.chat.log()}>
+            {greeted && !resuming ? <ChatTranscript items={flow.items} pending={pending ? pending.text : null} /> : null}
+            {sent ? <SentNotice sent={sent} email={flow.answers.email} focusRef={sentRef} /> : null}
+            {resuming && !problem ? (
+              <p className="chat-status" role="status">
+                {LL.common.loading()}
+              </p>
+            ) : null}
+          </div>
+          {showQuestion ? (
+            <div ref={choicesRef} className="chat-choices" role="group" aria-label={LL.chat.questions[current]()}>
+              {choices.map((code) => (
+                <button key={code} type="button" className="chat-choice" onClick={() => void send(current, code, false)}>
+                  {choiceLabel(LL, current, code)}
+                </button>
+              ))}
+              {current !== 'path' ? (
+                <button type="button" className="chat-choice chat-choice--skip" onClick={() => void send(current, '', false)}>
+                  {LL.chat.skip()}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {review && greeted && !pending ? (
+            <ChatReview
+              answers={flow.answers}
+              consent={consent}
+              onConsent={(checked) => {
+                setConsent(checked);
+                if (checked) setReviewError(null);
+              }}
+              error={reviewError}
+              submitting={submitting}
+              onChange={change}
+              onSubmit={() => void submit()}
+              onPrivacy={closeChat}
+              headingRef={reviewRef}
+              consentRef={consentRef}
+            />
+          ) : null}
+        </div>
+
+        {checking ? (
+          <p className="chat-status chat-status--bar" role="status">
+            {LL.chat.checking()}
+          </p>
+        ) : null}
+        {problem ? (
+          <div className="chat-problem">
+            <p id={problemId} className="chat-error" role="alert">
+              {problem.text}
+            </p>
+            {problem.retry ? (
+              <button type="button" className="chat-retry" onClick={problem.retry}>
+                {LL.chat.retry()}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+
+        {sent ? (
+          <div className="chat-form chat-form--done">
+            <button type="button" className="chat-new" onClick={newChat}>
+              {LL.chat.newChat()}
+            </button>
+          </div>
+        ) : review ? null : (
+          <form className="chat-form" onSubmit={sendDraft}>
+            <div className="chat-honeypot" aria-hidden="true">
+              <label htmlFor={honeypotId}>{LL.chat.honeypot()}</label>
+              <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+            </div>
+            <div className="chat-form__row">
+              <label htmlFor={inputId} className="sr-only">
+                {LL.chat.inputLabel()}
+              </label>
+              <input
+                ref={inputRef}
+                id={inputId}
+                type={(currentKind && INPUT_TYPES[currentKind]) ?? 'text'}
+                className="chat-input"
+                value={draft}
+                onChange={(e) => {
+                  setDraft(e.target.value);
+                  if (problem && !problem.retry) setProblem(null);
+                }}
+                readOnly={pending !== null}
+                placeholder={LL.chat.placeholder()}
+                autoComplete="off"
+                aria-invalid={problem && !problem.retry ? true : undefined}
+                aria-describedby={describedBy}
+              />
+              <button type="submit" className="chat-send" disabled={!trimmed} aria-label={LL.chat.send()}>
+                <SendIcon size={18} />
+              </button>
+            </div>
+            {hint ? (
+              <p id={hintId} className="chat-hint chat-hint--over" aria-live="polite">
+                {hint}
+              </p>
+            ) : count > COUNTER_FROM ? (
+              <p id={hintId} className="chat-hint">
+                {LL.chat.counter({ count, max: CHAT_MESSAGE_MAX })}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </SidePanel>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ReactNode, Ref } from 'react';
+import { useFirm } from '../../lib/firm';
+import { useI18nContext } from '../../lib/i18n';
+import { URGENT_CALLBACK_MINUTES } from '@shared/chat-intake';
+import { officeStatus } from '@shared/office-status';
+import type { ChatSubmittedView, FlowItem } from './chat-flow';
+import { answerText, around, opensAt, timeOfDay } from './chat-words';
+
+/** A sentence with the firm's emergency phone as a tel: link. */
+function CallLine({ sentence }: { sentence: (phone: string) => string }) {
+  const firm = useFirm();
+  const [before, after] = around(sentence);
+  return (
+    <p className="chat-msg__text">
+      {before}
+      <a href={firm.onCallPhoneHref} className="chat-tel">
+        {firm.onCallPhone}
+      </a>
+      {after}
+    </p>
+  );
+}
+
+/** A bubble from the firm: labelled with the firm's name for screen readers (never 'Attorney'). */
+function FirmBubble({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const firm = useFirm();
+  const { LL } = useI18nContext();
+  return (
+    <div className={`chat-msg chat-msg--firm ${className}`}>
+      <span className="sr-only">{LL.chat.firm({ firm: firm.shortName })}: </span>
+      {children}
+    </div>
+  );
+}
+
+function Text({ children }: { children: ReactNode }) {
+  return <p className="chat-msg__text">{children}</p>;
+}
+
+/** Where the visitor's own words go: text only, never markup or links. */
+function VisitorBubble({ text, skipped, at, pending }: { text: string; skipped: boolean; at?: Date; pending?: boolean }) {
+  const { LL, locale } = useI18nContext();
+  return (
+    <div className={`chat-msg chat-msg--visitor${pending ? ' chat-msg--pending' : ''}`}>
+      <span className="sr-only">{LL.chat.you()}: </span>
+      <p className={`chat-msg__text${skipped ? ' chat-msg__text--skipped' : ''}`}>{text}</p>
+      {pending ? (
+        <span className="chat-msg__time">{LL.chat.typing()}</span>
+      ) : at ? (
+        <time className="chat-msg__time" dateTime={at.toISOString()}>
+          {timeOfDay(locale, at)}
+        </time>
+      ) : null}
+    </div>
+  );
+}
+
+function Item({ item }: { item: FlowItem }) {
+  const firm = useFirm();
+  const { LL, locale } = useI18nContext();
+  switch (item.kind) {
+    case 'greeting':
+      return (
+        <FirmBubble>
+          <Text>{LL.chat.greeting({ firm: firm.shortName })}</Text>
+        </FirmBubble>
+      );
+    case 'availability': {
+      const office = officeStatus(firm.officeHours, new Date());
+      return (
+        <FirmBubble>
+          <Text>{office.open ? LL.chat.openNow() : office.nextOpen ? LL.chat.closedNow({ when: opensAt(LL, locale, office.nextOpen) }) : LL.chat.closedNoHours()}</Text>
+        </FirmBubble>
+      );
+    }
+    case 'detentionAlways':
+      return (
+        <FirmBubble>
+          <Text>{LL.chat.detentionAlways()}</Text>
+        </FirmBubble>
+      );
+    case 'question':
+      return (
+        <FirmBubble className="chat-msg--question">
+          <Text>{item.offer ? LL.chat.detentionOffer() : LL.chat.questions[item.key]()}</Text>
+        </FirmBubble>
+      );
+    case 'urgentNow':
+      return (
+        <FirmBubble className="chat-msg--urgent">
+          <CallLine sentence={(phone) => LL.chat.urgentCallNow({ phone })} />
+        </FirmBubble>
+      );
+    case 'staff':
+      return (
+        <FirmBubble>
+          <Text>{item.message.text}</Text>
+        </FirmBubble>
+      );
+    case 'answer': {
+      const { field, text, at } = item.message;
+      return <VisitorBubble text={field ? answerText(LL, locale, field, text) : text} skipped={text === ''} at={new Date(at)} />;
+    }
+  }
+}
+
+/** What the visitor is told once the firm has the intake: only what is true (ChatSubmittedView's facts). */
+export function SentNotice({ sent, email, focusRef }: { sent: ChatSubmittedView; email: string | undefined; focusRef: Ref<HTMLDivElement> }) {
+  const { LL, locale } = useI18nContext();
+  const at = new Date(sent.at);
+  const nextOpen = sent.nextOpen ? new Date(sent.nextOpen) : null;
+  return (
+    <FirmBubble className="chat-sent">
+      <div ref={focusRef} tabIndex={-1} className="chat-sent__body">
+        <p className="chat-sent__title">{LL.chat.sentTitle()}</p>
+        <Text>{LL.chat.sentAt({ time: timeOfDay(locale, at) })}</Text>
+        <Text>{sent.officeOpen ? LL.chat.sentOpen() : nextOpen ? LL.chat.sentClosed({ when: opensAt(LL, locale, nextOpen) }) : LL.chat.sentClosedNoHours()}</Text>
+        {sent.urgent ? (
+          <>
+            <Text>{sent.alertedAt ? LL.chat.urgentAlerted({ time: timeOfDay(locale, new Date(sent.alertedAt)) }) : LL.chat.urgentAlerting()}</Text>
+            <CallLine sentence={(phone) => LL.chat.urgentCall({ minutes: URGENT_CALLBACK_MINUTES, phone })} />
+          </>
+        ) : null}
+        <Text>{sent.emailCopy ? LL.chat.emailCopy({ email: email ?? '' }) : LL.chat.noEmailCopy()}</Text>
+      </div>
+    </FirmBubble>
+  );
+}
+
+/** The conversation so far, rebuilt from the stored messages (chat-flow.ts), and an answer being saved. */
+export function ChatTranscript({ items, pending }: { items: readonly FlowItem[]; pending: string | null }) {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      {items.map((item, i) => (
+        <Item key={item.kind === 'answer' || item.kind === 'staff' ? `m${item.message.id}` : `${item.kind}${i}`} item={item} />
+      ))}
+      {pending !== null ? <VisitorBubble text={pending === '' ? LL.chat.skipped() : pending} skipped={pending === ''} pending /> : null}
+    </>
+  );
+}

@@ -1,0 +1,423 @@
+import { Badge, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useI18nContext } from '../../lib/i18n';
+import { errorMessage, notify } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { isQuestionKey, questionsFor, type IntakeAnswers, type QuestionKey } from '@shared/chat-intake';
+import { INQUIRY_SORTS } from '@shared/schemas/paging';
+import { AdminTable, useAdminList, withToasts } from './AdminTable';
+import { localDateTime } from './table-format';
+import { AlertIcon, CheckIcon, TrashIcon } from './AdminIcons';
+
+type Inquiry = RouterOutputs['inquiries']['list']['items'][number];
+type Conversation = RouterOutputs['inquiries']['conversation'];
+
+const TEXTS = { label: 'Inquiries', loading: 'Loading inquiries...', what: 'inquiries', fetchError: 'Error fetching inquiries', empty: 'No inquiries yet.' };
+const DELETED: [string, string] = ['Inquiry deleted', 'The inquiry has been permanently deleted.'];
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' };
+
+/** The firm's notification e-mail, sent by the server's job queue (retried while the mail server is down). */
+function deliveryText(inquiry: Inquiry): { label: string; color: 'green' | 'amber' | 'red' | 'gray'; detail: string } {
+  const attempts = `${inquiry.deliveryAttempts} attempt${inquiry.deliveryAttempts === 1 ? '' : 's'}`;
+  switch (inquiry.deliveryState) {
+    case 'sent':
+      return { label: 'Sent', color: 'green', detail: inquiry.deliveredAt ? localDateTime(inquiry.deliveredAt) : '' };
+    case 'retrying':
+      return { label: 'Retrying', color: 'amber', detail: `${attempts} so far: ${inquiry.deliveryError ?? 'mail server unavailable'}` };
+    case 'failed':
+      return { label: 'Failed', color: 'red', detail: `gave up after ${attempts}: ${inquiry.deliveryError ?? 'mail server unavailable'}` };
+    default:
+      return { label: 'Queued', color: 'gray', detail: 'waiting to be sent' };
+  }
+}
+
+/** Hands the browser a file to save (the CSV already starts with its byte-order mark). */
+function saveFile(filename: string, content: string, type: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+// ---- a chat inquiry's intake, in the English catalogue's words (the visitor saw the same in their language) ----
+
+/**
+ * Question labels and choice labels from the catalogue the page already loaded (the admin is English): read
+ * through the i18n context, not by importing the catalogue, which would make the public pages' bundle split.
+ */
+function useChatWords() {
+  const { LL } = useI18nContext();
+  const C = LL.chat;
+  return useMemo(() => {
+    const yesNo = (v: string) => (v === 'yes' || v === 'no' ? C.choices.yesNo[v]() : undefined);
+    const choice: Partial<Record<QuestionKey, (v: string) => string | undefined>> = {
+      path: (v) => (isChoice(C.choices.path, v) ? C.choices.path[v]() : undefined),
+      when: (v) => (isChoice(C.choices.when, v) ? C.choices.when[v]() : undefined),
+      relationship: (v) => (isChoice(C.choices.relationship, v) ? C.choices.relationship[v]() : undefined),
+      language: (v) => (isChoice(C.choices.language, v) ? C.choices.language[v]() : undefined),
+      safeCall: yesNo,
+      safeText: yesNo,
+      safeEmail: yesNo,
+    };
+    return {
+      /** A question's label; a key an older version of the questions used is shown as it is. */
+      questionLabel: (key: string): string => (isQuestionKey(key) ? C.labels[key]() : key),
+      /** An answer as staff read it: a choice's label, the visitor's own words, or 'Skipped'. */
+      answerText: (key: string, value: string): string => {
+        if (value === '') return 'Skipped';
+        return (isQuestionKey(key) ? choice[key]?.(value) : undefined) ?? value;
+      },
+    };
+  }, [C]);
+}
+
+function isChoice<T extends object>(group: T, value: string): value is Extract<keyof T, string> {
+  return Object.prototype.hasOwnProperty.call(group, value);
+}
+
+/** The answers in the order the chat asked them; any other stored key (older questions) after them. */
+function answerRows(answers: IntakeAnswers): [key: string, value: string][] {
+  const stored = answers as Record<string, string | undefined>;
+  const asked = questionsFor(answers);
+  const rest = Object.keys(stored).filter((k) => !(asked as string[]).includes(k));
+  return [...asked, ...rest].flatMap((k) => {
+    const value = stored[k];
+    return value === undefined ? [] : [[k, value] as [string, string]];
+  });
+}
+
+/** Free text of some length takes the whole width of the answers' grid. */
+function isWide(key: string, value: string): boolean {
+  return key === 'story' || value.length > 40;
+}
+
+/** A message's time, with its date when it differs from the previous message's. */
+function messageTime(at: Date, previous: Date | undefined): string {
+  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  return previous && previous.toDateString() === at.toDateString() ? time : `${at.toLocaleDateString('en-US', { dateStyle: 'medium' })}, ${time}`;
+}
+
+/** 'I'm on it' for an urgent chat: stops the escalation; the list and the dashboard's banner are read again. */
+function useAcknowledge() {
+  const utils = trpc.useUtils();
+  const ack = trpc.inquiries.acknowledgeUrgent.useMutation();
+  const run = async (inquiry: Inquiry) => {
+    try {
+      const result = await ack.mutateAsync({ id: inquiry.id });
+      if (result.already) notify.info('Already acknowledged', `${result.ackedBy} acknowledged it at ${localDateTime(result.at)}.`);
+      else notify.success("You're on it", `No further on-call alerts go out for ${inquiry.name}.`);
+    } catch (err) {
+      notify.error('Error acknowledging', errorMessage(err, 'Please try again.'));
+    }
+    await Promise.all([utils.inquiries.list.invalidate(), utils.inquiries.urgent.invalidate(), utils.inquiries.conversation.invalidate({ id: inquiry.id })]);
+  };
+  return { run, pendingId: ack.isPending ? ack.variables?.id : undefined };
+}
+
+/** One inquiry's card: who, when, its state, its actions, the contact details, then the message or the chat's answers. */
+function InquiryCard({ inquiry, onToggle, onDelete, onAcknowledge, acknowledging }: { inquiry: Inquiry; onToggle(): void; onDelete(): void; onAcknowledge(): void; acknowledging: boolean }) {
+  const chat = inquiry.source === 'chat';
+  const waiting = inquiry.urgent && !inquiry.urgentAckedAt;
+  const classes = ['admin-inquiry', inquiry.handled ? 'is-handled' : '', waiting ? 'is-urgent' : ''].filter(Boolean).join(' ');
+  const answers = inquiry.intake?.answers ?? {};
+  return (
+    <Card size="2" className={classes}>
+      <Flex justify="between" align="start" gap="3" wrap="wrap">
+        <Flex direction="column" gap="1" className="admin-inquiry__who">
+          <Flex align="center" gap="2" wrap="wrap">
+            <Heading as="h2" size="3" className="admin-inquiry__name">
+              {inquiry.name}
+            </Heading>
+            {waiting ? (
+              <Badge color="red" variant="solid" highContrast size="2">
+                <AlertIcon size={14} /> Urgent
+              </Badge>
+            ) : null}
+            {chat ? (
+              <Badge color="indigo" highContrast>
+                Chat
+              </Badge>
+            ) : null}
+            {inquiry.handled ? <Badge highContrast color="gray">Handled</Badge> : <Badge highContrast color="blue">New</Badge>}
+          </Flex>
+          <Text size="2" color="gray">
+            Received {localDateTime(inquiry.createdAt)}
+          </Text>
+          {inquiry.urgent && inquiry.urgentAckedAt ? (
+            <Text size="2" color="green" className="admin-inquiry__acked">
+              <CheckIcon size={14} /> Acknowledged by {inquiry.urgentAckedBy || 'someone'} at {localDateTime(inquiry.urgentAckedAt)}
+            </Text>
+          ) : null}
+        </Flex>
+        <Flex gap="2" wrap="wrap">
+          {waiting ? (
+            <Button size="2" color="red" highContrast onClick={onAcknowledge} disabled={acknowledging} aria-label={`I'm on it: urgent inquiry from ${inquiry.name}`}>
+              I&apos;m on it
+            </Button>
+          ) : null}
+          <Button
+            size="1"
+            variant="soft"
+            color={inquiry.handled ? 'gray' : 'green'}
+            onClick={onToggle}
+            aria-label={`${inquiry.handled ? 'Mark as new' : 'Mark handled'}: inquiry from ${inquiry.name}`}
+          >
+            {inquiry.handled ? null : <CheckIcon size={14} />}
+            {inquiry.handled ? 'Mark as new' : 'Mark handled'}
+          </Button>
+          <Button size="1" variant="soft" color="red" onClick={onDelete} aria-label={`Delete inquiry from ${inquiry.name}`}>
+            <TrashIcon size={14} /> Delete
+          </Button>
+        </Flex>
+      </Flex>
+      {inquiry.emailSafe ? null : (
+        <Callout.Root color="red" highContrast size="1" mt="3" className="admin-inquiry__unsafe">
+          <Callout.Icon>
+            <AlertIcon size={16} />
+          </Callout.Icon>
+          <Callout.Text weight="bold">E-mail not safe — do not e-mail</Callout.Text>
+        </Callout.Root>
+      )}
+      <dl className="admin-inquiry__contact">
+        <div>
+          <dt>Email</dt>
+          <dd>{inquiry.email && inquiry.emailSafe ? <RadixLink href={`mailto:${inquiry.email}`}>{inquiry.email}</RadixLink> : (inquiry.email || '—')}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            {inquiry.phone ? <RadixLink href={telHref(inquiry.phone)}>{inquiry.phone}</RadixLink> : '—'}
+            {answers.safeCall === 'no' ? (
+              <Badge color="red" highContrast ml="2">
+                Not safe to call
+              </Badge>
+            ) : null}
+            {answers.safeText === 'no' ? (
+              <Badge color="red" highContrast ml="2">
+                Not safe to text
+              </Badge>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Language</dt>
+          <dd>{LANGUAGE_NAMES[inquiry.locale] ?? inquiry.locale}</dd>
+        </div>
+        <DeliveryState inquiry={inquiry} />
+      </dl>
+      {chat ? <ChatDetails inquiry={inquiry} answers={answers} /> : null}
+      {chat ? null : (
+        <Text as="p" size="2" className="admin-inquiry__message">
+          {inquiry.message}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** A chat inquiry's answers (label → value, in the order asked) and its conversation, loaded when opened. */
+function ChatDetails({ inquiry, answers }: { inquiry: Inquiry; answers: IntakeAnswers }) {
+  const { questionLabel, answerText } = useChatWords();
+  const rows = answerRows(answers);
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  // The message holds the story, and before it whatever the visitor wrote instead of choosing a path.
+  const ownWords = inquiry.message && inquiry.message !== answers.story ? inquiry.message : '';
+  return (
+    <>
+      {ownWords ? (
+        <div className="admin-inquiry__own-words">
+          <Text as="p" size="1" color="gray">
+            Message
+          </Text>
+          <Text as="p" size="2" className="admin-inquiry__message">
+            {ownWords}
+          </Text>
+        </div>
+      ) : null}
+      {rows.length > 0 ? (
+        <dl className="admin-intake" aria-label={`Chat answers of ${inquiry.name}`}>
+          {rows.map(([key, value]) => (
+            <div key={key} className={isWide(key, value) ? 'is-wide' : undefined}>
+              <dt>{questionLabel(key)}</dt>
+              <dd className={value === '' ? 'is-skipped' : undefined}>{answerText(key, value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="admin-conversation">
+        <Button
+          type="button"
+          variant="ghost"
+          size="1"
+          aria-expanded={open}
+          aria-controls={regionId}
+          aria-label={`Conversation: inquiry from ${inquiry.name}`}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span> Conversation
+        </Button>
+        <div id={regionId} hidden={!open}>
+          {open ? <ConversationView id={inquiry.id} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ConversationView({ id }: { id: string }) {
+  const conversation = trpc.inquiries.conversation.useQuery({ id });
+  if (conversation.isPending) return <Text role="status" size="2">Loading the conversation...</Text>;
+  if (!conversation.data) {
+    return (
+      <Flex gap="2" align="center" role="alert">
+        <Text size="2" color="red">
+          The conversation could not be loaded.
+        </Text>
+        <Button type="button" size="1" variant="soft" onClick={() => void conversation.refetch()}>
+          Try again
+        </Button>
+      </Flex>
+    );
+  }
+  return <ConversationLists data={conversation.data} />;
+}
+
+function ConversationLists({ data }: { data: Conversation }) {
+  const { questionLabel, answerText } = useChatWords();
+  const alerts = [...data.alerts].sort((a, b) => a.step - b.step);
+  return (
+    <Flex direction="column" gap="3" mt="2">
+      {data.messages.length === 0 ? (
+        <Text size="2" color="gray">
+          No messages are stored for this inquiry.
+        </Text>
+      ) : (
+        <ol className="admin-conversation__messages" aria-label="Messages">
+          {data.messages.map((m, i) => (
+            <li key={m.id}>
+              <time dateTime={new Date(m.at).toISOString()}>{messageTime(new Date(m.at), i > 0 ? new Date(data.messages[i - 1]!.at) : undefined)}</time>
+              <span className="admin-conversation__field">{m.sender === 'staff' ? 'Staff' : m.field ? questionLabel(m.field) : 'Message'}</span>
+              <span className={m.text === '' ? 'admin-conversation__text is-skipped' : 'admin-conversation__text'}>{m.field ? answerText(m.field, m.text) : m.text}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {alerts.length > 0 ? (
+        <div>
+          <Heading as="h3" size="2" mb="1">
+            On-call alerts
+          </Heading>
+          <ol className="admin-conversation__alerts" aria-label="On-call alerts">
+            {alerts.map((a) => (
+              <li key={a.step}>
+                <span>
+                  Step {a.step + 1} → <span className="admin-conversation__recipient">{a.recipient}</span>
+                </span>
+                <Text size="2" color="gray">
+                  {a.sentAt ? `sent ${localDateTime(a.sentAt)}` : 'waiting to be sent'}
+                  {a.usedAt ? `, link used ${localDateTime(a.usedAt)}` : ''}
+                </Text>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </Flex>
+  );
+}
+
+/**
+ * Inquiries tab (DESIGN 4; administrators only): contact-form and chat submissions, urgent chats nobody
+ * acknowledged first, then newest first, a page at a time (the page kept in the address); 'I'm on it', mark
+ * handled, delete, or export them all as CSV (each recorded in the audit log).
+ */
+export function InquiriesTab({ onLoaded }: { onLoaded?: (() => void) | undefined }) {
+  const utils = trpc.useUtils();
+  const state = useAdminList(INQUIRY_SORTS);
+  const list = trpc.inquiries.list.useQuery(state.input, { placeholderData: keepPreviousData });
+  // The dashboard's banner opened the tab: once the cards are on screen, it brings them into view.
+  const loaded = list.data !== undefined;
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+  }, [loaded, onLoaded]);
+  const setHandled = trpc.inquiries.setHandled.useMutation();
+  const remove = trpc.inquiries.delete.useMutation();
+  const acknowledge = useAcknowledge();
+
+  const toggle = async (inquiry: Inquiry) => {
+    const now = inquiry.handled ? 'The inquiry is marked as new.' : 'The inquiry is marked as handled.';
+    await withToasts(() => setHandled.mutateAsync({ id: inquiry.id, handled: !inquiry.handled }), ['Inquiry updated', now], 'Error updating inquiry');
+    await utils.inquiries.list.invalidate();
+  };
+
+  const exportCsv = trpc.inquiries.exportCsv.useMutation();
+  const download = async () => {
+    try {
+      const file = await exportCsv.mutateAsync();
+      saveFile(file.filename, file.csv, 'text/csv;charset=utf-8');
+      notify.success('Inquiries exported', `${file.count} inquir${file.count === 1 ? 'y' : 'ies'} saved as ${file.filename}.`);
+    } catch (err) {
+      notify.error('Error exporting inquiries', errorMessage(err, 'Please try again.'));
+    }
+  };
+
+  // No Export button while there is nothing to export.
+  const exportBar =
+    list.data && list.data.total > 0 ? (
+      <Flex justify="end">
+        <Button variant="soft" onClick={() => void download()} disabled={exportCsv.isPending}>
+          Export CSV
+        </Button>
+      </Flex>
+    ) : null;
+  const cards = {
+    className: 'admin-inquiries',
+    render: (inquiry: Inquiry, ask: () => void) => (
+      <InquiryCard
+        inquiry={inquiry}
+        onToggle={() => void toggle(inquiry)}
+        onDelete={ask}
+        onAcknowledge={() => void acknowledge.run(inquiry)}
+        acknowledging={acknowledge.pendingId === inquiry.id}
+      />
+    ),
+  };
+  // A deleted urgent inquiry leaves the dashboard's banner too.
+  const destructive = {
+    deleteWhat: () => 'this inquiry',
+    run: (inquiry: Inquiry) => remove.mutateAsync({ id: inquiry.id }),
+    done: () => DELETED,
+    failed: 'Error deleting inquiry',
+    refresh: () => Promise.all([list.refetch(), utils.inquiries.urgent.invalidate()]),
+  };
+  return <AdminTable state={state} list={list} texts={TEXTS} toolbar={exportBar} cards={cards} destructive={destructive} />;
+}
+
+function DeliveryState({ inquiry }: { inquiry: Inquiry }) {
+  const state = deliveryText(inquiry);
+  return (
+    <div>
+      <dt>E-mail to the firm</dt>
+      <dd>
+        <Badge color={state.color} highContrast>
+          {state.label}
+        </Badge>{' '}
+        {state.detail ? (
+          <Text size="1" color="gray">
+            {state.detail}
+          </Text>
+        ) : null}
+      </dd>
+    </div>
+  );
+}

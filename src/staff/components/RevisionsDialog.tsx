@@ -1,0 +1,253 @@
+import { Badge, Button, Callout, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
+import { diffLines } from 'diff';
+import { useState } from 'react';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { formatFirmTime } from '@shared/firm-time';
+import { errorMessage } from '../../lib/toast';
+import { localDateTime } from './table-format';
+import './editor.css';
+
+type RevisionFields = RouterOutputs['posts']['revision']['fields'];
+
+/** The fields a revision is compared on, in the form's order, with the form's labels. */
+const FIELD_LABELS: { [K in keyof RevisionFields]?: string } = {
+  locale: 'Language',
+  title: 'Title',
+  slug: 'Slug',
+  description: 'Short Description',
+  category: 'Category',
+  imageUrl: 'Featured image',
+  imageAlt: 'Alt text',
+  content: 'Content',
+  metaTitle: 'Meta title',
+  metaDescription: 'Meta description',
+  socialImage: 'Social image',
+  published: 'Published',
+  publishAt: 'Publish at',
+  featured: 'Featured',
+};
+
+/** How a value reads in the diff: on/off, a time in the firm's zone, or the text ('(empty)' when there is none). */
+function shown(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'On' : 'Off';
+  if (value instanceof Date) return formatFirmTime(value);
+  if (value === null || value === undefined || value === '') return '(empty)';
+  return String(value);
+}
+
+/** Unchanged runs longer than this show only their first and last CONTEXT lines. */
+const CONTEXT = 2;
+
+/** A line diff of the content: form lines the revision lacks (−), the revision's own lines (+), context between. */
+function ContentDiff({ from, to }: { from: string; to: string }) {
+  const rows: { kind: 'same' | 'added' | 'removed' | 'skipped'; text: string }[] = [];
+  // Every line ends with a newline, so the last line is not counted as changed for lacking one.
+  const lined = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+  for (const part of diffLines(lined(from), lined(to))) {
+    const lines = part.value.replace(/\n$/, '').split('\n');
+    if (part.added || part.removed) {
+      for (const text of lines) rows.push({ kind: part.added ? 'added' : 'removed', text });
+    } else if (lines.length > CONTEXT * 2 + 1) {
+      for (const text of lines.slice(0, CONTEXT)) rows.push({ kind: 'same', text });
+      rows.push({ kind: 'skipped', text: `… ${lines.length - CONTEXT * 2} unchanged lines` });
+      for (const text of lines.slice(-CONTEXT)) rows.push({ kind: 'same', text });
+    } else for (const text of lines) rows.push({ kind: 'same', text });
+  }
+  return (
+    <pre className="revision-diff__lines">
+      {rows.map((row, i) => (
+        <span key={i} className={`revision-diff__line is-${row.kind}`}>
+          {row.kind === 'added' ? <span className="revision-diff__sign">+ </span> : row.kind === 'removed' ? <span className="revision-diff__sign">− </span> : '  '}
+          {row.text}
+          {'\n'}
+        </span>
+      ))}
+    </pre>
+  );
+}
+
+/** Field by field, what restoring `revision` would change in the form's `current` values. */
+function RevisionDiff({ revision, current }: { revision: RevisionFields; current: Partial<Record<keyof RevisionFields, unknown>> }) {
+  const changed = (Object.keys(FIELD_LABELS) as (keyof RevisionFields)[]).filter((key) => key in current && shown(revision[key]) !== shown(current[key]));
+  if (changed.length === 0) return <Text size="2">This version is the same as the form.</Text>;
+  return (
+    <dl className="revision-diff" aria-label="Differences from the form">
+      {changed.map((key) => (
+        <div key={key} className="revision-diff__field">
+          <dt>
+            <Text weight="bold" size="2">
+              {FIELD_LABELS[key]}
+            </Text>
+          </dt>
+          <dd>
+            {key === 'content' ? (
+              <ContentDiff from={String(current.content ?? '')} to={revision.content} />
+            ) : (
+              <>
+                <del className="revision-diff__value is-removed">
+                  <span className="revision-diff__sign">Form: </span>
+                  {shown(current[key])}
+                </del>
+                <ins className="revision-diff__value is-added">
+                  <span className="revision-diff__sign">Revision: </span>
+                  {shown(revision[key])}
+                </ins>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface RevisionsDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  postId: string;
+  /** The form's values now: each revision is compared with them. */
+  current: Partial<Record<keyof RevisionFields, unknown>>;
+  /** The form has unsaved changes: Restore asks first, since loading the revision replaces them (and their draft). */
+  unsaved: boolean;
+  /** Saves the revision as the post's newest version and loads it into the form; the dialog then closes. */
+  onRestore(revisionId: string): Promise<void>;
+}
+
+/** 'Revisions': the post's saved versions, newest first, each with its differences from the form, and 'Restore'. */
+export function RevisionsDialog({ open, onOpenChange, postId, current, unsaved, onRestore }: RevisionsDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+      <Dialog.Content maxWidth="980px">
+        <Flex justify="between" align="start" gap="3">
+          <Dialog.Title>Revisions</Dialog.Title>
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" disabled={busy}>
+              Close
+            </Button>
+          </Dialog.Close>
+        </Flex>
+        <Dialog.Description size="2" mb="3">
+          Every save of this post, newest first. Pick one to see how it differs from the form; Restore saves it as the newest version.
+        </Dialog.Description>
+        {open ? (
+          <RevisionsBody
+            postId={postId}
+            current={current}
+            unsaved={unsaved}
+            busy={busy}
+            onRestore={async (id) => {
+              setBusy(true);
+              try {
+                await onRestore(id);
+              } finally {
+                setBusy(false);
+              }
+              onOpenChange(false);
+            }}
+          />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+interface RevisionsBodyProps {
+  postId: string;
+  current: RevisionsDialogProps['current'];
+  unsaved: boolean;
+  busy: boolean;
+  onRestore(id: string): Promise<void>;
+}
+
+const REPLACE_UNSAVED_MSG = 'Your unsaved changes in the form will be replaced by this revision.';
+
+function RevisionsBody({ postId, current, unsaved, busy, onRestore }: RevisionsBodyProps) {
+  const list = trpc.posts.revisions.useQuery({ id: postId }, { refetchOnMount: 'always', staleTime: 0 });
+  const [picked, setPicked] = useState<string | null>(null);
+  const selectedId = picked ?? list.data?.[0]?.id ?? null;
+  const revision = trpc.posts.revision.useQuery({ id: selectedId ?? '' }, { enabled: selectedId !== null, staleTime: 60_000 });
+  /** The revision whose Restore waits for the editor to confirm replacing the form's unsaved changes. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  if (list.error) return <ErrorNote error={list.error} />;
+  if (!list.data) return <Loading />;
+  if (list.data.length === 0) return <Text size="2">This post has no saved revisions yet.</Text>;
+  const newest = list.data[0]?.id;
+  return (
+    <div className="revisions">
+      <ol className="revisions__list" aria-label="Saved versions">
+        {list.data.map((r) => (
+          <li key={r.id}>
+            <button type="button" className="revisions__item" aria-pressed={r.id === selectedId} onClick={() => setPicked(r.id)}>
+              <Text as="span" size="2" weight="medium">
+                {localDateTime(r.createdAt)} {r.id === newest ? <Badge color="green">Current</Badge> : null}
+              </Text>
+              <Text as="span" size="1" color="gray">
+                {r.authorEmail ?? 'Published on schedule'} · version {r.version}
+              </Text>
+              <Text as="span" size="1" className="revisions__title">
+                {r.title}
+              </Text>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <section className="revisions__detail" aria-label="Selected version">
+        {revision.error ? (
+          <ErrorNote error={revision.error} />
+        ) : revision.data && revision.data.id === selectedId ? (
+          <Flex direction="column" gap="3">
+            <Flex justify="between" align="center" gap="3" wrap="wrap">
+              <Text size="2" color="gray">
+                Saved {localDateTime(revision.data.createdAt)} by {revision.data.authorEmail ?? 'the schedule'}; compared with the form.
+              </Text>
+              <Button
+                type="button"
+                loading={busy}
+                onClick={() => (unsaved ? setConfirming(revision.data.id) : void onRestore(revision.data.id))}
+              >
+                Restore
+              </Button>
+            </Flex>
+            {unsaved && confirming === revision.data.id ? (
+              <Callout.Root color="amber" role="alert">
+                <Flex direction="column" gap="2" align="start">
+                  <Callout.Text>{REPLACE_UNSAVED_MSG}</Callout.Text>
+                  <Flex gap="2">
+                    <Button type="button" size="1" color="red" loading={busy} onClick={() => void onRestore(revision.data.id)}>
+                      Replace my changes
+                    </Button>
+                    {/* Focus goes to the safe answer (keyboard users land on the question, not on the page behind). */}
+                    <Button type="button" size="1" variant="soft" color="gray" disabled={busy} autoFocus onClick={() => setConfirming(null)}>
+                      Keep my changes
+                    </Button>
+                  </Flex>
+                </Flex>
+              </Callout.Root>
+            ) : null}
+            <RevisionDiff revision={revision.data.fields} current={current} />
+          </Flex>
+        ) : (
+          <Loading />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <Flex align="center" gap="2" role="status">
+      <Spinner /> <Text size="2">Loading revisions...</Text>
+    </Flex>
+  );
+}
+
+function ErrorNote({ error }: { error: unknown }) {
+  return (
+    <Callout.Root color="red">
+      <Callout.Text>{errorMessage(error, 'The revisions could not be read. Please try again.')}</Callout.Text>
+    </Callout.Root>
+  );
+}

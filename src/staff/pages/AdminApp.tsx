@@ -1,0 +1,118 @@
+import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
+import { useEffect, useRef, useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useAuth } from '../../lib/auth-context';
+import { usePageMeta } from '../../lib/head';
+import { AUTH_VERIFY_MIN_MS } from '@shared/constants';
+import { isAdmin, isStaff } from '@shared/roles';
+import { notify } from '../../lib/toast';
+import { AdminLayout, adminPageTitle } from '../components/AdminLayout';
+import AuditPage from './AuditPage';
+import DashboardPage from './DashboardPage';
+import MediaPage from './MediaPage';
+import PostFormPage from './PostFormPage';
+import ProfilePage from './ProfilePage';
+import ResourceFormPage from './ResourceFormPage';
+import SettingsPage from './SettingsPage';
+import SubscriptionPage from './SubscriptionPage';
+
+/** Spec section 4: 'Verifying authentication...' until auth has loaded and at least 1.5 s passed. */
+function useMinimumWait(ms: number): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setDone(true), ms);
+    return () => clearTimeout(t);
+  }, [ms]);
+  return done;
+}
+
+export default function AdminApp() {
+  const { user, session, loading, signOut } = useAuth();
+  const [location, navigate] = useLocation();
+  const waited = useMinimumWait(AUTH_VERIFY_MIN_MS);
+  usePageMeta({ title: adminPageTitle(location), noindex: true });
+  const ready = waited && !loading;
+  const signOutAndLeave = async () => {
+    try {
+      await signOut();
+    } catch (err) {
+      console.error(err);
+      notify.error('Error signing out', 'An error occurred while signing out.');
+    }
+    navigate('~/auth', { replace: true });
+  };
+
+  // Signed in at some point during this visit: losing the user now is a sign-out, not an intrusion.
+  const hadUser = useRef(false);
+  if (user) hadUser.current = true;
+
+  useEffect(() => {
+    if (ready && !user) {
+      if (hadUser.current) {
+        navigate('~/auth', { replace: true });
+        return;
+      }
+      notify.error('Authentication Required', 'Please sign in to access the admin dashboard.');
+      const from = `/admin${location === '/' ? '' : location}`;
+      navigate(`~/auth?from=${encodeURIComponent(from)}`, { replace: true });
+    }
+  }, [ready, user, location, navigate]);
+
+  // An administrator requires two-factor and this account has none: the profile page is where it turns it on.
+  const setupNeeded = session?.twoFactorSetupNeeded === true && isStaff(user?.role);
+  useEffect(() => {
+    if (ready && setupNeeded && location !== '/profile') {
+      notify.info('Two-factor authentication required', 'Your administrator requires two-factor authentication. Turn it on to continue.');
+      navigate('/profile', { replace: true });
+    }
+  }, [ready, setupNeeded, location, navigate]);
+
+  if (!ready || !user) {
+    return (
+      <Flex align="center" justify="center" gap="3" style={{ minHeight: '60vh' }} role="status">
+        <Spinner size="3" />
+        <Text>Verifying authentication...</Text>
+      </Flex>
+    );
+  }
+  if (!isStaff(user.role)) {
+    return (
+      <Flex direction="column" align="center" justify="center" gap="3" style={{ minHeight: '60vh' }} role="status">
+        <Text size="5" weight="bold">
+          Your account is waiting for approval
+        </Text>
+        <Text>An administrator must grant your account access before you can manage content.</Text>
+        <Flex gap="3" align="center">
+          {/* A full page load: the server sends a visitor who chose Spanish or French to that home page. */}
+          <Button asChild>
+            <a href="/">Back to the website</a>
+          </Button>
+          <Button variant="soft" onClick={() => void signOutAndLeave()}>
+            Sign out
+          </Button>
+        </Flex>
+      </Flex>
+    );
+  }
+  return (
+    <AdminLayout>
+      <Switch>
+        <Route path="/" component={DashboardPage} />
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/subscription" component={SubscriptionPage} />
+        {isAdmin(user.role) ? <Route path="/audit" component={AuditPage} /> : null}
+        <Route path="/settings" component={SettingsPage} />
+        <Route path="/media" component={MediaPage} />
+        <Route path="/new-post" component={PostFormPage} />
+        <Route path="/edit-post/:id" component={PostFormPage} />
+        <Route path="/new-resource" component={ResourceFormPage} />
+        <Route path="/edit-resource/:id" component={ResourceFormPage} />
+        <Route>
+          <Text as="p" m="6">
+            The page you're looking for doesn't exist or has been moved.
+          </Text>
+        </Route>
+      </Switch>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,195 @@
+import { Badge, Box, Button, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useEffect, useState, type ReactNode } from 'react';
+import { errorCode, errorMessage, notify } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { FIRM_MSG, firmSettingsInput, placeholderFields, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type FirmSettings } from '@shared/schemas/firm';
+import { ChangedNotice, InputField } from '../components/FormField';
+import { focusFirstInvalid, serverFieldErrors, useAdminForm } from '../components/use-admin-form';
+import { AttorneysField } from './AttorneysField';
+import { OfficeHoursField } from './OfficeHoursField';
+import { OnCallField } from './OnCallField';
+
+type Stored = RouterOutputs['settings']['get'];
+
+/** A group of fields with its heading. */
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box asChild>
+      <section aria-label={title}>
+        <Heading as="h3" size="3" mb="3">
+          {title}
+        </Heading>
+        <Flex direction="column" gap="3">
+          {children}
+        </Flex>
+      </section>
+    </Box>
+  );
+}
+
+/**
+ * The firm's facts, edited as one record: saved over the version the form was loaded at (someone else's save
+ * in between is never overwritten), checked with the same schema as the server, demo values marked.
+ */
+export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(): void }) {
+  const utils = trpc.useUtils();
+  const update = trpc.settings.update.useMutation();
+  const form = useAdminForm<FirmSettings, FirmSettings>(firmSettingsInput, stored.data);
+  const { values, errors, set, blur, recheck, field: text, reset, showErrors, formRef, control } = form;
+  const [version, setVersion] = useState(stored.version);
+  // What was last loaded or saved: closing the tab with other values in the form asks first.
+  const [savedValues, setSavedValues] = useState(stored.data);
+  const dirty = JSON.stringify(values) !== JSON.stringify(savedValues);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const [changed, setChanged] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  const placeholders = new Set(placeholderFields(values, stored.defaults).map((p) => p.path));
+  /** The field's hint, with a 'Placeholder' mark while it holds a demo value. */
+  const mark = (path: string, hint?: ReactNode): ReactNode =>
+    placeholders.has(path) ? (
+      <>
+        <Badge color="amber" highContrast size="1" mr="1">
+          Placeholder
+        </Badge>
+        Demo value: replace it before going live.{hint ? <> {hint}</> : null}
+      </>
+    ) : (
+      hint
+    );
+
+  const loadNewer = async () => {
+    setReloading(true);
+    try {
+      const fresh = await utils.settings.get.fetch(undefined, { staleTime: 0 });
+      reset(fresh.data);
+      setSavedValues(fresh.data);
+      setVersion(fresh.version);
+      setChanged(false);
+    } catch (err) {
+      notify.error('Error loading settings', errorMessage(err, 'Please try again.'));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const submit = form.submit(async (data) => {
+    try {
+      const saved = await update.mutateAsync({ version, data });
+      setVersion(saved.version);
+      setSavedValues(values);
+      setChanged(false);
+      notify.success('Settings saved', 'The site shows the new details now.');
+      void utils.settings.invalidate();
+      onSaved();
+    } catch (err) {
+      if (errorCode(err) === 'CONFLICT' && errorMessage(err, '') === FIRM_MSG.stale) {
+        setChanged(true);
+        return;
+      }
+      // After a refused save, once the messages are on screen: focus the first field that has one.
+      if (showErrors(serverFieldErrors(err))) focusFirstInvalid(formRef.current);
+      notify.error('Error saving settings', errorMessage(err, 'Please try again.'));
+    }
+  });
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Firm details">
+      <Flex direction="column" gap="5">
+        {stored.invalid.length > 0 ? (
+          <Callout.Root color="red" highContrast role="alert">
+            <Callout.Text>
+              Some saved details no longer pass the checks ({stored.invalid.join(', ')}), so the demo values stand in for them on the site. Correct
+              them below and save.
+            </Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <Group title="Firm">
+          <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+            <InputField label="Firm name" {...text('firmName')} hint={mark('firmName', 'Shown in the footer, page titles and e-mails.')} />
+            <InputField label="Short name" {...text('shortName')} hint={mark('shortName', 'Shown in the header on small screens.')} />
+          </Grid>
+        </Group>
+
+        <Group title="Contact">
+          <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+            <InputField label="Phone" {...text('phone')} hint={mark('phone', 'The main number, on every page.')} />
+            <InputField label="Emergency phone" {...text('emergencyPhone')} hint={mark('emergencyPhone', 'The 24/7 line for emergency banners. Empty: the main phone.')} />
+          </Grid>
+          <InputField label="E-mail" type="email" {...text('email')} hint={mark('email')} />
+          <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+            <InputField label="Street address" {...text('address.street')} hint={mark('address.street')} />
+            <InputField label="City" {...text('address.city')} />
+            <InputField label="State" {...text('address.region')} hint="Two letters, for example FL." />
+            <InputField label="ZIP code" {...text('address.postalCode')} />
+          </Grid>
+          <InputField label="Map link" type="url" {...text('mapEmbedUrl')} hint={mark('mapEmbedUrl', 'Google Maps: Share, Embed a map, then the address inside src="…".')} />
+          <OfficeHoursField control={control} rows={values.officeHours} set={set} onBlur={blur} recheck={recheck} errors={errors} />
+        </Group>
+
+        <Group title="On call">
+          <OnCallField
+            value={values.onCall}
+            onEmails={(emails) => set('onCall.emails', emails)}
+            onMinutes={(minutes) => set('onCall.escalateAfterMinutes', minutes)}
+            onBlur={blur}
+            text={text}
+            errors={errors}
+            fallbackPhone={values.emergencyPhone || values.phone}
+          />
+        </Group>
+
+        <Group title="Links">
+          <InputField label="Booking link" type="url" {...text('bookingUrl')} hint={mark('bookingUrl', "'Book a consultation' buttons open it.")} />
+          <InputField label="Client portal link" type="url" {...text('portalUrl')} hint={mark('portalUrl', "'Client portal' links open it.")} />
+          <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+            {SOCIAL_NETWORKS.map((network) => (
+              <InputField
+                key={network}
+                label={`${SOCIAL_NETWORK_LABELS[network]} link`}
+                type="url"
+                {...text(`social.${network}`)}
+                hint={mark(`social.${network}`, 'Empty hides the icon.')}
+              />
+            ))}
+          </Grid>
+        </Group>
+
+        <Group title="Attorneys">
+          <AttorneysField
+            control={control}
+            attorneys={values.attorneys}
+            recheck={recheck}
+            text={text}
+            mark={mark}
+            error={errors.attorneys}
+            errors={errors}
+            blank={{
+              name: '',
+              years: '',
+              image: '',
+              text: { en: { title: '', bio: '', languages: '', focus: '' }, es: { title: '', bio: '', languages: '', focus: '' }, fr: { title: '', bio: '', languages: '', focus: '' } },
+            }}
+          />
+        </Group>
+
+        {changed ? <ChangedNotice message={FIRM_MSG.stale} onLoad={() => void loadNewer()} loading={reloading} /> : null}
+        <Flex justify="end" gap="3" align="center">
+          {Object.keys(errors).length > 0 ? (
+            <Text size="2" color="red">
+              Some fields need attention.
+            </Text>
+          ) : null}
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save settings'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

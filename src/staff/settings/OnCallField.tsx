@@ -1,0 +1,165 @@
+import { Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ESCALATE_AFTER_DEFAULT, URGENT_CALLBACK_MINUTES } from '@shared/chat-intake';
+import type { Path } from 'react-hook-form';
+import type { FirmSettings, OnCallSettings } from '@shared/schemas/firm';
+import { Icon } from '../../ui/Icons';
+import { describedBy, FieldShell, InputField } from '../components/FormField';
+import type { BoundField } from '../components/use-admin-form';
+
+/** The most addresses the on-call list takes (onCallSettings in the shared schema; FIRM_MSG.onCallEmails says it). */
+const MAX_ADDRESSES = 10;
+
+
+interface OnCallFieldProps {
+  value: OnCallSettings;
+  /** Replaces the list of addresses (an address moved, added or removed). */
+  onEmails(emails: string[]): void;
+  onMinutes(minutes: number): void;
+  onBlur(path: Path<FirmSettings>): void;
+  /** Text-field props for a path ('onCall.emails.0', 'onCall.phone'). */
+  text(path: Path<FirmSettings>): BoundField;
+  /** Messages by path below onCall ('onCall.emails', 'onCall.emails.2', 'onCall.escalateAfterMinutes'). */
+  errors: Partial<Record<string, string>>;
+  /** What 'Phone to show visitors' falls back to when empty (the emergency phone, else the main one). */
+  fallbackPhone: string;
+}
+
+const ArrowUp = () => (
+  <Icon size={16}>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Icon>
+);
+const ArrowDown = () => (
+  <Icon size={16}>
+    <path d="M12 5v14M6 13l6 6 6-6" />
+  </Icon>
+);
+
+/** Moves item `from` of a list to `to` (a copy). */
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  if (item !== undefined) copy.splice(to, 0, item);
+  return copy;
+}
+
+/**
+ * Who is alerted of an urgent chat (issue 22), saved with the rest of the firm's details: the addresses in the
+ * order they are tried, the phone urgent visitors are told to call, and how long each address has to answer.
+ */
+export function OnCallField({ value, onEmails: setEmails, onMinutes, onBlur, text, errors, fallbackPhone }: OnCallFieldProps) {
+  const emails = value.emails;
+  const listError = errors['onCall.emails'];
+  // After a move, the focus follows the moved address (its same button, or the other one at either end).
+  const listRef = useRef<HTMLOListElement>(null);
+  const [follow, setFollow] = useState<{ index: number; dir: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (!follow) return;
+    const button = (dir: string) => listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${dir}-${follow.index}"]:not(:disabled)`);
+    (button(follow.dir) ?? button(follow.dir === 'up' ? 'down' : 'up'))?.focus();
+    setFollow(null);
+  }, [follow]);
+  const move = (from: number, dir: 'up' | 'down') => {
+    const to = dir === 'up' ? from - 1 : from + 1;
+    setEmails(moved(emails, from, to));
+    setFollow({ index: to, dir });
+  };
+  return (
+    <Flex direction="column" gap="3">
+      <Text as="p" size="2" color="gray" className="settings-help">
+        Urgent chats (a detention today or in the last 2 days) alert the first address at once, with an “I&apos;m on it” link; without an answer
+        after this many minutes the next address is alerted, and after the last one, the firm&apos;s inbox. An e-mail-to-SMS address of your phone
+        carrier works as an entry.
+      </Text>
+      <fieldset className="settings-fieldset">
+        <legend>
+          <Text size="2" weight="medium">
+            On-call addresses, in the order they are alerted
+          </Text>
+        </legend>
+        {emails.length === 0 ? (
+          <Text as="p" size="1" color="gray" mt="1">
+            No address yet: urgent chats alert only the firm&apos;s inbox.
+          </Text>
+        ) : (
+          <ol className="settings-oncall-list" ref={listRef}>
+            {emails.map((_, i) => (
+              <li key={i}>
+                <Flex gap="2" align="start">
+                  <Box flexGrow="1" minWidth="0">
+                    <InputField label={`Address ${i + 1}`} type="email" {...text(`onCall.emails.${i}`)} />
+                  </Box>
+                  <Flex gap="1" className="settings-oncall-actions" wrap="wrap">
+                    <IconButton type="button" variant="soft" color="gray" disabled={i === 0} onClick={() => move(i, 'up')} aria-label={`Move address ${i + 1} up`} data-move={`up-${i}`}>
+                      <ArrowUp />
+                    </IconButton>
+                    <IconButton
+                      type="button"
+                      variant="soft"
+                      color="gray"
+                      disabled={i === emails.length - 1}
+                      onClick={() => move(i, 'down')}
+                      aria-label={`Move address ${i + 1} down`}
+                      data-move={`down-${i}`}
+                    >
+                      <ArrowDown />
+                    </IconButton>
+                    <Button type="button" variant="soft" color="red" onClick={() => setEmails(emails.filter((__, j) => j !== i))} aria-label={`Remove address ${i + 1}`}>
+                      Remove
+                    </Button>
+                  </Flex>
+                </Flex>
+              </li>
+            ))}
+          </ol>
+        )}
+        {listError ? (
+          <Text as="p" size="1" color="red" role="alert">
+            {listError}
+          </Text>
+        ) : null}
+        <Button type="button" variant="soft" mt="2" disabled={emails.length >= MAX_ADDRESSES} onClick={() => setEmails([...emails, ''])}>
+          Add address
+        </Button>
+      </fieldset>
+      <InputField
+        label="Phone to show visitors"
+        {...text('onCall.phone')}
+        hint={`Urgent visitors are told to call it if no one calls them within ${URGENT_CALLBACK_MINUTES} minutes. Empty: the emergency phone${fallbackPhone ? `, ${fallbackPhone}` : ''}.`}
+      />
+      <MinutesField
+        label="Escalate after (minutes)"
+        value={value.escalateAfterMinutes}
+        onChange={onMinutes}
+        onBlur={() => onBlur('onCall.escalateAfterMinutes')}
+        error={errors['onCall.escalateAfterMinutes']}
+        hint={`A whole number from 1 to 120. Default ${ESCALATE_AFTER_DEFAULT}.`}
+      />
+    </Flex>
+  );
+}
+
+/** A whole number of minutes; an empty or unreadable entry is NaN, which the schema refuses with its message. */
+function MinutesField({ label, value, onChange, onBlur, error, hint }: { label: string; value: number; onChange(v: number): void; onBlur(): void; error: string | undefined; hint: ReactNode }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <TextField.Root
+        id={id}
+        name="onCall.escalateAfterMinutes"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={120}
+        step={1}
+        className="settings-minutes"
+        value={Number.isFinite(value) ? String(value) : ''}
+        onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </FieldShell>
+  );
+}
