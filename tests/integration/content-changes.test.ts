@@ -23,7 +23,7 @@ const post = (title: string, slug: string) => ({
   featured: false,
 });
 
-/** Changes announce themselves (issue 24): the caches that keep public content listen, however the change was made. */
+/** Changes announce themselves (decision 0016): the caches that keep public content listen, however the change was made. */
 describe('content changes', () => {
   let t: TestApp;
   let app: FastifyInstance;

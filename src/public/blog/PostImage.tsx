@@ -14,7 +14,7 @@ interface PostImageProps {
 }
 
 /**
- * A post's featured image: an upload (issue 15) as `<picture>` with AVIF and WebP sources and a JPEG
+ * A post's featured image: an upload (decision 0014) as `<picture>` with AVIF and WebP sources and a JPEG
  * fallback at every width, sized from its own address; any other address as a plain `<img>`.
  */
 export function PostImage({ url, alt, className, sizes, width, height, loading = 'lazy', fetchPriority }: PostImageProps) {

@@ -32,7 +32,7 @@ interface Problem {
 }
 
 /**
- * The chat panel the floating button opens (ChatWidget loads it the first time). An honest intake (issue 22): the
+ * The chat panel the floating button opens (ChatWidget loads it the first time). An honest intake (decision 0010): the
  * firm's greeting, whether the office is open, then one question at a time, each answer stored on the server as
  * it is given, a review, and 'Send to the firm', which makes it an inquiry. Nothing here claims a person is
  * reading or replying. The conversation's token stays in this tab (chat-storage.ts), so a reload or another

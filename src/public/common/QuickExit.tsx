@@ -9,7 +9,7 @@ export const ESCAPE_TWICE_MS = 1000;
 /**
  * Leaves at once, as domestic-violence support sites do: the page goes blank, a new tab opens on the
  * neutral page (a tab with no history to go back through), and this tab's entry is replaced by it, so Back
- * does not return to this page. The chat's conversation is forgotten first (issue 22).
+ * does not return to this page. The chat's conversation is forgotten first (decision 0010).
  */
 export function leaveSite(): void {
   forgetChat();

@@ -4,7 +4,7 @@ import { dayRuns, type DayCode } from '@shared/week';
 import { site } from '@shared/site';
 
 /**
- * schema.org objects for usePageMeta's jsonLd (DESIGN 6). Addresses on this site are written as paths
+ * schema.org objects for usePageMeta's jsonLd (decision 0012). Addresses on this site are written as paths
  * ('/attorney-profile#alvarez'); headTags makes them absolute from PUBLIC_URL (absoluteJsonLd), so the
  * structured data always names the domain the site is served from. The firm's facts are the ones saved at
  * /admin/settings (useFirm).

@@ -20,7 +20,7 @@ type Values = {
   phone: string;
   message: string;
   privacy: boolean;
-  /** Honeypot: hidden from people, filled in by form-filling bots (DESIGN 4). */
+  /** Honeypot: hidden from people, filled in by form-filling bots (decision 0010). */
   website: string;
 };
 
@@ -32,7 +32,7 @@ type Outcome = { ok: true } | { ok: false; message: string; data: unknown };
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The contact form of the home and contact pages. Browser-level `required` validation (spec section 5);
+ * The contact form of the home and contact pages. Browser-level `required` validation (decision 0018);
  * the server validates again with the same zod schema, stores the inquiry and e-mails the firm.
  * Before the scripts run (or without them) it is an HTML form posting to the contact page, which the server
  * answers (server/routes/forms.ts) with the thank-you, or with this form in its state: what was typed, the

@@ -15,7 +15,7 @@ const SOCIAL = [
 
 /**
  * Names the firm, a responsible lawyer and the office city on every page, with the disclaimers that
- * lawyer advertising needs in the page's own language (DESIGN 5).
+ * lawyer advertising needs in the page's own language (decision 0011).
  */
 export function Footer() {
   const firm = useFirm();

@@ -24,7 +24,7 @@ function usePostTargets(): ((l: Locale) => string) | null {
   };
 }
 
-/** Links to the same page in each language (DESIGN 5); the target URL itself carries the choice. */
+/** Links to the same page in each language (decision 0011); the target URL itself carries the choice. */
 export function LanguageSwitch() {
   const { LL } = useI18nContext();
   const locale = usePageLocale();
@@ -41,7 +41,7 @@ export function LanguageSwitch() {
           title={NAMES[l]}
           aria-current={l === locale ? 'true' : undefined}
           onClick={() => {
-            // Remembered for the next visit to a bare URL; the server reads it (DESIGN 5).
+            // Remembered for the next visit to a bare URL; the server reads it (decision 0011).
             document.cookie = `lang=${l}; path=/; max-age=31536000; samesite=lax`;
           }}
         >

@@ -1,5 +1,5 @@
 /**
- * The building blocks of the public pages (issue 14 item 10): a titled section, a call-to-action band, the
+ * The building blocks of the public pages (decision 0001): a titled section, a call-to-action band, the
  * practice-area cards, a check list, the consultation buttons. Pages are lists of these fed with their
  * language's strings, so a new page or practice area is content, not copied markup.
  */

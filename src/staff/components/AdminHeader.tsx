@@ -15,7 +15,7 @@ export function avatarInitial(email: string | null | undefined): string {
 }
 
 /**
- * Admin header (spec section 2): title, Dashboard, the plan badge, Sign out and the avatar menu; for
+ * Admin header (decision 0018): title, Dashboard, the plan badge, Sign out and the avatar menu; for
  * administrators also the Audit log.
  * Under 768 px (admin.css) the same items move into a popover behind one menu button.
  */

@@ -18,9 +18,9 @@ const FIELDS: readonly { name: keyof Values; label: string; autoComplete: 'curre
 ];
 
 /**
- * The admin Change Password dialog (spec sections 2, 5, 8): the shared schema's rules shown inline once the
+ * The admin Change Password dialog (decision 0018): the shared schema's rules shown inline once the
  * form was submitted (its rules span the fields: 'all fields required' is the whole form's message); the
- * server checks the current password (DESIGN 3.4) and its message is shown inline with the 'Error' toast.
+ * server checks the current password (decision 0006) and its message is shown inline with the 'Error' toast.
  */
 export function ChangePasswordDialog() {
   const { updatePassword } = useAuth();

@@ -18,7 +18,7 @@ interface FeaturedImageFieldProps {
 }
 
 /**
- * The post's featured image (issue 15): upload a file (chosen or dropped), choose one from the media library,
+ * The post's featured image (decision 0014): upload a file (chosen or dropped), choose one from the media library,
  * or give the address of an image hosted elsewhere; a preview, 'Remove', and the required 'Alt text' whenever
  * an image is set. An upload becomes the post's image at once; the save still stores the post.
  */

@@ -337,7 +337,7 @@ function ConversationLists({ data }: { data: Conversation }) {
 }
 
 /**
- * Inquiries tab (DESIGN 4; administrators only): contact-form and chat submissions, urgent chats nobody
+ * Inquiries tab (decision 0010; administrators only): contact-form and chat submissions, urgent chats nobody
  * acknowledged first, then newest first, a page at a time (the page kept in the address); 'I'm on it', mark
  * handled, delete, or export them all as CSV (each recorded in the audit log).
  */

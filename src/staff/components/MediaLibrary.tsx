@@ -212,7 +212,7 @@ function MediaCard({ item, onPick, onDelete }: { item: MediaItem; onPick: ((item
 }
 
 /**
- * The media library (issue 15): uploads newest first with their size and date, an upload form, alt text,
+ * The media library (decision 0014): uploads newest first with their size and date, an upload form, alt text,
  * 'Copy Markdown' for a post body, and delete (refused by the server while a post uses the image: its
  * sentence is shown). With `onPick` (the post form's dialog) each image can be chosen.
  */

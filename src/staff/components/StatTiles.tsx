@@ -3,7 +3,7 @@ import { trpc } from '../../lib/trpc';
 
 const number = new Intl.NumberFormat('en-US');
 
-/** Live counts (DESIGN 4), not the prototype's fixed 3, 245 and 8. */
+/** Live counts (decision 0010), not the prototype's fixed 3, 245 and 8. */
 export function StatTiles() {
   const stats = trpc.posts.stats.useQuery();
   const tiles = [

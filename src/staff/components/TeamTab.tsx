@@ -23,7 +23,7 @@ const TEXTS = { label: 'Team', loading: 'Loading team...', what: 'team members',
 
 export const OWN_ROLE_HINT = 'You cannot remove your own admin role.';
 
-/** Team tab (admins only, DESIGN 3.3): every account, a page at a time, sortable, its role and confirmation; grant or remove a role. */
+/** Team tab (admins only, Decision 0005): every account, a page at a time, sortable, its role and confirmation; grant or remove a role. */
 export function TeamTab() {
   const { user } = useAuth();
   const utils = trpc.useUtils();

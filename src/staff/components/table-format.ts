@@ -7,7 +7,7 @@ export function localDateTime(date: Date | string): string {
   return new Date(date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Case-insensitive match of `query` against any of `fields` (spec section 5, admin search). */
+/** Case-insensitive match of `query` against any of `fields` (decision 0018, admin search). */
 export function matchesSearch(query: string, ...fields: (string | null | undefined)[]): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;

@@ -16,7 +16,7 @@ import ResourceFormPage from './ResourceFormPage';
 import SettingsPage from './SettingsPage';
 import SubscriptionPage from './SubscriptionPage';
 
-/** Spec section 4: 'Verifying authentication...' until auth has loaded and at least 1.5 s passed. */
+/** Decision 0018: 'Verifying authentication...' until auth has loaded and at least 1.5 s passed. */
 function useMinimumWait(ms: number): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { errorMessage, notify } from '../../lib/toast';
 import { profileInput } from '@shared/schemas/auth';
 
 /**
- * /admin/profile: the name is saved for real (DESIGN 4); the e-mail is fixed; the password changes in a dialog;
+ * /admin/profile: the name is saved for real (decision 0010); the e-mail is fixed; the password changes in a dialog;
  * two-factor sign-in is set up or turned off below.
  */
 export default function ProfilePage() {

@@ -29,7 +29,7 @@ function SettingsSection({ id, title, children }: { id: string; title: string; c
 /**
  * A plain HTML form posting to the export, not a fetch: the browser writes the ZIP attachment to disk as the
  * server streams it, so a large site's export never sits in the page's memory, and the page stays open. A POST
- * (with the Origin header the server checks), so no link on another site can start an export (issue 23).
+ * (with the Origin header the server checks), so no link on another site can start an export (decision 0008).
  */
 function ExportSection() {
   return (

@@ -45,7 +45,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * Who is alerted of an urgent chat (issue 22), saved with the rest of the firm's details: the addresses in the
+ * Who is alerted of an urgent chat (decision 0010), saved with the rest of the firm's details: the addresses in the
  * order they are tried, the phone urgent visitors are told to call, and how long each address has to answer.
  */
 export function OnCallField({ value, onEmails: setEmails, onMinutes, onBlur, text, errors, fallbackPhone }: OnCallFieldProps) {
