@@ -11,6 +11,7 @@ import { loggerOptions } from './logging';
 import compress from './plugins/external/compress';
 import cookie from './plugins/external/cookie';
 import securityHeaders from './plugins/external/helmet';
+import errorHandler from './plugins/app/errors';
 import trpc from './plugins/app/trpc';
 import { registerSeo } from './routes/seo';
 import { PageCache } from './plugins/app/page-cache';
@@ -52,16 +53,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
-  // Fastify's own demo app: 4xx messages pass through; a 5xx is logged with the request id, never shown.
-  app.setErrorHandler((err: { statusCode?: number; message: string }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    if (status >= 500) {
-      req.log.error({ err }, 'request failed');
-      return reply.status(status).send({ error: 'Internal Server Error', message: 'An unexpected error occurred', requestId: req.id });
-    }
-    return reply.status(status).send({ error: 'Bad Request', message: err.message });
-  });
-
+  await app.register(errorHandler);
   await app.register(cookie);
   await app.register(securityHeaders, { secure: deps.config.secureCookies });
   await app.register(compress);
