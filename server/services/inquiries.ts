@@ -1,9 +1,9 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import type { Db } from '../db/client';
 import { inquiries, type Inquiry } from '../db/schema';
-import { INQUIRY_SORTS, pageOf, sortDirOf, type Page, type SortDir, type SortOf } from '@shared/schemas/paging';
-import { sortedBy } from './sorting';
+import { INQUIRY_SORTS, type Page, type SortDir, type SortOf } from '@shared/schemas/paging';
+import { adminPage, type SortKeys } from './sorting';
 import { addJob } from '../queue/jobs';
 import { recordAudit } from './audit';
 import { answerLines } from './chat-emails';
@@ -45,7 +45,7 @@ export async function submitInquiry(deps: InquiryDeps, caller: { ip: string }, i
 type InquirySort = SortOf<typeof INQUIRY_SORTS>;
 
 /** What each sort of the Inquiries tab orders by (names ignoring case; handled: new ones first). */
-const INQUIRY_SORT_KEYS: Record<InquirySort, Parameters<typeof sortedBy>[1]> = {
+const INQUIRY_SORT_KEYS: SortKeys<InquirySort> = {
   received: [inquiries.createdAt],
   name: [sql`lower(${inquiries.name})`],
   handled: [inquiries.handled],
@@ -59,20 +59,18 @@ export async function listInquiries(
   db: Db,
   args: { page: number; pageSize: number; sort?: InquirySort | undefined; dir?: SortDir | undefined },
 ): Promise<Page<Inquiry>> {
-  const sort = args.sort ?? INQUIRY_SORTS.default;
-  return db.transaction(
-    async (tx) => {
-      const items = await tx
-        .select()
-        .from(inquiries)
-        // Urgent chats nobody acknowledged come first, whatever the sort.
-        .orderBy(sql`(${inquiries.urgent} and ${inquiries.urgentAckedAt} is null) desc`, ...sortedBy(sortDirOf(INQUIRY_SORTS, sort, args.dir), INQUIRY_SORT_KEYS[sort], inquiries.id))
-        .limit(args.pageSize)
-        .offset((args.page - 1) * args.pageSize);
-      const [counted] = await tx.select({ n: count() }).from(inquiries);
-      return pageOf(items, counted?.n ?? 0, args);
+  return adminPage(
+    db,
+    {
+      table: inquiries,
+      columns: getTableColumns(inquiries),
+      // Urgent chats nobody acknowledged come first, whatever the sort.
+      first: [sql`(${inquiries.urgent} and ${inquiries.urgentAckedAt} is null) desc`],
+      sorts: INQUIRY_SORTS,
+      sortKeys: INQUIRY_SORT_KEYS,
+      id: inquiries.id,
     },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    args,
   );
 }
 
