@@ -12,6 +12,7 @@ export type DomainErrorKind =
   | 'not-found' // what it is about does not exist (any more) (404)
   | 'conflict' // someone else changed it, or it is in use (409)
   | 'unprocessable' // well formed, but cannot be done with what is stored (422)
+  | 'too-large' // the request's body is over its limit (413)
   | 'too-many' // a rate limit (429)
   | 'unavailable' // the database or another service is down (503)
   | 'internal'; // a bug (500)
@@ -51,6 +52,7 @@ const HTTP_STATUS: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   unprocessable: 422,
+  'too-large': 413,
   'too-many': 429,
   unavailable: 503,
   internal: 500,

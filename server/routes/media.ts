@@ -16,7 +16,7 @@ import { DomainError, httpStatusOf } from '../errors';
 import type { AppDeps } from '../deps';
 import { databaseUnavailable, DATABASE_UNAVAILABLE } from '../db/errors';
 import { IMMUTABLE_CACHE, LocalMediaStorage, mediaStorage } from '../services/media-storage';
-import { mediaQueueFull, MediaUploadError, uploadMedia } from '../services/media';
+import { mediaQueueFull, uploadMedia } from '../services/media';
 import { PRIVATE_NO_STORE } from '../plugins/app/ssr';
 import { MEDIA_CONTENT_TYPE, type UploadFormat } from '@shared/media';
 import { MEDIA_MAX_BYTES, MEDIA_MSG, mediaAlt } from '@shared/schemas/media';
@@ -26,22 +26,21 @@ export const MEDIA_UPLOAD_PATH = '/api/media';
 /** Room for the multipart framing and the alt text around a file at the size limit. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field?: 'file' | 'alt',
-  ) {
-    super(message);
-  }
-}
-
 const STATUS_TEXT: Record<number, string> = { 413: 'Payload Too Large', 429: 'Too Many Requests', 503: 'Service Unavailable' };
 
-/** The answer to every refused upload: the body may be unread, so the connection is not kept for another request. */
-function sendHttpError(reply: FastifyReply, err: HttpError): FastifyReply {
+/** The route's own refusals, beside the form field they are about. */
+const refusal = (kind: 'invalid' | 'too-large', code: string, message: string, field: 'file' | 'alt' = 'file') => new DomainError(kind, code, message, { field });
+
+/**
+ * The answer to every refused upload, whoever refused it (the access check, the rate limiter, this route, the
+ * media service): the status of its kind, and the body may be unread, so the connection is not kept for another
+ * request. A full processing queue says when to try again.
+ */
+function sendRefusal(reply: FastifyReply, err: DomainError): FastifyReply {
+  const status = httpStatusOf(err.kind);
+  if (err.code === 'mediaBusy') reply.header('retry-after', '60');
   reply.header('connection', 'close');
-  return reply.status(err.status).send({ error: STATUS_TEXT[err.status] ?? 'Bad Request', message: err.message, ...(err.field ? { field: err.field } : {}) });
+  return reply.status(status).send({ error: STATUS_TEXT[status] ?? 'Bad Request', message: err.message, ...(err.field ? { field: err.field } : {}) });
 }
 
 /** Reads `alt` and `file` from the multipart body; the file's bytes stop at the size limit. */
@@ -59,18 +58,18 @@ async function readUpload(req: FastifyRequest): Promise<{ alt: unknown; bytes: B
         filename = part.filename;
         bytes = await part.toBuffer();
       } else if (part.fieldname === 'alt') {
-        if (part.valueTruncated) throw new HttpError(400, MEDIA_MSG.altTooLong, 'alt');
+        if (part.valueTruncated) throw refusal('invalid', 'mediaAltTooLong', MEDIA_MSG.altTooLong, 'alt');
         alt = part.value;
       }
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof DomainError) throw err;
     const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MEDIA_MSG.tooLarge, 'file');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, MEDIA_MSG.noFile, 'file');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'Send one image and its alt text.', 'file');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refusal('too-large', 'mediaTooLarge', MEDIA_MSG.tooLarge);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw refusal('invalid', 'mediaNoFile', MEDIA_MSG.noFile);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw refusal('invalid', 'mediaOneFile', 'Send one image and its alt text.');
     // A body cut short or malformed multipart framing.
-    throw new HttpError(400, 'The upload did not arrive complete. Please try again.', 'file');
+    throw refusal('invalid', 'mediaIncomplete', 'The upload did not arrive complete. Please try again.');
   }
   return { alt, bytes, filename };
 }
@@ -96,7 +95,7 @@ export async function registerMedia(app: FastifyInstance, deps: AppDeps): Promis
     // staffProcedure's checks (server/access.ts); without an Origin header, what Sec-Fetch-Site says decides.
     const staffOnly = requireAccess(deps, 'staff', {
       sameOrigin: 'fetch-metadata',
-      refuse: (reply, err) => sendHttpError(reply.header('cache-control', PRIVATE_NO_STORE), new HttpError(httpStatusOf(err.kind), err.message)),
+      refuse: (reply, err) => sendRefusal(reply.header('cache-control', PRIVATE_NO_STORE), err),
     });
     scope.post(MEDIA_UPLOAD_PATH, { preHandler: staffOnly }, async (req, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);
@@ -106,29 +105,21 @@ export async function registerMedia(app: FastifyInstance, deps: AppDeps): Promis
         // Decision 0007: a per-person hourly budget (counted in PostgreSQL, shared by every instance), and no reading
         // of a body that would only wait behind a full queue.
         await deps.limiter.consume('mediaUpload', { ip: req.ip, subject: actor.id }).catch((err: unknown) => {
-          if (err instanceof DomainError) throw new HttpError(httpStatusOf(err.kind), err.message, 'file');
-          throw err;
+          throw err instanceof DomainError ? new DomainError(err.kind, err.code, err.message, { params: err.params, field: 'file' }) : err;
         });
-        if (mediaQueueFull()) {
-          reply.header('retry-after', '60');
-          throw new HttpError(429, MEDIA_MSG.busy, 'file');
-        }
+        if (mediaQueueFull()) throw new DomainError('too-many', 'mediaBusy', MEDIA_MSG.busy, { field: 'file' });
         // A body far above the limit is refused from its declared length, before it is read.
         const declared = Number(req.headers['content-length']);
-        if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + ENVELOPE_BYTES) throw new HttpError(413, MEDIA_MSG.tooLarge, 'file');
+        if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + ENVELOPE_BYTES) throw refusal('too-large', 'mediaTooLarge', MEDIA_MSG.tooLarge);
         const upload = await readUpload(req);
         const alt = mediaAlt.safeParse(upload.alt ?? '');
-        if (!upload.bytes || upload.bytes.length === 0) throw new HttpError(400, MEDIA_MSG.noFile, 'file');
-        if (!alt.success) throw new HttpError(400, alt.error.issues[0]?.message ?? MEDIA_MSG.altRequired, 'alt');
+        if (!upload.bytes || upload.bytes.length === 0) throw refusal('invalid', 'mediaNoFile', MEDIA_MSG.noFile);
+        if (!alt.success) throw refusal('invalid', 'mediaAlt', alt.error.issues[0]?.message ?? MEDIA_MSG.altRequired, 'alt');
         const item = await uploadMedia(deps.db, storage, actor, { bytes: upload.bytes, filename: upload.filename, alt: alt.data });
         req.log.info({ mediaId: item.id, bytes: item.bytes, width: item.width, height: item.height }, 'media uploaded');
         return reply.status(201).send(item);
       } catch (err) {
-        if (err instanceof HttpError) return sendHttpError(reply, err);
-        if (err instanceof MediaUploadError) {
-          if (err.status === 429) reply.header('retry-after', '60');
-          return reply.status(err.status).send({ error: STATUS_TEXT[err.status] ?? 'Bad Request', message: err.message, field: err.field });
-        }
+        if (err instanceof DomainError) return sendRefusal(reply, err);
         if (databaseUnavailable(err)) return reply.status(503).send({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
         throw err;
       }

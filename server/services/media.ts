@@ -37,17 +37,8 @@ function auditTarget(row: { id: string; filename: string }) {
   return { type: 'media', id: row.id, label: row.filename };
 }
 
-/** A refusal the upload form shows as is: `status` 400, 413 or 429 (busy), `field` the input it belongs to. */
-export class MediaUploadError extends Error {
-  override name = 'MediaUploadError';
-  constructor(
-    message: string,
-    readonly status: 400 | 413 | 429 = 400,
-    readonly field: 'file' | 'alt' = 'file',
-  ) {
-    super(message);
-  }
-}
+/** An upload's refusals belong beside its file input (the alt text's are the route's: server/routes/media.ts). */
+const FILE = { field: 'file' } as const;
 
 /**
  * sharp decodes and encodes on libuv's thread pool, off the event loop; each image also takes several of
@@ -130,22 +121,22 @@ function bytesPerSample(meta: Metadata): number {
  */
 async function inspect(bytes: Buffer): Promise<Inspected> {
   const sniffed = sniffFormat(bytes);
-  if (!sniffed) throw new MediaUploadError(MEDIA_MSG.wrongType);
+  if (!sniffed) throw new DomainError('invalid', 'mediaWrongType', MEDIA_MSG.wrongType, FILE);
   let meta: Metadata;
   try {
     // limitInputPixels is not applied to metadata(): the pixel count is checked below, from the header.
     meta = await sharp(bytes, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
   } catch {
-    throw new MediaUploadError(MEDIA_MSG.unreadable);
+    throw new DomainError('invalid', 'mediaUnreadable', MEDIA_MSG.unreadable, FILE);
   }
   const format: UploadFormat | null =
     meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' ? meta.format : meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : null;
-  if (format !== sniffed) throw new MediaUploadError(MEDIA_MSG.wrongType);
+  if (format !== sniffed) throw new DomainError('invalid', 'mediaWrongType', MEDIA_MSG.wrongType, FILE);
   const width = meta.width;
   const height = meta.height;
-  if (!width || !height) throw new MediaUploadError(MEDIA_MSG.unreadable);
-  if (width * height > MEDIA_MAX_PIXELS) throw new MediaUploadError(MEDIA_MSG.tooManyPixels);
-  if (width * height * (meta.channels ?? 4) * bytesPerSample(meta) > MEDIA_MAX_DECODED_BYTES) throw new MediaUploadError(MEDIA_MSG.tooMuchMemory);
+  if (!width || !height) throw new DomainError('invalid', 'mediaUnreadable', MEDIA_MSG.unreadable, FILE);
+  if (width * height > MEDIA_MAX_PIXELS) throw new DomainError('invalid', 'mediaTooManyPixels', MEDIA_MSG.tooManyPixels, FILE);
+  if (width * height * (meta.channels ?? 4) * bytesPerSample(meta) > MEDIA_MAX_DECODED_BYTES) throw new DomainError('invalid', 'mediaTooMuchMemory', MEDIA_MSG.tooMuchMemory, FILE);
   // Upright size: orientations 5 to 8 turn the image a quarter.
   const upright = meta.orientation && meta.orientation >= 5 ? { width: height, height: width } : { width, height };
   return { format, ...upright };
@@ -181,8 +172,8 @@ export async function processImage(id: string, bytes: Buffer, inspected?: Inspec
       files.push(...encoded);
     }
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new MediaUploadError(MEDIA_MSG.tooManyPixels);
-    throw new MediaUploadError(MEDIA_MSG.unreadable);
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new DomainError('invalid', 'mediaTooManyPixels', MEDIA_MSG.tooManyPixels, FILE);
+    throw new DomainError('invalid', 'mediaUnreadable', MEDIA_MSG.unreadable, FILE);
   }
   return { format, width, height, files };
 }
@@ -195,11 +186,11 @@ export interface UploadInput {
 
 /** Checks, processes and stores one upload; nothing is kept when any step fails. */
 export async function uploadMedia(db: Db, storage: MediaStorage, actor: MediaActor, input: UploadInput): Promise<MediaItem> {
-  if (input.bytes.length > MEDIA_MAX_BYTES) throw new MediaUploadError(MEDIA_MSG.tooLarge, 413);
+  if (input.bytes.length > MEDIA_MAX_BYTES) throw new DomainError('too-large', 'mediaTooLarge', MEDIA_MSG.tooLarge, FILE);
   const id = crypto.randomUUID();
   // The header is read before the upload waits for a turn: an image that cannot be processed never waits.
   const inspected = await inspect(input.bytes);
-  if (mediaQueueFull()) throw new MediaUploadError(MEDIA_MSG.busy, 429);
+  if (mediaQueueFull()) throw new DomainError('too-many', 'mediaBusy', MEDIA_MSG.busy, FILE);
   const processed = await limiter(() => processImage(id, input.bytes, inspected));
   const written: string[] = [];
   try {

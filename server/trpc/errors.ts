@@ -9,6 +9,7 @@ const TRPC_CODE: Record<DomainErrorKind, TRPCError['code']> = {
   'not-found': 'NOT_FOUND',
   conflict: 'CONFLICT',
   unprocessable: 'UNPROCESSABLE_CONTENT',
+  'too-large': 'PAYLOAD_TOO_LARGE',
   'too-many': 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_SERVER_ERROR',

@@ -3310,6 +3310,30 @@ export type NamespaceErrorsTranslation = {
 	 */
 	tooManyUploads: RequiredParams<'max'>
 	/**
+	 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​5​ ​M​B​.
+	 */
+	mediaTooLarge: string
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​4​0​ ​m​e​g​a​p​i​x​e​l​s​.
+	 */
+	mediaTooManyPixels: string
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​n​e​e​d​s​ ​t​o​o​ ​m​u​c​h​ ​m​e​m​o​r​y​ ​t​o​ ​p​r​o​c​e​s​s​ ​(​i​t​ ​h​a​s​ ​1​6​-​b​i​t​ ​c​o​l​o​u​r​,​ ​o​r​ ​i​s​ ​v​e​r​y​ ​l​a​r​g​e​)​.​ ​S​a​v​e​ ​i​t​ ​a​s​ ​a​n​ ​8​-​b​i​t​ ​J​P​E​G​ ​o​r​ ​P​N​G​ ​o​f​ ​a​t​ ​m​o​s​t​ ​4​0​ ​m​e​g​a​p​i​x​e​l​s​ ​a​n​d​ ​u​p​l​o​a​d​ ​i​t​ ​a​g​a​i​n​.
+	 */
+	mediaTooMuchMemory: string
+	/**
+	 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​ ​p​r​o​c​e​s​s​i​n​g​ ​o​t​h​e​r​ ​u​p​l​o​a​d​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​i​n​u​t​e​.
+	 */
+	mediaBusy: string
+	/**
+	 * U​p​l​o​a​d​ ​a​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​ ​o​r​ ​A​V​I​F​ ​i​m​a​g​e​.
+	 */
+	mediaWrongType: string
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​I​t​ ​m​a​y​ ​b​e​ ​d​a​m​a​g​e​d​:​ ​t​r​y​ ​s​a​v​i​n​g​ ​i​t​ ​a​g​a​i​n​,​ ​o​r​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+	 */
+	mediaUnreadable: string
+	/**
 	 * T​h​i​s​ ​s​l​u​g​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​b​y​ ​a​n​o​t​h​e​r​ ​p​o​s​t
 	 */
 	slugTaken: string
@@ -6582,6 +6606,30 @@ export type TranslationFunctions = {
 		 * You have uploaded {max} images in the last hour, the most allowed. Please wait a while and try again.
 		 */
 		tooManyUploads: (arg: { max: number }) => LocalizedString
+		/**
+		 * The file is larger than 15 MB.
+		 */
+		mediaTooLarge: () => LocalizedString
+		/**
+		 * The image is larger than 40 megapixels.
+		 */
+		mediaTooManyPixels: () => LocalizedString
+		/**
+		 * The image needs too much memory to process (it has 16-bit colour, or is very large). Save it as an 8-bit JPEG or PNG of at most 40 megapixels and upload it again.
+		 */
+		mediaTooMuchMemory: () => LocalizedString
+		/**
+		 * The server is busy processing other uploads. Please try again in a minute.
+		 */
+		mediaBusy: () => LocalizedString
+		/**
+		 * Upload a JPEG, PNG, WebP or AVIF image.
+		 */
+		mediaWrongType: () => LocalizedString
+		/**
+		 * The image could not be read. It may be damaged: try saving it again, or another file.
+		 */
+		mediaUnreadable: () => LocalizedString
 		/**
 		 * This slug is already used by another post
 		 */

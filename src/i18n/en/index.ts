@@ -486,11 +486,6 @@ const en = {
     loadError: 'Error loading content',
     opensInNewTab: '(opens in a new tab)',
   },
-  serverError: {
-    title: 'Something went wrong',
-    text: 'This page could not be shown because of an error on our side. Please try again in a moment.',
-    reference: 'Reference',
-  },
   notFound: {
     title: 'Page not found',
     text: "The page you're looking for doesn't exist or has been moved.",

@@ -57,6 +57,13 @@ const en_errors = {
   mediaUsedBySeveralPosts: 'This image is used by several posts, such as "{title:string}". Remove it from them first.',
   mediaIsAttorneyPhoto: 'This image is the photo of {name:string} in the firm settings. Choose another photo there first.',
   tooManyUploads: 'You have uploaded {max:number} images in the last hour, the most allowed. Please wait a while and try again.',
+  mediaTooLarge: 'The file is larger than 15 MB.',
+  mediaTooManyPixels: 'The image is larger than 40 megapixels.',
+  mediaTooMuchMemory:
+    'The image needs too much memory to process (it has 16-bit colour, or is very large). Save it as an 8-bit JPEG or PNG of at most 40 megapixels and upload it again.',
+  mediaBusy: 'The server is busy processing other uploads. Please try again in a minute.',
+  mediaWrongType: 'Upload a JPEG, PNG, WebP or AVIF image.',
+  mediaUnreadable: 'The image could not be read. It may be damaged: try saving it again, or another file.',
   // Posts and resources (server/services/content.ts, post-editing.ts)
   slugTaken: 'This slug is already used by another post',
   slugRedirects:

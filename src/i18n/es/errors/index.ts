@@ -48,6 +48,13 @@ const es_errors = {
   mediaUsedBySeveralPosts: 'Esta imagen se usa en varios artículos, como "{title}". Quítela primero de ellos.',
   mediaIsAttorneyPhoto: 'Esta imagen es la foto de {name} en la configuración del bufete. Elija primero otra foto allí.',
   tooManyUploads: 'Ha subido {max} imágenes en la última hora, el máximo permitido. Espere un rato e inténtelo de nuevo.',
+  mediaTooLarge: 'El archivo pesa más de 15 MB.',
+  mediaTooManyPixels: 'La imagen tiene más de 40 megapíxeles.',
+  mediaTooMuchMemory:
+    'La imagen necesita demasiada memoria para procesarse (tiene color de 16 bits o es muy grande). Guárdela como JPEG o PNG de 8 bits de 40 megapíxeles como máximo y súbala de nuevo.',
+  mediaBusy: 'El servidor está procesando otras imágenes. Inténtelo de nuevo en un minuto.',
+  mediaWrongType: 'Suba una imagen JPEG, PNG, WebP o AVIF.',
+  mediaUnreadable: 'No se pudo leer la imagen. Puede estar dañada: guárdela de nuevo o pruebe con otro archivo.',
   slugTaken: 'Otro artículo ya usa este slug',
   slugRedirects:
     'Este slug es la dirección anterior de “{title}” y todavía redirige allí. Guarde de nuevo para usarlo en este artículo; el enlace anterior abrirá entonces este.',

@@ -48,6 +48,13 @@ const fr_errors = {
   mediaUsedBySeveralPosts: 'Cette image est utilisée par plusieurs articles, dont « {title} ». Retirez-la d’abord de ces articles.',
   mediaIsAttorneyPhoto: 'Cette image est la photo de {name} dans les paramètres du cabinet. Choisissez d’abord une autre photo à cet endroit.',
   tooManyUploads: 'Vous avez envoyé {max} images au cours de la dernière heure, le maximum autorisé. Veuillez patienter un moment avant de réessayer.',
+  mediaTooLarge: 'Le fichier dépasse 15 Mo.',
+  mediaTooManyPixels: 'L’image dépasse 40 mégapixels.',
+  mediaTooMuchMemory:
+    'L’image demande trop de mémoire pour être traitée (couleurs sur 16 bits, ou image très grande). Enregistrez-la en JPEG ou PNG 8 bits de 40 mégapixels au plus et envoyez-la de nouveau.',
+  mediaBusy: 'Le serveur traite d’autres images. Veuillez réessayer dans une minute.',
+  mediaWrongType: 'Envoyez une image JPEG, PNG, WebP ou AVIF.',
+  mediaUnreadable: 'L’image n’a pas pu être lue. Elle est peut-être endommagée : enregistrez-la de nouveau, ou essayez un autre fichier.',
   slugTaken: 'Ce slug est déjà utilisé par un autre article',
   slugRedirects:
     'Ce slug est l’ancienne adresse de « {title} » et redirige toujours vers elle. Enregistrez de nouveau pour l’utiliser pour cet article ; l’ancien lien ouvrira alors celui-ci.',
