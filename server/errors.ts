@@ -64,8 +64,6 @@ export function httpStatusOf(kind: DomainErrorKind): number {
 }
 
 /** What the client receives of a domain error (`data.domain`) to translate it. */
-export type DomainErrorData = ErrorDomain;
-
-export function domainDataOf(err: DomainError): DomainErrorData {
+export function domainDataOf(err: DomainError): ErrorDomain {
   return { code: err.code, params: err.params, ...(err.field === undefined ? {} : { field: err.field }) };
 }

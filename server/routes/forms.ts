@@ -16,7 +16,8 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { DomainError, domainDataOf, type DomainErrorData } from '../errors';
+import type { ErrorDomain } from '@shared/error-domain';
+import { DomainError, domainDataOf } from '../errors';
 import { domainErrorOf, toTRPCError } from '../trpc/errors';
 import { UNEXPECTED } from '@shared/constants';
 import { localizedPath, splitLocale, type Locale } from '@shared/locales';
@@ -68,7 +69,7 @@ function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
 }
 
 /** The sentence a failed procedure answers with (the English the enhanced form would show), and its status. */
-function failureOf(req: FastifyRequest, err: unknown): { message: string; status: number; domain?: DomainErrorData } {
+function failureOf(req: FastifyRequest, err: unknown): { message: string; status: number; domain?: ErrorDomain } {
   if (err instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(err);
     // The code travels with the sentence: the page translates by it (src/lib/translate-message.ts).

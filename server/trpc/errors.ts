@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { DomainError, domainDataOf, type DomainErrorData, type DomainErrorKind } from '../errors';
+import type { ErrorDomain } from '@shared/error-domain';
+import { DomainError, domainDataOf, type DomainErrorKind } from '../errors';
 
 /** The one mapping of a domain error's kind to a tRPC code (the plain routes use `httpStatusOf` instead). */
 const TRPC_CODE: Record<DomainErrorKind, TRPCError['code']> = {
@@ -33,7 +34,7 @@ export interface FieldErrors {
 }
 
 /** The formatter's part for a domain error: its code and parameters, and the field error a form shows. */
-export function domainShape(err: DomainError): { domain: DomainErrorData; zodError: FieldErrors | null } {
+export function domainShape(err: DomainError): { domain: ErrorDomain; zodError: FieldErrors | null } {
   const zodError = err.field === undefined ? null : { formErrors: [], fieldErrors: { [err.field]: [err.message] } };
   return { domain: domainDataOf(err), zodError };
 }

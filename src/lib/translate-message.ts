@@ -77,7 +77,6 @@ export function useAuthMessages() {
   const { LL, locale } = useI18nContext();
   const m = LL.auth.messages;
   return {
-    /** A field's validation message, or undefined when the field is fine. */
     /** A field's (or the form's) message, or undefined when there is none; `domain` is a refusal's code. */
     field: (message: string | undefined, domain?: ErrorDomain) => (message === undefined ? undefined : translateMessage(message, locale, m, m.checkField, domain)),
     error: (err: unknown, fallback: string) => localizedError(err, locale, m, fallback),
