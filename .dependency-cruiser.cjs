@@ -5,7 +5,7 @@
 const LAYERS = [
   ['base', '^(src/shared|src/i18n)/|^server/(config|logging|errors)\\.ts$'],
   ['db', '^server/db/'],
-  ['infrastructure', '^server/(queue|auth)/'],
+  ['infrastructure', '^server/(queue|auth|realtime)/'],
   ['services', '^server/services/|^server/(access|deps|changes)\\.ts$'],
   ['api', '^server/(trpc|jobs)/'],
   ['http', '^server/(routes|plugins)/'],

@@ -13,12 +13,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import superjson from 'superjson';
 import { buildApp } from '../server/app';
-import { createSessionStore } from '../server/auth/lucia';
 import { loadConfig } from '../server/config';
 import { connect, ensureDatabase, runMigrations } from '../server/db/client';
 import { startEmbeddedPostgres } from '../server/demo/embedded-postgres';
-import { createRateLimiter } from '../server/services/rate-limit';
-import { createContentChanges } from '../server/changes';
+import { createAppDeps } from '../server/deps';
 import { SEARCH_MATCHES_MAX } from '@shared/constants';
 
 // BENCH_SIZES=100,100000 runs only those sizes.
@@ -76,7 +74,7 @@ try {
 
     const config = loadConfig({ NODE_ENV: 'production', SITE_MODE: 'demo', DATABASE_URL: pg.url(name), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
     const app = await buildApp({
-      deps: { config, db, sessions: createSessionStore(db, { secureCookies: false }), limiter: createRateLimiter(db), changes: createContentChanges() },
+      deps: createAppDeps(config, { db, sql }),
       sql,
       dist: null,
       logger: false,

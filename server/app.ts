@@ -52,6 +52,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // Open live chat streams would hold the server open: they end first (visitors reconnect to another instance).
+  app.addHook('preClose', async () => deps.live.close());
 
   await app.register(errorHandler);
   await app.register(cookie);

@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CLIENT_DIST: optionalString,
   PAGE_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
+  CHAT_STREAMS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  CHAT_STREAMS_PER_CONVERSATION: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
   MEDIA_S3_BUCKET: optionalString,
   MEDIA_S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   MEDIA_S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com' }).optional()),
@@ -89,6 +91,8 @@ export interface Config {
   trustProxy: boolean | number;
   /** How long anonymous visitors may be served a rendered page from memory (0 turns it off). */
   pageCacheMs: number;
+  /** Open live chat streams allowed per instance from one address, and for one conversation (decision 0021). */
+  chatStreams: { perAddress: number; perConversation: number };
   /**
    * Where uploaded images are kept: DATA_DIR/media, served at /media (one instance, or a volume every instance
    * shares), or an S3-compatible bucket whose objects are public under MEDIA_PUBLIC_URL (several instances).
@@ -183,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? 'dist'),
     pageCacheMs: e.PAGE_CACHE_MS,
+    chatStreams: { perAddress: e.CHAT_STREAMS_PER_ADDRESS, perConversation: e.CHAT_STREAMS_PER_CONVERSATION },
     media:
       e.MEDIA_S3_BUCKET && e.MEDIA_PUBLIC_URL
         ? {

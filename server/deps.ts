@@ -1,8 +1,11 @@
-import type { SessionStore } from './auth/lucia';
-import type { ContentChanges } from './changes';
+import type postgres from 'postgres';
+import { createSessionStore, type SessionStore } from './auth/lucia';
+import { createContentChanges, type ContentChanges } from './changes';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { RateLimiter } from './services/rate-limit';
+import { createChatBus } from './realtime/bus';
+import { createLiveHub, type LiveHub } from './services/live-hub';
+import { createRateLimiter, type RateLimiter } from './services/rate-limit';
 
 /** Long-lived things the app builds once and every request shares. */
 export interface AppDeps {
@@ -12,4 +15,18 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Services announce public content changes here after commit; the caches listen. */
   changes: ContentChanges;
+  /** Live chat streams of this instance: signals from every instance, presence, caps (decision 0021). */
+  live: LiveHub;
+}
+
+/** The deps of one instance on `db` (its pool `sql` also holds the live chat's listening connection). */
+export function createAppDeps(config: Config, database: { db: Db; sql: postgres.Sql }): AppDeps {
+  return {
+    config,
+    db: database.db,
+    sessions: createSessionStore(database.db, { secureCookies: config.secureCookies }),
+    limiter: createRateLimiter(database.db),
+    changes: createContentChanges(),
+    live: createLiveHub({ db: database.db, bus: createChatBus(database.sql), limits: config.chatStreams }),
+  };
 }

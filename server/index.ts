@@ -1,14 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { createSessionStore } from './auth/lucia';
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './open-database';
 
 import { startWorker, type QueueWorker } from './jobs/worker';
 import { createMailer } from './services/mail';
 import { FIRM_DEFAULTS, getFirmSettings } from './services/firm-settings';
-import { createRateLimiter } from './services/rate-limit';
-import { createContentChanges } from './changes';
+import { createAppDeps } from './deps';
 import { placeholderFields } from '@shared/schemas/firm';
 
 const bootLog = {
@@ -77,13 +75,7 @@ async function main() {
     }
   }
 
-  const deps = {
-    config,
-    db: database.db,
-    sessions: createSessionStore(database.db, { secureCookies: config.secureCookies }),
-    limiter: createRateLimiter(database.db),
-    changes: createContentChanges(),
-  };
+  const deps = createAppDeps(config, database);
   const app = await buildApp({ deps, sql: database.sql, dist: config.clientDist });
 
   const mailer = createMailer({

@@ -6,8 +6,8 @@ import type { StoredIntake } from '@shared/schemas/chat';
 
 export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
 export const INQUIRY_SOURCES = ['form', 'chat'] as const;
-/** 'staff' comes with live replies; today every message is the visitor's. */
-export const CHAT_SENDERS = ['visitor', 'staff'] as const;
+/** A visitor's answer or words, a staff member's reply, or an event the visitor is told of ('system': body is its code). */
+export const CHAT_SENDERS = ['visitor', 'staff', 'system'] as const;
 
 /** PostgreSQL's tsvector: only ever written by the database (a generated column), never read by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -213,10 +213,23 @@ export const chatConversations = pgTable(
     powNonce: text('pow_nonce').notNull(),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** Live replies (decision 0021): the oldest visitor message no staff reply has followed; null = none waits. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true, mode: 'date' }),
+    /** The first staff member who replied ('Taken by …'); others may still reply. */
+    takenBy: text('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Nobody answered in time: the conversation took the offline path (its inquiry, when it had enough). */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true, mode: 'date' }),
+    /** 'Close conversation': the visitor is told, and can send nothing more. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** An answer made it an urgent detention (src/shared/chat-intake.ts isUrgent): first in the inbox. */
+    urgent: boolean('urgent').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('chat_conversations_inbox_idx')
+      .on(t.updatedAt)
+      .where(sql`closed_at is null`),
     uniqueIndex('chat_conversations_token_key').on(t.tokenHash),
     uniqueIndex('chat_conversations_pow_key').on(t.powNonce),
     uniqueIndex('chat_conversations_inquiry_key').on(t.inquiryId),
@@ -237,10 +250,25 @@ export const chatMessages = pgTable(
     sender: text('sender', { enum: CHAT_SENDERS }).notNull().default('visitor'),
     field: text('field'),
     body: text('body').notNull(),
+    /** A staff reply's author, and the first name the visitor was shown (kept if the account goes). */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
 );
+
+/**
+ * Who can answer the chat now (decision 0021): 'Available' in the inbox, kept alive by the open inbox tab's
+ * heartbeat. A row whose heartbeat is older than PRESENCE_TTL counts as away, whatever `available` says.
+ */
+export const staffPresence = pgTable('staff_presence', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  available: boolean('available').notNull().default(false),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /**
  * The urgent alerts of an inquiry, one row per address alerted (the on-call list in order, then the firm's

@@ -13,7 +13,7 @@ import { purgeExpired } from './purge';
 import { publishScheduled } from '../services/post-editing';
 import { getFirm, getFirmSettings } from '../services/firm-settings';
 import { chatAcknowledgement, chatNotification, urgentAlertEmail } from '../services/chat-emails';
-import { conversationOfInquiry } from '../services/chat';
+import { conversationOfInquiry, handOver } from '../services/chat';
 import { alertSent, prepareAlert } from '../services/urgent';
 import { officeStatus } from '@shared/office-status';
 import { toFirmPublic } from '@shared/schemas/firm';
@@ -146,8 +146,14 @@ export function createTaskList(deps: TaskDeps): TaskList {
     deps.log.info({ inquiryId, step: step + 1 }, 'urgent chat: on-call alerted');
   };
 
+  const chatHandover: Task = async (payload) => {
+    const { conversationId, since } = payloadOf<'chat_handover'>(payload);
+    if (await handOver(db, conversationId, new Date(since))) deps.log.info({ conversationId }, 'live chat: handed over (no reply in time)');
+  };
+
   const tasks: Record<JobName, Task> = {
     urgent_alert: urgentAlert,
+    chat_handover: chatHandover,
     inquiry_notify: inquiryNotify,
     inquiry_ack: inquiryAck,
     reset_link: tokenLinkTask('reset'),

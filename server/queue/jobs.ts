@@ -23,6 +23,8 @@ export interface JobPayloads {
    * the firm's inbox) and schedules the next step after 'Escalate after' minutes; stops once acknowledged.
    */
   urgent_alert: { inquiryId: string; step: number };
+  /** Live replies: nobody answered a visitor waiting since `since` (ISO) in time; the conversation takes the offline path. */
+  chat_handover: { conversationId: string; since: string };
   /** Deletes expired sessions, tokens and rate-limit rows, and inquiries past their retention (crontab). */
   purge: Record<string, never>;
 }

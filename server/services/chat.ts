@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../errors';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import {
   CHAT_CONVERSATION_MAX,
   CHAT_MSG,
@@ -18,11 +18,12 @@ import type { Locale } from '@shared/locales';
 import { officeStatus } from '@shared/office-status';
 import type { ChatStart, PowPayload, StoredIntake } from '@shared/schemas/chat';
 import type { Db } from '../db/client';
-import { chatConversations, chatMessages, inquiries, settings, urgentAlerts, type ChatConversation, type ChatMessageRow } from '../db/schema';
+import { chatConversations, chatMessages, inquiries, urgentAlerts, users, type ChatConversation, type ChatMessageRow } from '../db/schema';
 import { addJob } from '../queue/jobs';
 import { recordAudit } from './audit';
 import { getFirmSettings } from './firm-settings';
-import { CHAT_POW_KEY } from './settings';
+import { signal, someoneAvailable, type LiveHub } from './live-hub';
+import { CHAT_POW_KEY, CHAT_STREAM_KEY, siteSecret } from './settings';
 import type { RateLimiter } from './rate-limit';
 
 /**
@@ -47,22 +48,8 @@ const POW_KEY = CHAT_POW_KEY;
 /** A conversation never sent is purged after this many hours of silence (server/jobs/purge.ts). */
 export const CHAT_UNSENT_RETENTION_HOURS = 48;
 
-/** The HMAC key that signs challenges: one per database, made on first use, so every instance verifies the others'. */
-async function powKey(db: Db): Promise<string> {
-  const read = async () => {
-    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, POW_KEY)).limit(1);
-    return typeof row?.value === 'string' ? row.value : null;
-  };
-  const found = await read();
-  if (found) return found;
-  await db
-    .insert(settings)
-    .values({ key: POW_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const made = await read();
-  if (!made) throw new Error('chat proof-of-work key missing');
-  return made;
-}
+/** The HMAC key that signs challenges: one per database, so every instance verifies the others'. */
+const powKey = (db: Db) => siteSecret(db, POW_KEY);
 
 export async function powChallenge(db: Db): Promise<Challenge> {
   return createChallenge({
@@ -94,8 +81,19 @@ export interface ChatMessageView {
   id: number;
   sender: ChatMessageRow['sender'];
   field: QuestionKey | null;
+  /** A visitor's words, a staff reply, or a system message's code ('closed', 'handedOver'). */
   text: string;
+  /** A staff reply's author: the first name the visitor is shown. */
+  author: string | null;
   at: Date;
+}
+
+/** Where a live conversation stands (decision 0021); the visitor's panel says it in the page's language. */
+export interface ChatLiveView {
+  /** The first name of the staff member who took it, if one replied. */
+  takenBy: string | null;
+  closed: boolean;
+  handedOver: boolean;
 }
 
 /** What the visitor's browser shows after sending: all true facts, the words are the browser's. */
@@ -115,6 +113,16 @@ export interface ChatConversationView {
   locale: Locale;
   messages: ChatMessageView[];
   submitted: ChatSubmittedView | null;
+  live: ChatLiveView;
+}
+
+/** One event of a visitor's stream: the messages after the last one sent, and the state now. */
+export interface ChatStreamEvent {
+  messages: ChatMessageView[];
+  live: ChatLiveView;
+  submitted: ChatSubmittedView | null;
+  /** Someone from the firm can answer now (an available staff member with the inbox open). */
+  available: boolean;
 }
 
 /** The latest answer to each question, in message order. */
@@ -124,17 +132,34 @@ export function answersOf(messages: readonly Pick<ChatMessageRow, 'sender' | 'fi
   return answers;
 }
 
-function messageView(m: ChatMessageRow): ChatMessageView {
-  return { id: m.id, sender: m.sender, field: (m.field as QuestionKey | null) ?? null, text: m.body, at: m.createdAt };
+export function messageView(m: ChatMessageRow): ChatMessageView {
+  return { id: m.id, sender: m.sender, field: (m.field as QuestionKey | null) ?? null, text: m.body, author: m.authorName, at: m.createdAt };
 }
+
+/** The first word of a staff member's name: what a visitor is shown of who answered. */
+export const firstName = (name: string | null | undefined): string | null => name?.trim().split(/\s+/)[0] || null;
 
 async function findConversation(db: Db, token: string): Promise<ChatConversation | undefined> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.tokenHash, hashToken(token))).limit(1);
   return row;
 }
 
-async function loadMessages(db: Pick<Db, 'select'>, conversationId: string): Promise<ChatMessageRow[]> {
-  return db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.id)).limit(CHAT_CONVERSATION_MAX + 1);
+export async function loadMessages(db: Pick<Db, 'select'>, conversationId: string, after = 0): Promise<ChatMessageRow[]> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, after)))
+    .orderBy(asc(chatMessages.id))
+    .limit(CHAT_CONVERSATION_MAX + 20);
+}
+
+async function liveView(db: Pick<Db, 'select'>, conversation: ChatConversation): Promise<ChatLiveView> {
+  let takenBy: string | null = null;
+  if (conversation.takenBy) {
+    const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, conversation.takenBy)).limit(1);
+    takenBy = firstName(user?.name);
+  }
+  return { takenBy, closed: conversation.closedAt !== null, handedOver: conversation.handedOverAt !== null };
 }
 
 async function submittedView(db: Db, conversation: ChatConversation): Promise<ChatSubmittedView | null> {
@@ -165,7 +190,29 @@ async function submittedView(db: Db, conversation: ChatConversation): Promise<Ch
 
 async function viewOf(db: Db, conversation: ChatConversation, messages?: ChatMessageRow[]): Promise<ChatConversationView> {
   const rows = messages ?? (await loadMessages(db, conversation.id));
-  return { locale: conversation.locale, messages: rows.map(messageView), submitted: await submittedView(db, conversation) };
+  return { locale: conversation.locale, messages: rows.map(messageView), submitted: await submittedView(db, conversation), live: await liveView(db, conversation) };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * After a visitor's message is stored, in its transaction: the conversation waits for an answer from now (if
+ * it was not waiting already), every instance is told, and, when someone was available to answer, the
+ * hand-over is scheduled for 'Hand over after' minutes from now (server/jobs/tasks.ts chat_handover).
+ */
+async function visitorWrote(tx: Tx, conversation: ChatConversation, urgent: boolean): Promise<void> {
+  const now = new Date();
+  const waitingSince = conversation.waitingSince ?? now;
+  await tx
+    .update(chatConversations)
+    .set({ waitingSince, urgent: conversation.urgent || urgent, updatedAt: now })
+    .where(eq(chatConversations.id, conversation.id));
+  await signal(tx, { kind: 'conversation', id: conversation.id });
+  if (conversation.waitingSince || conversation.handedOverAt || conversation.closedAt) return;
+  if (!(await someoneAvailable(tx))) return;
+  const firm = await getFirmSettings(tx);
+  const runAt = new Date(now.getTime() + firm.data.onCall.handOverMinutes * 60_000);
+  await addJob(tx, 'chat_handover', { conversationId: conversation.id, since: waitingSince.toISOString() }, { runAt, jobKey: `handover:${conversation.id}`, maxAttempts: 5 });
 }
 
 /**
@@ -185,6 +232,7 @@ export async function startConversation(deps: ChatDeps, caller: Caller, input: C
       .returning();
     if (!conversation) return null;
     const [message] = await tx.insert(chatMessages).values({ conversationId: conversation.id, field: input.answer.field, body: input.answer.text }).returning();
+    await visitorWrote(tx, conversation, false);
     return { conversation, messages: message ? [message] : [] };
   });
   // A solution already used (a replayed request) starts nothing.
@@ -208,12 +256,14 @@ export async function sendAnswer(deps: ChatDeps, caller: Caller, token: string, 
     // Locks the conversation: a submit and a message never cross, and the count below stays true.
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
     if (!locked) throw gone();
+    if (locked.closedAt) throw bad('chatClosed', CHAT_MSG.closed);
     if (locked.submittedAt) throw bad('chatSubmitted', CHAT_MSG.submitted);
-    const [counted] = await tx.select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, locked.id));
-    if ((counted?.n ?? 0) >= CHAT_CONVERSATION_MAX) throw bad('chatFull', CHAT_MSG.full);
+    const messages = await loadMessages(tx, locked.id);
+    if (messages.length >= CHAT_CONVERSATION_MAX) throw bad('chatFull', CHAT_MSG.full);
     const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field: answer.field, body: answer.text }).returning();
-    await tx.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.id, locked.id));
     if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
+    const answers = answersOf([...messages, message]);
+    await visitorWrote(tx, locked, answers.when !== undefined && isUrgent(answers));
     return messageView(message);
   });
 }
@@ -232,9 +282,8 @@ function inquiryMessage(answers: IntakeAnswers, messages: readonly ChatMessageRo
 }
 
 /**
- * Sends the conversation to the firm: stores the intake as an inquiry and, in the same transaction, queues the
- * firm's notification, the visitor's copy (when they gave an address and e-mail is safe) and, for an urgent
- * detention, the first on-call alert. Sending twice stores nothing twice: the second answers like the first.
+ * Sends the conversation to the firm (storeInquiry). Sending twice stores nothing twice: the second answers like
+ * the first.
  */
 export async function submitConversation(deps: ChatDeps, caller: Caller, token: string): Promise<ChatConversationView> {
   const conversation = await findConversation(deps.db, token);
@@ -244,54 +293,207 @@ export async function submitConversation(deps: ChatDeps, caller: Caller, token: 
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
     if (!locked) throw gone();
     if (locked.submittedAt) return locked;
-    const messages = await loadMessages(tx, locked.id);
-    const answers = answersOf(messages);
-    const path = pathOf(answers);
-    if (!path) throw bad('chatNoPath', CHAT_MSG.noPath);
-    // Only what the path asks is kept (an answer to a question of a path left behind is not the intake's).
-    const asked = new Set(questionsFor(answers));
-    const kept: IntakeAnswers = {};
-    for (const [k, v] of Object.entries(answers) as [QuestionKey, string][]) if (asked.has(k)) kept[k] = v;
-    const safe = emailIsSafe(kept);
-    const email = safe ? (kept.email ?? '') : '';
-    if (!kept.phone && !email) throw bad('chatContactNeeded', CHAT_MSG.contactNeeded);
-    // A visitor may send before the last question (a detention visitor in a hurry): what was not asked stays out.
-    const urgent = isUrgent(kept);
-    await deps.limiter.consume('chatSubmit', { ip: caller.ip, email: email || undefined });
-    const intake: StoredIntake = { version: INTAKE_VERSION, path, answers: kept };
-    const [inquiry] = await tx
-      .insert(inquiries)
-      .values({
-        name: inquiryName(kept),
-        email,
-        phone: kept.phone ?? '',
-        message: inquiryMessage(kept, messages),
-        locale: locked.locale,
-        source: 'chat',
-        intake,
-        urgent,
-        emailSafe: safe,
-      })
-      .returning({ id: inquiries.id });
-    if (!inquiry) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
-    const [updated] = await tx
-      .update(chatConversations)
-      .set({ inquiryId: inquiry.id, submittedAt: new Date(), updatedAt: new Date() })
-      .where(eq(chatConversations.id, locked.id))
-      .returning();
-    await addJob(tx, 'inquiry_notify', { inquiryId: inquiry.id });
-    if (email) await addJob(tx, 'inquiry_ack', { inquiryId: inquiry.id });
-    if (urgent) await addJob(tx, 'urgent_alert', { inquiryId: inquiry.id, step: 0 }, { jobKey: `urgent:${inquiry.id}` });
-    await recordAudit(tx, {
-      actor: { id: null, email: null },
-      action: 'chat.submitted',
-      target: { type: 'inquiry', id: inquiry.id, label: inquiryName(kept) },
-      changes: { path, urgent, locale: locked.locale },
-      ip: caller.ip,
-    });
-    return updated ?? locked;
+    const intake = intakeOf(await loadMessages(tx, locked.id));
+    if (!intake.path) throw bad('chatNoPath', CHAT_MSG.noPath);
+    if (!intake.contact) throw bad('chatContactNeeded', CHAT_MSG.contactNeeded);
+    await deps.limiter.consume('chatSubmit', { ip: caller.ip, email: intake.email || undefined });
+    return storeInquiry(tx, locked, intake, caller.ip);
   });
   return viewOf(deps.db, done);
+}
+
+interface Intake {
+  path: ReturnType<typeof pathOf>;
+  kept: IntakeAnswers;
+  email: string;
+  safe: boolean;
+  contact: boolean;
+  message: string;
+}
+
+/** What of the answers an inquiry keeps: only what the path asks (an answer to a path left behind is not the intake's). */
+function intakeOf(messages: readonly ChatMessageRow[]): Intake {
+  const answers = answersOf(messages);
+  const asked = new Set(questionsFor(answers));
+  const kept: IntakeAnswers = {};
+  for (const [k, v] of Object.entries(answers) as [QuestionKey, string][]) if (asked.has(k)) kept[k] = v;
+  const safe = emailIsSafe(kept);
+  const email = safe ? (kept.email ?? '') : '';
+  return { path: pathOf(answers), kept, email, safe, contact: Boolean(kept.phone || email), message: inquiryMessage(kept, messages) };
+}
+
+/**
+ * Stores the intake as an inquiry and, in the same transaction, queues the firm's notification, the visitor's
+ * copy (when they gave an address and e-mail is safe) and, for an urgent detention, the first on-call alert.
+ * A visitor may send before the last question (a detention visitor in a hurry): what was not asked stays out.
+ */
+async function storeInquiry(tx: Tx, locked: ChatConversation, intake: Intake, ip: string): Promise<ChatConversation> {
+  const { path, kept, email } = intake;
+  if (!path) throw bad('chatNoPath', CHAT_MSG.noPath);
+  const urgent = isUrgent(kept);
+  const stored: StoredIntake = { version: INTAKE_VERSION, path, answers: kept };
+  const [inquiry] = await tx
+    .insert(inquiries)
+    .values({
+      name: inquiryName(kept),
+      email,
+      phone: kept.phone ?? '',
+      message: intake.message,
+      locale: locked.locale,
+      source: 'chat',
+      intake: stored,
+      urgent,
+      emailSafe: intake.safe,
+    })
+    .returning({ id: inquiries.id });
+  if (!inquiry) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
+  const [updated] = await tx
+    .update(chatConversations)
+    .set({ inquiryId: inquiry.id, submittedAt: new Date(), updatedAt: new Date() })
+    .where(eq(chatConversations.id, locked.id))
+    .returning();
+  await addJob(tx, 'inquiry_notify', { inquiryId: inquiry.id });
+  if (email) await addJob(tx, 'inquiry_ack', { inquiryId: inquiry.id });
+  if (urgent) await addJob(tx, 'urgent_alert', { inquiryId: inquiry.id, step: 0 }, { jobKey: `urgent:${inquiry.id}` });
+  await recordAudit(tx, {
+    actor: { id: null, email: null },
+    action: 'chat.submitted',
+    target: { type: 'inquiry', id: inquiry.id, label: inquiryName(kept) },
+    changes: { path, urgent, locale: locked.locale },
+    ip,
+  });
+  await signal(tx, { kind: 'conversation', id: locked.id });
+  return updated ?? locked;
+}
+
+/**
+ * The visitor's own words once someone from the firm has replied (decision 0021): free text, not an answer to
+ * a question; allowed after the intake was sent too, until the conversation is closed.
+ */
+export async function sayToFirm(deps: ChatDeps, caller: Caller, token: string, text: string): Promise<ChatMessageView> {
+  const conversation = await findConversation(deps.db, token);
+  if (!conversation) throw gone();
+  await deps.limiter.consume('chatMessage', { ip: caller.ip, subject: conversation.id });
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
+    if (!locked) throw gone();
+    if (locked.closedAt) throw bad('chatClosed', CHAT_MSG.closed);
+    if (!locked.takenBy) throw bad('chatNotLive', CHAT_MSG.notLive);
+    const messages = await loadMessages(tx, locked.id);
+    if (messages.length >= CHAT_CONVERSATION_MAX) throw bad('chatFull', CHAT_MSG.full);
+    const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field: null, body: text }).returning();
+    if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
+    await visitorWrote(tx, locked, false);
+    return messageView(message);
+  });
+}
+
+/**
+ * Nobody answered within 'Hand over after' minutes of the message that started the wait (the chat_handover job):
+ * the conversation takes the offline path. The visitor is told (a system message); an intake with what the firm
+ * needs becomes its inquiry (with the e-mails of any sent intake). Does nothing if a reply came, or a newer wait
+ * started, or it was closed or handed over already. Returns whether it handed over.
+ */
+export async function handOver(db: Db, conversationId: string, since: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversationId)).for('update');
+    if (!locked || locked.closedAt || locked.handedOverAt || !locked.waitingSince) return false;
+    // A staff reply ended that wait; a later message started another (with its own job).
+    if (Math.abs(locked.waitingSince.getTime() - since.getTime()) > 1000) return false;
+    await tx.update(chatConversations).set({ handedOverAt: new Date(), updatedAt: new Date() }).where(eq(chatConversations.id, locked.id));
+    await tx.insert(chatMessages).values({ conversationId: locked.id, sender: 'system', body: 'handedOver' });
+    if (!locked.submittedAt) {
+      const intake = intakeOf(await loadMessages(tx, locked.id));
+      if (intake.path && intake.contact) await storeInquiry(tx, locked, intake, '');
+    }
+    await signal(tx, { kind: 'conversation', id: locked.id });
+    return true;
+  });
+}
+
+/** A stream ticket opens this conversation's stream for STREAM_TICKET_TTL_MS: reading only, never writing. */
+export const STREAM_TICKET_TTL_MS = 60 * 60_000;
+const TICKET = /^([0-9a-f-]{36})\.([0-9a-z]{1,12})\.([\w-]{43})$/;
+
+const signTicket = (key: string, id: string, expires: string) => createHmac('sha256', key).update(`chat-stream:${id}.${expires}`).digest('base64url');
+
+/**
+ * The visitor's stream is opened with an address (EventSource cannot send a body or a header), so it never
+ * carries the token: a ticket signed by the server names the conversation and expires (decision 0021).
+ */
+export async function streamTicket(db: Db, token: string, now = Date.now()): Promise<{ ticket: string; expiresAt: Date }> {
+  const conversation = await findConversation(db, token);
+  if (!conversation) throw gone();
+  const expiresAt = new Date(now + STREAM_TICKET_TTL_MS);
+  const expires = Math.floor(expiresAt.getTime() / 1000).toString(36);
+  return { ticket: `${conversation.id}.${expires}.${signTicket(await siteSecret(db, CHAT_STREAM_KEY), conversation.id, expires)}`, expiresAt };
+}
+
+/** The conversation a ticket opens, or the 'gone' error (forged, expired, or its conversation deleted). */
+export async function ticketConversation(db: Db, ticket: string, now = Date.now()): Promise<ChatConversation> {
+  const m = TICKET.exec(ticket);
+  if (!m) throw gone();
+  const [, id, expires, signature] = m as unknown as [string, string, string, string];
+  const expected = Buffer.from(signTicket(await siteSecret(db, CHAT_STREAM_KEY), id, expires));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw gone();
+  if (parseInt(expires, 36) * 1000 < now) throw bad('chatTicketExpired', CHAT_MSG.gone);
+  const [conversation] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+  if (!conversation) throw gone();
+  return conversation;
+}
+
+/** A visitor's stream closes after this long without an event (the panel opens it again when it is opened). */
+export const VISITOR_STREAM_IDLE_MS = 30 * 60_000;
+
+/**
+ * A visitor's stream (decision 0021): first whatever came after `after` (the last message id the browser has, or
+ * the stream's last event id on a reconnect), then one event each time something happens in the conversation or
+ * someone's availability changes. Each event names its last message id, so a reconnect misses nothing and repeats
+ * nothing. Ends when the conversation is closed or deleted, after VISITOR_STREAM_IDLE_MS of silence, or at shutdown.
+ */
+export async function* conversationEvents(
+  deps: { db: Db; live: LiveHub },
+  conversation: ChatConversation,
+  after: number,
+  abort: AbortSignal | undefined,
+): AsyncGenerator<{ id: number; event: ChatStreamEvent }> {
+  const id = conversation.id;
+  const waiter = deps.live.waiter(abort, (c) => c === id, { presence: true });
+  let last = after;
+  let current = conversation;
+  let state = '';
+  let read = true;
+  let live: ChatLiveView | null = null;
+  let submitted: ChatSubmittedView | null = null;
+  let idleUntil = Date.now() + VISITOR_STREAM_IDLE_MS;
+  try {
+    for (;;) {
+      let messages: ChatMessageView[] = [];
+      if (read) {
+        const [row] = await deps.db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+        if (!row) return;
+        current = row;
+        messages = (await loadMessages(deps.db, id, last)).map(messageView);
+        live = await liveView(deps.db, current);
+        submitted = await submittedView(deps.db, current);
+      }
+      const event: ChatStreamEvent = { messages, live: live ?? { takenBy: null, closed: false, handedOver: false }, submitted, available: deps.live.available() };
+      const now = JSON.stringify([event.live, event.submitted, event.available]);
+      if (messages.length > 0 || now !== state) {
+        last = messages.at(-1)?.id ?? last;
+        state = now;
+        idleUntil = Date.now() + VISITOR_STREAM_IDLE_MS;
+        yield { id: last, event };
+      }
+      if (event.live.closed) return;
+      const reason = await waiter.wait(Math.max(0, idleUntil - Date.now()));
+      if (reason === 'abort' || reason === 'timeout') return;
+      read = reason === 'signal';
+    }
+  } finally {
+    waiter.dispose();
+  }
 }
 
 /**

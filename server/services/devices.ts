@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionCookie } from '../auth/lucia';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
-import { DEVICE_COOKIE_KEY } from './settings';
+import { DEVICE_COOKIE_KEY, siteSecret } from './settings';
 
 /**
  * Device cookies (OWASP, "Blocking Brute Force Attacks" / "Slow brute force attacks: device cookies"): after a
@@ -30,22 +30,7 @@ interface Entry {
   signature: string;
 }
 
-/** The HMAC key: one per database, made on first use, so every instance accepts the others' cookies. */
-async function deviceKey(db: Store): Promise<string> {
-  const read = async () => {
-    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).limit(1);
-    return typeof row?.value === 'string' ? row.value : null;
-  };
-  const found = await read();
-  if (found) return found;
-  await db
-    .insert(settings)
-    .values({ key: KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const made = await read();
-  if (!made) throw new Error('device cookie key missing');
-  return made;
-}
+const deviceKey = (db: Store) => siteSecret(db, KEY);
 
 const encodeId = (userId: string) => Buffer.from(userId, 'utf8').toString('base64url');
 const sign = (key: string, e: Omit<Entry, 'signature'>) => createHmac('sha256', key).update(`device:${encodeId(e.userId)}.${e.nonce}.${e.issued.toString(36)}`).digest('base64url');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
@@ -11,14 +12,36 @@ import { recordAudit, type AuditActor } from './audit';
 export const TWO_FACTOR_REQUIRED = 'two_factor_required';
 /** HMAC key of the chat's proof-of-work challenges (server/services/chat.ts). */
 export const CHAT_POW_KEY = 'chat_pow_key';
+/** HMAC key of the chat's stream tickets (server/services/live-chat.ts). */
+export const CHAT_STREAM_KEY = 'chat_stream_key';
 /** HMAC key of the sign-in device cookies (server/services/devices.ts). */
 export const DEVICE_COOKIE_KEY = 'device_cookie_key';
 /** Rows that hold secrets: never exported, never shown. */
-export const SECRET_SETTING_KEYS = [CHAT_POW_KEY, DEVICE_COOKIE_KEY] as const;
+export const SECRET_SETTING_KEYS = [CHAT_POW_KEY, CHAT_STREAM_KEY, DEVICE_COOKIE_KEY] as const;
 
 export const TURN_ON_YOURS_FIRST = 'Turn on two-factor authentication for your own account first (in your profile).';
 
 type Reader = Pick<Db, 'select'>;
+
+/**
+ * One of the HMAC keys above: one per database, made on first use (the first writer wins a race), so every
+ * instance verifies what the others signed.
+ */
+export async function siteSecret(db: Pick<Db, 'select' | 'insert'>, key: (typeof SECRET_SETTING_KEYS)[number]): Promise<string> {
+  const read = async () => {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+    return typeof row?.value === 'string' ? row.value : null;
+  };
+  const found = await read();
+  if (found) return found;
+  await db
+    .insert(settings)
+    .values({ key, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const made = await read();
+  if (!made) throw new Error(`${key} missing`);
+  return made;
+}
 
 export async function isTwoFactorRequired(db: Reader): Promise<boolean> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TWO_FACTOR_REQUIRED)).limit(1);

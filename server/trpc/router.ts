@@ -1,6 +1,7 @@
 import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
 import { chatRouter } from './routers/chat';
+import { inboxRouter } from './routers/inbox';
 import { authRouter } from './routers/auth';
 import { contactRouter, inquiriesRouter } from './routers/contact';
 import { mediaRouter } from './routers/media';
@@ -15,6 +16,7 @@ export const appRouter = router({
   account: accountRouter,
   contact: contactRouter,
   chat: chatRouter,
+  inbox: inboxRouter,
   inquiries: inquiriesRouter,
   team: teamRouter,
   posts: postsRouter,

@@ -17,8 +17,16 @@ const BATCH_TOO_LARGE = `Too many calls in one request: at most ${MAX_BATCH_SIZE
 /** A 500's hidden message still has a code, so the client translates the sentence that replaces it. */
 const UNEXPECTED_DOMAIN = { code: 'unexpected', params: {} };
 
+/** Live chat streams (decision 0021): a ping event every 20 s keeps proxies from closing a quiet stream... */
+export const STREAM_PING_MS = 20_000;
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  sse: {
+    ping: { enabled: true, intervalMs: STREAM_PING_MS },
+    // ...and a browser that hears nothing for 45 s (a connection dead without a word) reconnects.
+    client: { reconnectAfterInactivityMs: 45_000 },
+  },
   errorFormatter({ shape, error }) {
     // A domain error carries its code for the client to translate, and its field error in zod's shape.
     const domainError = domainErrorOf(error);

@@ -2395,6 +2395,60 @@ type RootTranslation = {
 			 * T​h​e​ ​c​h​a​t​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​a​ ​p​e​r​s​o​n​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			botCheck: string
+			/**
+			 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​a​s​ ​c​l​o​s​e​d​.​ ​Y​o​u​ ​c​a​n​ ​s​t​a​r​t​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			closed: string
+			/**
+			 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​a​ ​m​e​s​s​a​g​e​ ​f​i​r​s​t​.
+			 */
+			empty: string
+			/**
+			 * N​o​b​o​d​y​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​m​ ​h​a​s​ ​j​o​i​n​e​d​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​a​n​s​w​e​r​ ​t​h​e​ ​q​u​e​s​t​i​o​n​ ​a​b​o​v​e​.
+			 */
+			notLive: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​c​h​a​t​ ​w​i​n​d​o​w​s​ ​a​r​e​ ​o​p​e​n​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.​ ​P​l​e​a​s​e​ ​c​l​o​s​e​ ​o​n​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			tooManyStreams: string
+			/**
+			 * T​h​e​ ​c​h​a​t​ ​i​s​ ​r​e​s​t​a​r​t​i​n​g​.​ ​I​t​ ​w​i​l​l​ ​r​e​c​o​n​n​e​c​t​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+			 */
+			unavailable: string
+		}
+		live: {
+			/**
+			 * S​o​m​e​o​n​e​ ​f​r​o​m​ ​o​u​r​ ​o​f​f​i​c​e​ ​i​s​ ​o​n​l​i​n​e​ ​n​o​w​ ​a​n​d​ ​c​a​n​ ​a​n​s​w​e​r​ ​y​o​u​ ​h​e​r​e​.
+			 */
+			available: string
+			/**
+			 * {​n​a​m​e​}​,​ ​{​f​i​r​m​}​ ​s​t​a​f​f
+			 * @param {string} firm
+			 * @param {string} name
+			 */
+			staff: RequiredParams<'firm' | 'name'>
+			/**
+			 * {​f​i​r​m​}​ ​c​l​o​s​e​d​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​.​ ​T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​w​r​i​t​i​n​g​ ​t​o​ ​u​s​.
+			 * @param {string} firm
+			 */
+			closed: RequiredParams<'firm'>
+			/**
+			 * N​o​b​o​d​y​ ​c​o​u​l​d​ ​a​n​s​w​e​r​ ​r​i​g​h​t​ ​a​w​a​y​,​ ​s​o​ ​y​o​u​r​ ​a​n​s​w​e​r​s​ ​w​e​r​e​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​f​i​r​m​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​.
+			 */
+			handedOverSent: string
+			/**
+			 * N​o​b​o​d​y​ ​c​o​u​l​d​ ​a​n​s​w​e​r​ ​r​i​g​h​t​ ​a​w​a​y​.​ ​P​l​e​a​s​e​ ​a​n​s​w​e​r​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​a​n​d​ ​s​e​n​d​ ​t​h​e​m​:​ ​t​h​e​ ​f​i​r​m​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​.
+			 */
+			handedOverAsk: string
+			/**
+			 * R​e​c​o​n​n​e​c​t​i​n​g​…
+			 */
+			reconnecting: string
+			/**
+			 * W​r​i​t​e​ ​t​o​ ​{​n​a​m​e​}​…
+			 * @param {string} name
+			 */
+			placeholder: RequiredParams<'name'>
 		}
 		email: {
 			/**
@@ -3276,6 +3330,38 @@ export type NamespaceErrorsTranslation = {
 	 * W​e​ ​n​e​e​d​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​r​e​a​c​h​ ​y​o​u​.​ ​P​l​e​a​s​e​ ​a​d​d​ ​o​n​e​.
 	 */
 	chatContactNeeded: string
+	/**
+	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​a​s​ ​c​l​o​s​e​d​.​ ​Y​o​u​ ​c​a​n​ ​s​t​a​r​t​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	chatClosed: string
+	/**
+	 * N​o​b​o​d​y​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​m​ ​h​a​s​ ​j​o​i​n​e​d​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​a​n​s​w​e​r​ ​t​h​e​ ​q​u​e​s​t​i​o​n​ ​a​b​o​v​e​.
+	 */
+	chatNotLive: string
+	/**
+	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​h​a​s​ ​e​n​d​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	chatTicketExpired: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​c​h​a​t​ ​w​i​n​d​o​w​s​ ​a​r​e​ ​o​p​e​n​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.​ ​P​l​e​a​s​e​ ​c​l​o​s​e​ ​o​n​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	chatTooManyStreams: string
+	/**
+	 * T​h​e​ ​c​h​a​t​ ​i​s​ ​r​e​s​t​a​r​t​i​n​g​.​ ​I​t​ ​w​i​l​l​ ​r​e​c​o​n​n​e​c​t​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	chatStreamsClosing: string
+	/**
+	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​w​i​t​h​ ​i​t​s​ ​i​n​q​u​i​r​y​.
+	 */
+	inboxNotFound: string
+	/**
+	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​a​s​ ​c​l​o​s​e​d​.​ ​N​o​t​h​i​n​g​ ​m​o​r​e​ ​c​a​n​ ​b​e​ ​s​e​n​t​ ​i​n​ ​i​t​.
+	 */
+	inboxClosed: string
+	/**
+	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​f​u​l​l​.​ ​C​o​n​t​i​n​u​e​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​e​-​m​a​i​l​.
+	 */
+	inboxFull: string
 	/**
 	 * T​h​e​ ​s​e​t​t​i​n​g​s​ ​w​e​r​e​ ​c​h​a​n​g​e​d​ ​b​y​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​e​d​i​t​i​n​g​.​ ​Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​f​o​r​m​:​ ​c​o​p​y​ ​w​h​a​t​ ​y​o​u​ ​n​e​e​d​,​ ​t​h​e​n​ ​l​o​a​d​ ​t​h​e​ ​n​e​w​e​r​ ​v​e​r​s​i​o​n​.
 	 */
@@ -5715,6 +5801,56 @@ export type TranslationFunctions = {
 			 * The chat could not confirm that you are a person. Please reload the page and try again.
 			 */
 			botCheck: () => LocalizedString
+			/**
+			 * This conversation was closed. You can start a new one.
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Please write a message first.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Nobody from the firm has joined this conversation yet. Please answer the question above.
+			 */
+			notLive: () => LocalizedString
+			/**
+			 * Too many chat windows are open from your connection. Please close one and try again.
+			 */
+			tooManyStreams: () => LocalizedString
+			/**
+			 * The chat is restarting. It will reconnect in a moment.
+			 */
+			unavailable: () => LocalizedString
+		}
+		live: {
+			/**
+			 * Someone from our office is online now and can answer you here.
+			 */
+			available: () => LocalizedString
+			/**
+			 * {name}, {firm} staff
+			 */
+			staff: (arg: { firm: string, name: string }) => LocalizedString
+			/**
+			 * {firm} closed this conversation. Thank you for writing to us.
+			 */
+			closed: (arg: { firm: string }) => LocalizedString
+			/**
+			 * Nobody could answer right away, so your answers were sent to the firm. We will contact you.
+			 */
+			handedOverSent: () => LocalizedString
+			/**
+			 * Nobody could answer right away. Please answer the questions and send them: the firm will contact you.
+			 */
+			handedOverAsk: () => LocalizedString
+			/**
+			 * Reconnecting…
+			 */
+			reconnecting: () => LocalizedString
+			/**
+			 * Write to {name}…
+			 */
+			placeholder: (arg: { name: string }) => LocalizedString
 		}
 		email: {
 			/**
@@ -6578,6 +6714,38 @@ export type TranslationFunctions = {
 		 * We need a phone number or an e-mail address to reach you. Please add one.
 		 */
 		chatContactNeeded: () => LocalizedString
+		/**
+		 * This conversation was closed. You can start a new one.
+		 */
+		chatClosed: () => LocalizedString
+		/**
+		 * Nobody from the firm has joined this conversation yet. Please answer the question above.
+		 */
+		chatNotLive: () => LocalizedString
+		/**
+		 * This conversation has ended or expired. Please start a new one.
+		 */
+		chatTicketExpired: () => LocalizedString
+		/**
+		 * Too many chat windows are open from your connection. Please close one and try again.
+		 */
+		chatTooManyStreams: () => LocalizedString
+		/**
+		 * The chat is restarting. It will reconnect in a moment.
+		 */
+		chatStreamsClosing: () => LocalizedString
+		/**
+		 * This conversation no longer exists. It may have been deleted with its inquiry.
+		 */
+		inboxNotFound: () => LocalizedString
+		/**
+		 * This conversation was closed. Nothing more can be sent in it.
+		 */
+		inboxClosed: () => LocalizedString
+		/**
+		 * This conversation is full. Continue by phone or e-mail.
+		 */
+		inboxFull: () => LocalizedString
 		/**
 		 * The settings were changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.
 		 */

@@ -17,6 +17,8 @@ export const CHAT_CONVERSATION_MAX = 200;
 export const URGENT_CALLBACK_MINUTES = 15;
 /** 'Escalate after (minutes)' of the on-call settings, when not set. */
 export const ESCALATE_AFTER_DEFAULT = 10;
+/** Live replies (decision 0021): minutes an available staff member has to answer before the conversation takes the offline path. */
+export const HAND_OVER_DEFAULT = 3;
 
 export const INTAKE_PATHS = ['detention', 'family', 'vawa', 'other'] as const;
 export type IntakePath = (typeof INTAKE_PATHS)[number];
@@ -100,6 +102,11 @@ export const CHAT_MSG = {
   tooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
   tooManyChats: 'Too many conversations were started from your connection. Please wait a while, or call us.',
   botCheck: 'The chat could not confirm that you are a person. Please reload the page and try again.',
+  closed: 'This conversation was closed. You can start a new one.',
+  empty: 'Please write a message first.',
+  notLive: 'Nobody from the firm has joined this conversation yet. Please answer the question above.',
+  tooManyStreams: 'Too many chat windows are open from your connection. Please close one and try again.',
+  unavailable: 'The chat is restarting. It will reconnect in a moment.',
 } as const;
 export type ChatMsgKey = keyof typeof CHAT_MSG;
 

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../server/app';
-import { createSessionStore } from '../../server/auth/lucia';
 import { loadConfig } from '../../server/config';
 import { loggerOptions } from '../../server/logging';
 import type { MailMessage, Mailer } from '../../server/services/mail';
 import { runDueJobs } from '../../server/jobs/worker';
-import { createRateLimiter } from '../../server/services/rate-limit';
-import { createContentChanges } from '../../server/changes';
 import { createInnerContext } from '../../server/trpc/context';
-import type { AppDeps } from '../../server/deps';
+import { createAppDeps, type AppDeps } from '../../server/deps';
 import { createCaller } from '../../server/trpc/router';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -41,14 +38,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
   const mailer = memoryMailer();
-  const changes = createContentChanges();
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    sessions: createSessionStore(database.db, { secureCookies: false }),
-    limiter: createRateLimiter(database.db),
-    changes,
-  };
+  const deps = createAppDeps(config, database);
+  const changes = deps.changes;
   const app = await buildApp({ deps, sql: database.sql, dist: null, logger: opts.logStream ? loggerOptions('info', opts.logStream) : false });
   await app.ready();
   return {

@@ -1,4 +1,7 @@
-import { chatSendInput, chatStartInput, chatSubmitInput, chatTokenInput } from '@shared/schemas/chat';
+import { chatSayInput, chatSendInput, chatStartInput, chatSubmitInput, chatTokenInput, chatWatchInput } from '@shared/schemas/chat';
+import { tracked } from '@trpc/server';
+import { streamsClosing } from '../../services/live-hub';
+import { toTRPCError } from '../errors';
 import * as chat from '../../services/chat';
 import { publicProcedure, router } from '../trpc';
 
@@ -17,6 +20,27 @@ export const chatRouter = router({
   resume: publicProcedure.input(chatTokenInput).mutation(({ ctx, input }) => chat.resumeConversation(ctx.db, input.token)),
   /** Sends the intake to the firm (consent required); sending again answers the same and stores nothing twice. */
   submit: publicProcedure.input(chatSubmitInput).mutation(({ ctx, input }) => chat.submitConversation(ctx, ctx, input.token)),
+  /** The visitor's own words once someone from the firm has replied (decision 0021). */
+  say: publicProcedure.input(chatSayInput).mutation(({ ctx, input }) => chat.sayToFirm(ctx, ctx, input.token, input.text)),
+  /** Whether someone from the firm can answer now (the panel asks when it opens; a stream tells it afterwards). */
+  presence: publicProcedure.query(({ ctx }) => ({ available: ctx.live.available() })),
+  /** A ticket for `watch`: the stream's address never carries the token. */
+  ticket: publicProcedure.input(chatTokenInput).mutation(({ ctx, input }) => chat.streamTicket(ctx.db, input.token)),
+  /**
+   * The conversation's live events over Server-Sent Events: each carries its last message id (`tracked`), so the
+   * browser's reconnect asks for exactly what came after.
+   */
+  watch: publicProcedure.input(chatWatchInput).subscription(async function* ({ ctx, input, signal }) {
+    const conversation = await chat.ticketConversation(ctx.db, input.ticket);
+    const release = ctx.live.open({ ip: ctx.ip, conversationId: conversation.id });
+    try {
+      const after = Math.max(input.after, Number(input.lastEventId ?? 0));
+      for await (const { id, event } of chat.conversationEvents(ctx, conversation, after, signal)) yield tracked(String(id), event);
+      if (ctx.live.closing()) throw toTRPCError(streamsClosing());
+    } finally {
+      release();
+    }
+  }),
   /** 'End chat' and Quick exit: a conversation never sent is deleted; one sent stays with the firm. */
   end: publicProcedure.input(chatTokenInput).mutation(async ({ ctx, input }) => {
     await chat.endConversation(ctx.db, input.token);

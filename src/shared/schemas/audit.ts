@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   'inquiry.deleted': 'Inquiry deleted',
   'inquiry.exported': 'Inquiries exported',
   'chat.submitted': 'Chat intake received',
+  'chat.closed': 'Chat conversation closed',
   'chat.urgent_alerted': 'Urgent chat: on-call alerted',
   'chat.urgent_acknowledged': "Urgent chat: 'I'm on it'",
   'chat.urgent_unanswered': 'Urgent chat: nobody acknowledged',

@@ -70,6 +70,19 @@ export type ChatStartInput = z.input<typeof chatStartInput>;
 export type ChatStart = z.output<typeof chatStartInput>;
 
 export const chatSendInput = z.object({ token: chatToken, answer: chatAnswer });
+
+/** Free text, once someone from the firm has replied (decision 0021). */
+const liveText = messageText.pipe(z.string().min(1, CHAT_MSG.empty));
+export const chatSayInput = z.object({ token: chatToken, text: liveText });
+/** A visitor's stream: its ticket (chat.ticket), and the last message id the browser has (tRPC adds the stream's own on a reconnect). */
+export const chatWatchInput = z.object({
+  ticket: text().max(200),
+  after: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  lastEventId: text().max(20).regex(/^\d+$/).nullish(),
+});
+export const inboxIdInput = z.object({ id: z.uuid(CHAT_MSG.gone) });
+export const inboxReplyInput = z.object({ id: z.uuid(CHAT_MSG.gone), text: liveText });
+export const inboxPresenceInput = z.object({ available: z.boolean() });
 export const chatTokenInput = z.object({ token: chatToken });
 export const chatSubmitInput = z.object({
   token: chatToken,

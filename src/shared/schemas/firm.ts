@@ -3,7 +3,7 @@ import type { Locale } from '../locales';
 import { text } from './text';
 import { localeField } from './posts';
 import { DAY_CODES, type DayCode } from '../week';
-import { ESCALATE_AFTER_DEFAULT } from '../chat-intake';
+import { ESCALATE_AFTER_DEFAULT, HAND_OVER_DEFAULT } from '../chat-intake';
 
 /**
  * The firm's own facts (decision 0014), edited by administrators at /admin/settings and read by every page,
@@ -40,6 +40,7 @@ export const FIRM_MSG = {
   onCallEmails: 'List at most 10 on-call addresses',
   onCallDuplicate: 'This address is already in the on-call list',
   escalateAfter: 'Escalate after must be a whole number of minutes from 1 to 120',
+  handOver: 'Hand over after must be a whole number of minutes from 1 to 60',
   stale: 'The settings were changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',
 } as const;
 
@@ -136,8 +137,10 @@ export const onCallSettings = z
     /** Shown to visitors of an urgent case; empty = the emergency phone. */
     phone: optionalPhone,
     escalateAfterMinutes: z.number({ error: FIRM_MSG.escalateAfter }).int(FIRM_MSG.escalateAfter).min(1, FIRM_MSG.escalateAfter).max(120, FIRM_MSG.escalateAfter),
+    /** Live replies: a visitor waiting this long for an available staff member's answer is handed over (decision 0021). */
+    handOverMinutes: z.number({ error: FIRM_MSG.handOver }).int(FIRM_MSG.handOver).min(1, FIRM_MSG.handOver).max(60, FIRM_MSG.handOver).default(HAND_OVER_DEFAULT),
   })
-  .default({ emails: [], phone: '', escalateAfterMinutes: ESCALATE_AFTER_DEFAULT });
+  .default({ emails: [], phone: '', escalateAfterMinutes: ESCALATE_AFTER_DEFAULT, handOverMinutes: HAND_OVER_DEFAULT });
 export type OnCallSettings = z.infer<typeof onCallSettings>;
 
 export const firmSettingsInput = z.object({

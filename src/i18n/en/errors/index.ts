@@ -48,6 +48,14 @@ const en_errors = {
   chatBotCheck: 'The chat could not confirm that you are a person. Please reload the page and try again.',
   chatNoPath: 'Please choose what you need help with first.',
   chatContactNeeded: 'We need a phone number or an e-mail address to reach you. Please add one.',
+  chatClosed: 'This conversation was closed. You can start a new one.',
+  chatNotLive: 'Nobody from the firm has joined this conversation yet. Please answer the question above.',
+  chatTicketExpired: 'This conversation has ended or expired. Please start a new one.',
+  chatTooManyStreams: 'Too many chat windows are open from your connection. Please close one and try again.',
+  chatStreamsClosing: 'The chat is restarting. It will reconnect in a moment.',
+  inboxNotFound: 'This conversation no longer exists. It may have been deleted with its inquiry.',
+  inboxClosed: 'This conversation was closed. Nothing more can be sent in it.',
+  inboxFull: 'This conversation is full. Continue by phone or e-mail.',
   // Settings and images (server/services/firm-settings.ts, media.ts)
   firmSettingsStale:
     'The settings were changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',

@@ -1,0 +1,232 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '@shared/locales';
+import { CHAT_CONVERSATION_MAX, type IntakeAnswers } from '@shared/chat-intake';
+import type { Db } from '../db/client';
+import { chatConversations, chatMessages, staffPresence, users, type ChatConversation } from '../db/schema';
+import { DomainError } from '../errors';
+import { recordAudit } from './audit';
+import { answersOf, firstName, loadMessages, messageView, type ChatMessageView } from './chat';
+import { PRESENCE_TTL_MS, signal, type LiveHub } from './live-hub';
+
+/**
+ * The staff side of live replies (decision 0021): the inbox of open conversations, replies, 'Close
+ * conversation', and who is available. Administrators only, as the Inquiries list (server/trpc/routers/inbox.ts).
+ */
+
+/** Conversations stay in the inbox this long after their last message (an unsent one is purged after 48 hours anyway). */
+export const INBOX_WINDOW_HOURS = 48;
+const INBOX_MAX = 100;
+
+export const INBOX_MSG = {
+  notFound: 'This conversation no longer exists. It may have been deleted with its inquiry.',
+  closed: 'This conversation was closed. Nothing more can be sent in it.',
+  full: 'This conversation is full. Continue by phone or e-mail.',
+} as const;
+
+export interface Staff {
+  id: string;
+  email: string;
+  name: string;
+  ip: string;
+}
+
+export interface InboxItem {
+  id: string;
+  locale: Locale;
+  page: string;
+  startedAt: Date;
+  updatedAt: Date;
+  /** Since when the visitor waits for a reply; null: the firm answered last. */
+  waitingSince: Date | null;
+  urgent: boolean;
+  answers: IntakeAnswers;
+  /** The staff member who replied first. */
+  takenBy: { id: string; name: string } | null;
+  handedOver: boolean;
+  inquiryId: string | null;
+  last: Pick<ChatMessageView, 'sender' | 'text' | 'field'> | null;
+}
+
+export interface InboxConversation extends InboxItem {
+  messages: ChatMessageView[];
+  closed: boolean;
+}
+
+const open = () => and(isNull(chatConversations.closedAt), gt(chatConversations.updatedAt, sql`now() - make_interval(hours => ${INBOX_WINDOW_HOURS})`));
+
+const notFound = () => new DomainError('not-found', 'inboxNotFound', INBOX_MSG.notFound);
+
+async function takers(db: Pick<Db, 'select'>, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((u) => [u.id, u.name || u.email]));
+}
+
+function itemOf(c: ChatConversation, answers: IntakeAnswers, names: Map<string, string>, last: InboxItem['last']): InboxItem {
+  return {
+    id: c.id,
+    locale: c.locale,
+    page: c.page,
+    startedAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    waitingSince: c.waitingSince,
+    urgent: c.urgent,
+    answers,
+    takenBy: c.takenBy ? { id: c.takenBy, name: names.get(c.takenBy) ?? '' } : null,
+    handedOver: c.handedOverAt !== null,
+    inquiryId: c.inquiryId,
+    last,
+  };
+}
+
+/** Open conversations, urgent first, then the longest waiting, then the most recent. */
+export async function listInbox(db: Db): Promise<InboxItem[]> {
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx
+        .select()
+        .from(chatConversations)
+        .where(open())
+        .orderBy(desc(chatConversations.urgent), sql`${chatConversations.waitingSince} asc nulls last`, desc(chatConversations.updatedAt))
+        .limit(INBOX_MAX);
+      if (rows.length === 0) return [];
+      const ids = rows.map((r) => r.id);
+      const messages = await tx.select().from(chatMessages).where(inArray(chatMessages.conversationId, ids)).orderBy(asc(chatMessages.id));
+      const byConversation = new Map<string, typeof messages>();
+      for (const m of messages) byConversation.set(m.conversationId, [...(byConversation.get(m.conversationId) ?? []), m]);
+      const names = await takers(tx, rows.map((r) => r.takenBy));
+      return rows.map((c) => {
+        const list = byConversation.get(c.id) ?? [];
+        const lastRow = list.findLast((m) => m.sender !== 'system');
+        return itemOf(c, answersOf(list), names, lastRow ? { sender: lastRow.sender, text: lastRow.body, field: messageView(lastRow).field } : null);
+      });
+    },
+    { accessMode: 'read only' },
+  );
+}
+
+/** How many open conversations wait for a reply (the Inbox link's count). */
+export async function waitingCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatConversations)
+    .where(and(open(), isNotNull(chatConversations.waitingSince)));
+  return row?.n ?? 0;
+}
+
+export async function inboxConversation(db: Db, id: string): Promise<InboxConversation> {
+  const [c] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+  if (!c) throw notFound();
+  const rows = await loadMessages(db, id);
+  const names = await takers(db, [c.takenBy]);
+  const lastRow = rows.findLast((m) => m.sender !== 'system');
+  return {
+    ...itemOf(c, answersOf(rows), names, lastRow ? { sender: lastRow.sender, text: lastRow.body, field: messageView(lastRow).field } : null),
+    messages: rows.map(messageView),
+    closed: c.closedAt !== null,
+  };
+}
+
+/** A staff reply: the visitor sees it with the author's first name; the first to reply takes the conversation. */
+export async function reply(db: Db, staff: Staff, id: string, text: string): Promise<ChatMessageView> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
+    if (!locked) throw notFound();
+    if (locked.closedAt) throw new DomainError('conflict', 'inboxClosed', INBOX_MSG.closed);
+    const messages = await loadMessages(tx, id);
+    if (messages.length >= CHAT_CONVERSATION_MAX) throw new DomainError('conflict', 'inboxFull', INBOX_MSG.full);
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({ conversationId: id, sender: 'staff', body: text, authorId: staff.id, authorName: firstName(staff.name) ?? firstName(staff.email.split('@')[0]) })
+      .returning();
+    if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
+    await tx
+      .update(chatConversations)
+      .set({ takenBy: locked.takenBy ?? staff.id, waitingSince: null, updatedAt: new Date() })
+      .where(eq(chatConversations.id, id));
+    await signal(tx, { kind: 'conversation', id });
+    return messageView(message);
+  });
+}
+
+/** 'Close conversation': the visitor is told in their language, and can send nothing more in it. */
+export async function closeConversation(db: Db, staff: Staff, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
+    if (!locked) throw notFound();
+    if (locked.closedAt) return;
+    await tx.update(chatConversations).set({ closedAt: new Date(), waitingSince: null, updatedAt: new Date() }).where(eq(chatConversations.id, id));
+    await tx.insert(chatMessages).values({ conversationId: id, sender: 'system', body: 'closed', authorId: staff.id });
+    await recordAudit(tx, {
+      actor: { id: staff.id, email: staff.email },
+      action: 'chat.closed',
+      target: { type: 'conversation', id, label: null },
+      ip: staff.ip,
+    });
+    await signal(tx, { kind: 'conversation', id });
+  });
+}
+
+export interface Presence {
+  available: boolean;
+  /** The other staff members available now (first names). */
+  others: string[];
+}
+
+/** 'Available' on or off; the inbox tab's heartbeat calls it again with the same value (PRESENCE_BEAT_MS). */
+export async function setPresence(db: Db, live: LiveHub, staff: Staff, available: boolean): Promise<Presence> {
+  const [before] = await db.select().from(staffPresence).where(eq(staffPresence.userId, staff.id)).limit(1);
+  await db
+    .insert(staffPresence)
+    .values({ userId: staff.id, available, seenAt: new Date() })
+    .onConflictDoUpdate({ target: staffPresence.userId, set: { available, seenAt: new Date() } });
+  const wasCounted = before?.available === true && before.seenAt.getTime() > Date.now() - PRESENCE_TTL_MS;
+  if (wasCounted !== available) await live.presenceChanged();
+  return presenceOf(db, staff.id);
+}
+
+export async function presenceOf(db: Db, userId: string): Promise<Presence> {
+  const rows = await db
+    .select({ userId: staffPresence.userId, name: users.name, email: users.email })
+    .from(staffPresence)
+    .innerJoin(users, eq(users.id, staffPresence.userId))
+    .where(and(eq(staffPresence.available, true), gt(staffPresence.seenAt, new Date(Date.now() - PRESENCE_TTL_MS))));
+  return {
+    available: rows.some((r) => r.userId === userId),
+    others: rows.filter((r) => r.userId !== userId).map((r) => firstName(r.name) ?? r.email),
+  };
+}
+
+/** Conversations whose messages a staff stream follows: all of them (the inbox refetches what changed). */
+export async function* inboxEvents(
+  deps: { db: Db; live: LiveHub; stillSignedIn: () => Promise<boolean> },
+  abort: AbortSignal | undefined,
+): AsyncGenerator<{ conversationId: string | null }> {
+  const waiter = deps.live.waiter(abort, () => true, { presence: true });
+  try {
+    // First event at once: the client knows it is connected (and refetches what it missed while it was not).
+    yield { conversationId: null };
+    const changed = new Set<string>();
+    const off = deps.live.bus.subscribe((s) => {
+      if (s.kind === 'conversation') changed.add(s.id);
+    });
+    try {
+      for (;;) {
+        const reason = await waiter.wait(15_000);
+        if (reason === 'abort') return;
+        // Sign-out, an expired session or a lost role ends the stream (checked at least every 15 s).
+        if (!(await deps.stillSignedIn())) return;
+        if (reason === 'timeout') continue;
+        const ids = [...changed];
+        changed.clear();
+        if (ids.length === 0) yield { conversationId: null };
+        for (const id of ids) yield { conversationId: id };
+      }
+    } finally {
+      off();
+    }
+  } finally {
+    waiter.dispose();
+  }
+}

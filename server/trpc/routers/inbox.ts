@@ -1,0 +1,39 @@
+import { inboxIdInput, inboxPresenceInput, inboxReplyInput } from '@shared/schemas/chat';
+import * as inbox from '../../services/inbox';
+import { streamsClosing } from '../../services/live-hub';
+import { toTRPCError } from '../errors';
+import { adminProcedure, router } from '../trpc';
+
+const staffOf = (ctx: { user: { id: string; email: string; name: string }; ip: string }): inbox.Staff => ({ id: ctx.user.id, email: ctx.user.email, name: ctx.user.name, ip: ctx.ip });
+
+/**
+ * Live replies, the staff side (decision 0021): administrators, as the Inquiries list. `watch` is a Server-Sent
+ * Events stream that names each conversation that changed; the inbox reads it again.
+ */
+export const inboxRouter = router({
+  list: adminProcedure.query(({ ctx }) => inbox.listInbox(ctx.db)),
+  waiting: adminProcedure.query(({ ctx }) => inbox.waitingCount(ctx.db)),
+  conversation: adminProcedure.input(inboxIdInput).query(({ ctx, input }) => inbox.inboxConversation(ctx.db, input.id)),
+  reply: adminProcedure.input(inboxReplyInput).mutation(({ ctx, input }) => inbox.reply(ctx.db, staffOf(ctx), input.id, input.text)),
+  close: adminProcedure.input(inboxIdInput).mutation(async ({ ctx, input }) => {
+    await inbox.closeConversation(ctx.db, staffOf(ctx), input.id);
+    return { ok: true as const };
+  }),
+  presence: adminProcedure.query(({ ctx }) => inbox.presenceOf(ctx.db, ctx.user.id)),
+  /** 'Available' on or off; the open inbox tab sends it again every 20 s as its heartbeat. */
+  setPresence: adminProcedure.input(inboxPresenceInput).mutation(({ ctx, input }) => inbox.setPresence(ctx.db, ctx.live, staffOf(ctx), input.available)),
+  watch: adminProcedure.subscription(async function* ({ ctx, signal }) {
+    const release = ctx.live.open({ ip: ctx.ip });
+    try {
+      const sessionId = ctx.session.id;
+      const stillSignedIn = async () => {
+        const { user } = await ctx.sessions.validate(sessionId).catch(() => ({ user: null }));
+        return user?.role === 'admin';
+      };
+      yield* inbox.inboxEvents({ db: ctx.db, live: ctx.live, stillSignedIn }, signal);
+      if (ctx.live.closing()) throw toTRPCError(streamsClosing());
+    } finally {
+      release();
+    }
+  }),
+});
