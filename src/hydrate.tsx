@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
@@ -21,12 +21,17 @@ export async function start(): Promise<void> {
 
   const trpcClient = trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        // The server refuses a batch of more than 10 calls (server/trpc/trpc.ts MAX_BATCH_SIZE).
-        maxItems: 10,
-        headers: () => ({ 'x-locale': splitLocale(window.location.pathname).locale }),
+      // Live chat streams (decision 0021) over Server-Sent Events; queries and mutations batched as before.
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
+        false: httpBatchLink({
+          url: '/trpc',
+          transformer: superjson,
+          // The server refuses a batch of more than 10 calls (server/trpc/trpc.ts MAX_BATCH_SIZE).
+          maxItems: 10,
+          headers: () => ({ 'x-locale': splitLocale(window.location.pathname).locale }),
+        }),
       }),
     ],
   });

@@ -1,8 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { SessionCookie } from '../auth/lucia';
 import type { Db } from '../db/client';
-import { settings } from '../db/schema';
 import { DEVICE_COOKIE_KEY, siteSecret } from './settings';
 
 /**

@@ -169,6 +169,7 @@ export async function closeConversation(db: Db, staff: Staff, id: string): Promi
 }
 
 export interface Presence {
+  /** This staff member chose 'Available' (their open inbox tab keeps it alive). */
   available: boolean;
   /** The other staff members available now (first names). */
   others: string[];
@@ -188,13 +189,14 @@ export async function setPresence(db: Db, live: LiveHub, staff: Staff, available
 
 export async function presenceOf(db: Db, userId: string): Promise<Presence> {
   const rows = await db
-    .select({ userId: staffPresence.userId, name: users.name, email: users.email })
+    .select({ userId: staffPresence.userId, available: staffPresence.available, seenAt: staffPresence.seenAt, name: users.name, email: users.email })
     .from(staffPresence)
     .innerJoin(users, eq(users.id, staffPresence.userId))
-    .where(and(eq(staffPresence.available, true), gt(staffPresence.seenAt, new Date(Date.now() - PRESENCE_TTL_MS))));
+    .where(eq(staffPresence.available, true));
+  const fresh = Date.now() - PRESENCE_TTL_MS;
   return {
     available: rows.some((r) => r.userId === userId),
-    others: rows.filter((r) => r.userId !== userId).map((r) => firstName(r.name) ?? r.email),
+    others: rows.filter((r) => r.userId !== userId && r.seenAt.getTime() > fresh).map((r) => firstName(r.name) ?? r.email),
   };
 }
 

@@ -4,15 +4,14 @@ import { staffPresence } from '../db/schema';
 import { DomainError } from '../errors';
 import { CHAT_CHANNEL, signalPayload, type ChatBus, type ChatSignal } from '../realtime/bus';
 import { CHAT_MSG } from '@shared/chat-intake';
+import { PRESENCE_TTL_MS } from '@shared/constants';
 
 /**
  * What every live chat stream of this instance shares (decision 0021): the bus's signals, the cached answer to
  * "can anyone answer now?", the caps on open streams, and the switch that ends them all at shutdown.
  */
 
-/** An inbox tab beats every PRESENCE_BEAT_MS; a staff member whose last beat is older than PRESENCE_TTL_MS is away. */
-export const PRESENCE_BEAT_MS = 20_000;
-export const PRESENCE_TTL_MS = 45_000;
+export { PRESENCE_TTL_MS };
 /** How often each instance reads presence again on its own (a tab closed without a word stops beating). */
 const PRESENCE_CHECK_MS = 10_000;
 

@@ -56,3 +56,8 @@ export const COPYRIGHT_YEAR = 2025;
 
 /** What a failure says when the server sent no sentence of its own (src/lib/toast.tsx, src/lib/form-messages.ts). */
 export const UNEXPECTED = 'An unexpected error occurred';
+
+/** Live replies (decision 0021): an open inbox tab beats this often while its staff member is 'Available'... */
+export const PRESENCE_BEAT_MS = 20_000;
+/** ...and a staff member whose last beat is older than this counts as away (a tab closed without a word). */
+export const PRESENCE_TTL_MS = 45_000;

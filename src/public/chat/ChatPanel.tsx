@@ -12,6 +12,7 @@ import { useChat } from './ChatContext';
 import { ChatReview } from './ChatReview';
 import { ChatTranscript, SentNotice } from './ChatTranscript';
 import { flowOf, type ChatMessageView, type ChatSubmittedView, type ChatView } from './chat-flow';
+import { useChatStream, type ChatStreamEvent } from './chat-stream';
 import { powSolver } from './chat-pow';
 import { dropChatToken, readChatToken, storeChatToken } from './chat-storage';
 import { choiceLabel, choicesOf, problemOf } from './chat-words';
@@ -25,6 +26,16 @@ const ALERT_POLL_FOR_MS = 2 * 60_000;
 
 const INPUT_TYPES: Partial<Record<(typeof QUESTIONS)[QuestionKey]['kind'], string>> = { date: 'date', pastDate: 'date', phone: 'tel', email: 'email' };
 
+type LiveView = ChatView['live'];
+const NOT_LIVE: LiveView = { takenBy: null, closed: false, handedOver: false };
+
+/** The list with `more` added in id order, each message once (the stream repeats what a call already returned). */
+function merged(list: readonly ChatMessageView[], more: readonly ChatMessageView[]): ChatMessageView[] {
+  const known = new Set(list.map((m) => m.id));
+  const added = more.filter((m) => !known.has(m.id));
+  return added.length === 0 ? (list as ChatMessageView[]) : [...list, ...added].sort((a, b) => a.id - b.id);
+}
+
 interface Problem {
   text: string;
   /** Sends the same answer again (a network or server failure). */
@@ -34,9 +45,10 @@ interface Problem {
 /**
  * The chat panel the floating button opens (ChatWidget loads it the first time). An honest intake (decision 0010): the
  * firm's greeting, whether the office is open, then one question at a time, each answer stored on the server as
- * it is given, a review, and 'Send to the firm', which makes it an inquiry. Nothing here claims a person is
- * reading or replying. The conversation's token stays in this tab (chat-storage.ts), so a reload or another
- * page picks it up again.
+ * it is given, a review, and 'Send to the firm', which makes it an inquiry. Live replies (decision 0021): it says
+ * someone can answer only while a staff member is available, shows their replies (first name, never a pretend
+ * attorney) as they come, and the visitor then writes to them. The conversation's token stays in this tab
+ * (chat-storage.ts), so a reload or another page picks it up again.
  */
 export default function ChatPanel({ panelId }: { panelId: string }) {
   const firm = useFirm();
@@ -47,13 +59,16 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   const [token, setToken] = useState<string | null>(readChatToken);
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
   const [sent, setSent] = useState<ChatSubmittedView | null>(null);
+  const [live, setLive] = useState<LiveView>(NOT_LIVE);
+  /** From the stream once there is one; before, from one question when the panel opens. */
+  const [streamAvailable, setStreamAvailable] = useState<boolean | null>(null);
   const [resuming, setResuming] = useState(token !== null);
   const [greeted, setGreeted] = useState(token !== null);
   const [editing, setEditing] = useState<QuestionKey | null>(null);
   const [draft, setDraft] = useState('');
   const [website, setWebsite] = useState('');
   /** The answer being stored ('' = Skip), shown at once under its question. */
-  const [pending, setPending] = useState<{ field: QuestionKey; text: string } | null>(null);
+  const [pending, setPending] = useState<{ field: QuestionKey | null; text: string } | null>(null);
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [consent, setConsent] = useState(false);
@@ -83,14 +98,26 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   useDialog(open, closeChat, panelRef, { initialFocus: inputRef });
 
   const pow = useMemo(() => powSolver(() => client.chat.challenge.mutate()), [client]);
-  const flow = useMemo(() => flowOf(messages, { editing, sent: sent !== null }), [messages, editing, sent]);
+  /** Someone from the firm replied and the conversation is open: the visitor writes to them. */
+  const liveMode = live.takenBy !== null && !live.closed;
+  const flow = useMemo(() => flowOf(messages, { editing, sent: sent !== null || live.closed, live: liveMode }), [messages, editing, sent, live.closed, liveMode]);
   const current = flow.current;
   const currentKind = current ? QUESTIONS[current].kind : undefined;
-  const review = !resuming && sent === null && current === undefined;
+  const review = !resuming && sent === null && current === undefined && !liveMode && !live.closed;
+  const presence = trpc.chat.presence.useQuery(undefined, { enabled: open && streamAvailable === null });
+  const available = streamAvailable ?? presence.data?.available ?? false;
 
   const show = useCallback((view: ChatView) => {
     setMessages(view.messages);
     setSent(view.submitted);
+    setLive(view.live);
+  }, []);
+
+  const onStreamEvent = useCallback((event: ChatStreamEvent) => {
+    setMessages((list) => merged(list, event.messages));
+    setSent(event.submitted);
+    setLive(event.live);
+    setStreamAvailable(event.available);
   }, []);
 
   /** Forgets the conversation in this panel (the token is already gone from storage). */
@@ -98,6 +125,8 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
     setToken(null);
     setMessages([]);
     setSent(null);
+    setLive(NOT_LIVE);
+    setStreamAvailable(null);
     setEditing(null);
     setDraft('');
     setPending(null);
@@ -147,6 +176,16 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
     // Once per mount: later changes of `resume` (a language switch remounts the panel anyway) must not resume again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Replies and the firm's side of the conversation, as they happen (decision 0021).
+  const streamState = useChatStream({
+    token: resuming ? null : token,
+    active: open,
+    lastId: messages.at(-1)?.id ?? 0,
+    onEvent: onStreamEvent,
+    onGone: () => lost(LL.chat.errors.gone()),
+    onRefused: (err) => setProblem({ text: problemOf(LL, err, firm.phone).text }),
+  });
 
   // The firm's greeting, a moment after the panel opens on no conversation.
   useEffect(() => {
@@ -205,7 +244,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
     try {
       if (token) {
         const message = await client.chat.send.mutate({ token, answer: { field, text } });
-        setMessages((list) => [...list, message]);
+        setMessages((list) => merged(list, [message]));
       } else {
         const started = await start(field, text);
         storeChatToken(started.token);
@@ -244,15 +283,38 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
     }
   }
 
+  /** The visitor's own words to the staff member who replied (live mode). */
+  async function say(text: string): Promise<void> {
+    if (busy.current || !token) return;
+    busy.current = true;
+    setPending({ field: null, text });
+    setProblem(null);
+    try {
+      const message = await client.chat.say.mutate({ token, text });
+      setMessages((list) => merged(list, [message]));
+      setDraft('');
+      focusNext.current = 'input';
+    } catch (err) {
+      const p = problemOf(LL, err, firm.phone);
+      if (p.key === 'gone') lost(p.text);
+      else setProblem({ text: p.text, retry: p.key ? undefined : () => void say(text) });
+    } finally {
+      busy.current = false;
+      setPending(null);
+    }
+  }
+
   const trimmed = draft.trim();
   const count = trimmed.length;
   const tooLong = count > CHAT_MESSAGE_MAX;
 
   function sendDraft(e: FormEvent) {
     e.preventDefault();
-    if (!current || !trimmed || busy.current) return;
+    if (!trimmed || busy.current) return;
     if (tooLong) return setProblem({ text: LL.chat.errors.tooLong() });
     if (!isStorableText(trimmed)) return setProblem({ text: LL.chat.errors.notAllowed() });
+    if (liveMode) return void say(trimmed);
+    if (!current) return;
     const checked = checkAnswer(current, trimmed);
     if (!checked.ok) {
       const key = chatMsgKey(checked.message);
@@ -364,7 +426,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
 
         <div ref={bodyRef} className="chat-body">
           <div className="chat-log" role="log" aria-live="polite" aria-label={LL.chat.log()}>
-            {greeted && !resuming ? <ChatTranscript items={flow.items} pending={pending ? pending.text : null} /> : null}
+            {greeted && !resuming ? <ChatTranscript items={flow.items} pending={pending ? pending.text : null} facts={{ available, sent: sent !== null }} /> : null}
             {sent ? <SentNotice sent={sent} email={flow.answers.email} focusRef={sentRef} /> : null}
             {resuming && !problem ? (
               <p className="chat-status" role="status">
@@ -405,6 +467,11 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
           ) : null}
         </div>
 
+        {streamState === 'reconnecting' ? (
+          <p className="chat-status chat-status--bar" role="status">
+            {LL.chat.live.reconnecting()}
+          </p>
+        ) : null}
         {checking ? (
           <p className="chat-status chat-status--bar" role="status">
             {LL.chat.checking()}
@@ -423,7 +490,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
           </div>
         ) : null}
 
-        {sent ? (
+        {(sent && !liveMode) || live.closed ? (
           <div className="chat-form chat-form--done">
             <button type="button" className="chat-new" onClick={newChat}>
               {LL.chat.newChat()}
@@ -442,7 +509,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
               <input
                 ref={inputRef}
                 id={inputId}
-                type={(currentKind && INPUT_TYPES[currentKind]) ?? 'text'}
+                type={(!liveMode && currentKind && INPUT_TYPES[currentKind]) || 'text'}
                 className="chat-input"
                 value={draft}
                 onChange={(e) => {
@@ -450,7 +517,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
                   if (problem && !problem.retry) setProblem(null);
                 }}
                 readOnly={pending !== null}
-                placeholder={LL.chat.placeholder()}
+                placeholder={liveMode ? LL.chat.live.placeholder({ name: live.takenBy ?? '' }) : LL.chat.placeholder()}
                 autoComplete="off"
                 aria-invalid={problem && !problem.retry ? true : undefined}
                 aria-describedby={describedBy}

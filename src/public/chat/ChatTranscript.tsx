@@ -22,12 +22,12 @@ function CallLine({ sentence }: { sentence: (phone: string) => string }) {
 }
 
 /** A bubble from the firm: labelled with the firm's name for screen readers (never 'Attorney'). */
-function FirmBubble({ children, className = '' }: { children: ReactNode; className?: string }) {
+function FirmBubble({ children, className = '', label }: { children: ReactNode; className?: string; label?: string }) {
   const firm = useFirm();
   const { LL } = useI18nContext();
   return (
     <div className={`chat-msg chat-msg--firm ${className}`}>
-      <span className="sr-only">{LL.chat.firm({ firm: firm.shortName })}: </span>
+      <span className="sr-only">{label ?? LL.chat.firm({ firm: firm.shortName })}: </span>
       {children}
     </div>
   );
@@ -55,7 +55,13 @@ function VisitorBubble({ text, skipped, at, pending }: { text: string; skipped: 
   );
 }
 
-function Item({ item }: { item: FlowItem }) {
+/** What the transcript needs besides its items: whether someone can answer now, and whether the intake was sent. */
+interface LiveFacts {
+  available: boolean;
+  sent: boolean;
+}
+
+function Item({ item, facts }: { item: FlowItem; facts: LiveFacts }) {
   const firm = useFirm();
   const { LL, locale } = useI18nContext();
   switch (item.kind) {
@@ -66,6 +72,14 @@ function Item({ item }: { item: FlowItem }) {
         </FirmBubble>
       );
     case 'availability': {
+      // Said only while a staff member is available with the inbox open (decision 0021); else the office's hours.
+      if (facts.available) {
+        return (
+          <FirmBubble className="chat-msg--live">
+            <Text>{LL.chat.live.available()}</Text>
+          </FirmBubble>
+        );
+      }
       const office = officeStatus(firm.officeHours, new Date());
       return (
         <FirmBubble>
@@ -91,10 +105,31 @@ function Item({ item }: { item: FlowItem }) {
           <CallLine sentence={(phone) => LL.chat.urgentCallNow({ phone })} />
         </FirmBubble>
       );
-    case 'staff':
+    case 'staff': {
+      const { text, author, at } = item.message;
+      const who = LL.chat.live.staff({ name: author ?? '', firm: firm.shortName });
       return (
-        <FirmBubble>
-          <Text>{item.message.text}</Text>
+        <FirmBubble className="chat-msg--staff" label={who}>
+          <p className="chat-msg__author" aria-hidden="true">
+            {who}
+          </p>
+          <Text>{text}</Text>
+          <time className="chat-msg__time" dateTime={new Date(at).toISOString()}>
+            {timeOfDay(locale, new Date(at))}
+          </time>
+        </FirmBubble>
+      );
+    }
+    case 'system':
+      return (
+        <FirmBubble className="chat-msg--system">
+          <Text>
+            {item.message.text === 'closed'
+              ? LL.chat.live.closed({ firm: firm.shortName })
+              : facts.sent
+                ? LL.chat.live.handedOverSent()
+                : LL.chat.live.handedOverAsk()}
+          </Text>
         </FirmBubble>
       );
     case 'answer': {
@@ -128,12 +163,12 @@ export function SentNotice({ sent, email, focusRef }: { sent: ChatSubmittedView;
 }
 
 /** The conversation so far, rebuilt from the stored messages (chat-flow.ts), and an answer being saved. */
-export function ChatTranscript({ items, pending }: { items: readonly FlowItem[]; pending: string | null }) {
+export function ChatTranscript({ items, pending, facts }: { items: readonly FlowItem[]; pending: string | null; facts: LiveFacts }) {
   const { LL } = useI18nContext();
   return (
     <>
       {items.map((item, i) => (
-        <Item key={item.kind === 'answer' || item.kind === 'staff' ? `m${item.message.id}` : `${item.kind}${i}`} item={item} />
+        <Item key={'message' in item ? `m${item.message.id}` : `${item.kind}${i}`} item={item} facts={facts} />
       ))}
       {pending !== null ? <VisitorBubble text={pending === '' ? LL.chat.skipped() : pending} skipped={pending === ''} pending /> : null}
     </>

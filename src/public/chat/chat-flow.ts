@@ -20,7 +20,10 @@ export type FlowItem =
   /** A question the panel asked; `offer`: the detention path offered after free text that named a detention. */
   | { kind: 'question'; key: QuestionKey; offer: boolean }
   | { kind: 'answer'; message: ChatMessageView }
+  /** A reply from someone at the firm (live replies, decision 0021), under their first name. */
   | { kind: 'staff'; message: ChatMessageView }
+  /** What the firm's side did: 'closed', 'handedOver'. */
+  | { kind: 'system'; message: ChatMessageView }
   | { kind: 'urgentNow' };
 
 export interface Flow {
@@ -42,14 +45,19 @@ export function offersDetention(answers: IntakeAnswers): boolean {
  * once a detention turns out urgent, then the question asked now. `editing`: a question the visitor chose to
  * change in the review, asked again until answered.
  */
-export function flowOf(messages: readonly ChatMessageView[], opts: { editing: QuestionKey | null; sent: boolean }): Flow {
+export function flowOf(messages: readonly ChatMessageView[], opts: { editing: QuestionKey | null; sent: boolean; live?: boolean }): Flow {
   const items: FlowItem[] = [{ kind: 'greeting' }, { kind: 'availability' }, { kind: 'detentionAlways' }];
   const answers: IntakeAnswers = {};
   const ask = (key: QuestionKey) => items.push({ kind: 'question', key, offer: key === 'path' && offersDetention(answers) });
   let urgentShown = false;
   for (const message of messages) {
-    if (message.sender !== 'visitor' || !message.field) {
-      items.push({ kind: 'staff', message });
+    if (message.sender !== 'visitor') {
+      items.push({ kind: message.sender, message });
+      continue;
+    }
+    // The visitor's own words to the firm once someone replied: not an answer to a question.
+    if (!message.field) {
+      items.push({ kind: 'answer', message });
       continue;
     }
     ask(message.field);
@@ -60,7 +68,8 @@ export function flowOf(messages: readonly ChatMessageView[], opts: { editing: Qu
       urgentShown = true;
     }
   }
-  const current = opts.sent ? undefined : (opts.editing ?? nextQuestion(answers));
+  // While someone from the firm is answering, the visitor writes to them: no question is asked.
+  const current = opts.sent || opts.live ? undefined : (opts.editing ?? nextQuestion(answers));
   if (current) ask(current);
   return { items, answers, current };
 }

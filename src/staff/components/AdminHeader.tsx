@@ -7,6 +7,21 @@ import { notify } from '../../lib/toast';
 import { useFirm } from '../../lib/firm';
 import { DashboardIcon, LogOutIcon, MenuIcon } from './AdminIcons';
 import { CURRENT_PLAN_NAME } from './plans';
+import { trpc } from '../../lib/trpc';
+
+/** 'Inbox', with the number of conversations waiting for a reply (live replies, decision 0021). */
+function InboxLabel({ waiting }: { waiting: number }) {
+  return (
+    <>
+      Inbox
+      {waiting > 0 ? (
+        <Badge color="red" variant="solid" radius="full" aria-label={`${waiting} waiting`}>
+          {waiting}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
 
 /** First letter of the e-mail, upper-cased; 'U' when there is none. */
 export function avatarInitial(email: string | null | undefined): string {
@@ -29,6 +44,7 @@ export function AdminHeader() {
   const initial = avatarInitial(email);
   // The audit log is for administrators only (the server refuses editors too).
   const isAdmin = hasAdminRole(user?.role);
+  const waiting = trpc.inbox.waiting.useQuery(undefined, { enabled: isAdmin }).data ?? 0;
 
   const go = (path: string) => navigate(`~/admin${path}`);
 
@@ -67,6 +83,13 @@ export function AdminHeader() {
           <Button variant="ghost" asChild>
             <Link href="~/admin/media">Media</Link>
           </Button>
+          {isAdmin ? (
+            <Button variant="ghost" asChild>
+              <Link href="~/admin/inbox">
+                <InboxLabel waiting={waiting} />
+              </Link>
+            </Button>
+          ) : null}
           {isAdmin ? (
             <Button variant="ghost" asChild>
               <Link href="~/admin/audit">Audit log</Link>
@@ -137,6 +160,13 @@ export function AdminHeader() {
                     Media
                   </Link>
                 </Button>
+                {isAdmin ? (
+                  <Button variant="ghost" className="admin-menu-item" asChild>
+                    <Link href="~/admin/inbox" onClick={() => setPopoverOpen(false)}>
+                      <InboxLabel waiting={waiting} />
+                    </Link>
+                  </Button>
+                ) : null}
                 {isAdmin ? (
                   <Button variant="ghost" className="admin-menu-item" asChild>
                     <Link href="~/admin/audit" onClick={() => setPopoverOpen(false)}>

@@ -42,6 +42,7 @@ export function adminPageTitle(location: string): string {
   if (location === '/profile') return 'Edit Profile';
   if (location === '/subscription') return 'Subscription';
   if (location === '/audit') return 'Audit log';
+  if (location === '/inbox' || location.startsWith('/inbox/')) return 'Inbox';
   if (location === '/settings') return 'Settings';
   if (location === '/media') return 'Media library';
   return 'Admin';

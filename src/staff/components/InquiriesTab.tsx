@@ -1,14 +1,14 @@
 import { Badge, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useI18nContext } from '../../lib/i18n';
+import { useEffect, useId, useState } from 'react';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { isQuestionKey, questionsFor, type IntakeAnswers, type QuestionKey } from '@shared/chat-intake';
+import type { IntakeAnswers } from '@shared/chat-intake';
 import { INQUIRY_SORTS } from '@shared/schemas/paging';
 import { AdminTable, useAdminList, withToasts } from './AdminTable';
 import { localDateTime } from './table-format';
 import { AlertIcon, CheckIcon, TrashIcon } from './AdminIcons';
+import { IntakeList, MessageList } from './chat-views';
 
 type Inquiry = RouterOutputs['inquiries']['list']['items'][number];
 type Conversation = RouterOutputs['inquiries']['conversation'];
@@ -46,64 +46,6 @@ function saveFile(filename: string, content: string, type: string) {
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-// ---- a chat inquiry's intake, in the English catalogue's words (the visitor saw the same in their language) ----
-
-/**
- * Question labels and choice labels from the catalogue the page already loaded (the admin is English): read
- * through the i18n context, not by importing the catalogue, which would make the public pages' bundle split.
- */
-function useChatWords() {
-  const { LL } = useI18nContext();
-  const C = LL.chat;
-  return useMemo(() => {
-    const yesNo = (v: string) => (v === 'yes' || v === 'no' ? C.choices.yesNo[v]() : undefined);
-    const choice: Partial<Record<QuestionKey, (v: string) => string | undefined>> = {
-      path: (v) => (isChoice(C.choices.path, v) ? C.choices.path[v]() : undefined),
-      when: (v) => (isChoice(C.choices.when, v) ? C.choices.when[v]() : undefined),
-      relationship: (v) => (isChoice(C.choices.relationship, v) ? C.choices.relationship[v]() : undefined),
-      language: (v) => (isChoice(C.choices.language, v) ? C.choices.language[v]() : undefined),
-      safeCall: yesNo,
-      safeText: yesNo,
-      safeEmail: yesNo,
-    };
-    return {
-      /** A question's label; a key an older version of the questions used is shown as it is. */
-      questionLabel: (key: string): string => (isQuestionKey(key) ? C.labels[key]() : key),
-      /** An answer as staff read it: a choice's label, the visitor's own words, or 'Skipped'. */
-      answerText: (key: string, value: string): string => {
-        if (value === '') return 'Skipped';
-        return (isQuestionKey(key) ? choice[key]?.(value) : undefined) ?? value;
-      },
-    };
-  }, [C]);
-}
-
-function isChoice<T extends object>(group: T, value: string): value is Extract<keyof T, string> {
-  return Object.prototype.hasOwnProperty.call(group, value);
-}
-
-/** The answers in the order the chat asked them; any other stored key (older questions) after them. */
-function answerRows(answers: IntakeAnswers): [key: string, value: string][] {
-  const stored = answers as Record<string, string | undefined>;
-  const asked = questionsFor(answers);
-  const rest = Object.keys(stored).filter((k) => !(asked as string[]).includes(k));
-  return [...asked, ...rest].flatMap((k) => {
-    const value = stored[k];
-    return value === undefined ? [] : [[k, value] as [string, string]];
-  });
-}
-
-/** Free text of some length takes the whole width of the answers' grid. */
-function isWide(key: string, value: string): boolean {
-  return key === 'story' || value.length > 40;
-}
-
-/** A message's time, with its date when it differs from the previous message's. */
-function messageTime(at: Date, previous: Date | undefined): string {
-  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-  return previous && previous.toDateString() === at.toDateString() ? time : `${at.toLocaleDateString('en-US', { dateStyle: 'medium' })}, ${time}`;
 }
 
 /** 'I'm on it' for an urgent chat: stops the escalation; the list and the dashboard's banner are read again. */
@@ -226,8 +168,6 @@ function InquiryCard({ inquiry, onToggle, onDelete, onAcknowledge, acknowledging
 
 /** A chat inquiry's answers (label → value, in the order asked) and its conversation, loaded when opened. */
 function ChatDetails({ inquiry, answers }: { inquiry: Inquiry; answers: IntakeAnswers }) {
-  const { questionLabel, answerText } = useChatWords();
-  const rows = answerRows(answers);
   const [open, setOpen] = useState(false);
   const regionId = useId();
   // The message holds the story, and before it whatever the visitor wrote instead of choosing a path.
@@ -244,16 +184,7 @@ function ChatDetails({ inquiry, answers }: { inquiry: Inquiry; answers: IntakeAn
           </Text>
         </div>
       ) : null}
-      {rows.length > 0 ? (
-        <dl className="admin-intake" aria-label={`Chat answers of ${inquiry.name}`}>
-          {rows.map(([key, value]) => (
-            <div key={key} className={isWide(key, value) ? 'is-wide' : undefined}>
-              <dt>{questionLabel(key)}</dt>
-              <dd className={value === '' ? 'is-skipped' : undefined}>{answerText(key, value)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <IntakeList answers={answers} label={`Chat answers of ${inquiry.name}`} />
       <div className="admin-conversation">
         <Button
           type="button"
@@ -293,7 +224,6 @@ function ConversationView({ id }: { id: string }) {
 }
 
 function ConversationLists({ data }: { data: Conversation }) {
-  const { questionLabel, answerText } = useChatWords();
   const alerts = [...data.alerts].sort((a, b) => a.step - b.step);
   return (
     <Flex direction="column" gap="3" mt="2">
@@ -302,15 +232,7 @@ function ConversationLists({ data }: { data: Conversation }) {
           No messages are stored for this inquiry.
         </Text>
       ) : (
-        <ol className="admin-conversation__messages" aria-label="Messages">
-          {data.messages.map((m, i) => (
-            <li key={m.id}>
-              <time dateTime={new Date(m.at).toISOString()}>{messageTime(new Date(m.at), i > 0 ? new Date(data.messages[i - 1]!.at) : undefined)}</time>
-              <span className="admin-conversation__field">{m.sender === 'staff' ? 'Staff' : m.field ? questionLabel(m.field) : 'Message'}</span>
-              <span className={m.text === '' ? 'admin-conversation__text is-skipped' : 'admin-conversation__text'}>{m.field ? answerText(m.field, m.text) : m.text}</span>
-            </li>
-          ))}
-        </ol>
+        <MessageList messages={data.messages} />
       )}
       {alerts.length > 0 ? (
         <div>

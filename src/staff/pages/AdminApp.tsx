@@ -15,6 +15,9 @@ import ProfilePage from './ProfilePage';
 import ResourceFormPage from './ResourceFormPage';
 import SettingsPage from './SettingsPage';
 import SubscriptionPage from './SubscriptionPage';
+import InboxPage from '../inbox/InboxPage';
+import { useInboxWatch } from '../inbox/use-inbox';
+import { trpc } from '../../lib/trpc';
 
 /** Decision 0018: 'Verifying authentication...' until auth has loaded and at least 1.5 s passed. */
 function useMinimumWait(ms: number): boolean {
@@ -30,8 +33,13 @@ export default function AdminApp() {
   const { user, session, loading, signOut } = useAuth();
   const [location, navigate] = useLocation();
   const waited = useMinimumWait(AUTH_VERIFY_MIN_MS);
-  usePageMeta({ title: adminPageTitle(location), noindex: true });
   const ready = waited && !loading;
+  // Live replies (decision 0021): an administrator's admin pages follow the inbox, and the tab's title counts
+  // the conversations waiting for a reply.
+  const followsInbox = ready && isAdmin(user?.role);
+  useInboxWatch(followsInbox);
+  const waiting = trpc.inbox.waiting.useQuery(undefined, { enabled: followsInbox }).data ?? 0;
+  usePageMeta({ title: waiting > 0 && followsInbox ? `(${waiting}) ${adminPageTitle(location)}` : adminPageTitle(location), noindex: true });
   const signOutAndLeave = async () => {
     try {
       await signOut();
@@ -101,6 +109,8 @@ export default function AdminApp() {
         <Route path="/profile" component={ProfilePage} />
         <Route path="/subscription" component={SubscriptionPage} />
         {isAdmin(user.role) ? <Route path="/audit" component={AuditPage} /> : null}
+        {isAdmin(user.role) ? <Route path="/inbox" component={InboxPage} /> : null}
+        {isAdmin(user.role) ? <Route path="/inbox/:id" component={InboxPage} /> : null}
         <Route path="/settings" component={SettingsPage} />
         <Route path="/media" component={MediaPage} />
         <Route path="/new-post" component={PostFormPage} />
