@@ -64,6 +64,8 @@ function PresenceBar() {
         hint="While this is on and this page is open, visitors are told someone can answer now, and a conversation nobody answers in time is handed over."
         checked={available}
         onChange={toggle}
+        // Until the server said where this staff member stands, a click could only guess.
+        disabled={!presence.data}
       />
       <Flex direction="column" gap="1">
         <Text size="2" color="gray" role="status">

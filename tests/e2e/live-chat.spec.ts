@@ -1,0 +1,164 @@
+/**
+ * Live replies across instances (decision 0021): a visitor on instance A and an administrator on instance B,
+ * both behind one balancer, on the e2e server's database. Messages cross within a second both ways; a visitor
+ * who goes offline and back misses nothing and sees nothing twice; when A dies, the visitor carries on through B.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { connect } from '../../server/db/client';
+import { inquiries } from '../../server/db/schema';
+import { upsertStaffUser } from '../../server/services/users';
+import { answer, openChat, words } from './chat-helpers';
+import { updateFirm } from './firm-settings-api';
+import { expect, test, waitForHydration } from './fixtures';
+import { startLiveSite, type LiveSite } from './live-instances';
+import { databaseUrl, sessionCookieFor, STAFF_PASSWORD } from './staff-users';
+
+const L = words('en');
+const ES = words('es');
+
+let site: LiveSite;
+let staff: { id: string; email: string };
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ baseURL }) => {
+  // Hand-over after 1 minute (set before the instances start, so both read it fresh).
+  await updateFirm(baseURL ?? '', (d) => ({ ...d, onCall: { ...d.onCall, handOverMinutes: 1 } }));
+  const { db, sql } = connect(databaseUrl(), 1);
+  try {
+    const user = await upsertStaffUser(db, { email: `live-${Date.now()}@e2e.example`, password: STAFF_PASSWORD, role: 'admin', name: 'Maria Lopez' });
+    staff = { id: user.id, email: user.email };
+  } finally {
+    await sql.end();
+  }
+  site = await startLiveSite();
+});
+
+test.afterAll(async ({ baseURL }) => {
+  await site?.close();
+  await updateFirm(baseURL ?? '', (d) => ({ ...d, onCall: { ...d.onCall, handOverMinutes: 3 } }));
+});
+
+/** A browser of its own, sent by the balancer to instance `lb`. */
+async function browserOn(browser: import('@playwright/test').Browser, lb: 'a' | 'b', opts: { staff?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: site.url });
+  await context.addCookies([{ name: 'lb', value: lb, url: site.url }]);
+  if (opts.staff) await context.addCookies([{ ...(await sessionCookieFor(staff.id)), url: site.url }]);
+  return { context, page: await context.newPage() };
+}
+
+/** The staff member's inbox, available. */
+async function openInbox(page: Page): Promise<void> {
+  await page.goto('/admin/inbox');
+  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+  const available = page.getByRole('switch', { name: 'Available' });
+  await expect(available).toBeEnabled();
+  if (!(await available.isChecked())) await available.click();
+  await expect(available).toBeChecked();
+}
+
+/** Waits until `locator` is visible and returns how long that took from `since`. */
+async function shownAfter(locator: import('@playwright/test').Locator, since: number): Promise<number> {
+  await expect(locator).toBeVisible();
+  return Date.now() - since;
+}
+
+test('a visitor on instance A and an administrator on B talk both ways, through going offline and A dying', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await browserOn(browser, 'b', { staff: true });
+  await openInbox(admin.page);
+
+  const visitor = await browserOn(browser, 'a');
+  await visitor.page.goto('/es');
+  await waitForHydration(visitor.page);
+  const dlg = await openChat(visitor.page, 'es');
+  // Someone is available now: the panel says so (and only then).
+  await expect(dlg.getByText(ES.live.available())).toBeVisible();
+  await answer(dlg, 'es', ES.questions.path(), { choose: ES.choices.path.family() });
+
+  // The conversation reaches the inbox on the other instance within a second.
+  const item = admin.page.getByRole('link', { name: /Visitor/ }).first();
+  await expect(item).toBeVisible({ timeout: 3000 });
+  await item.click();
+  const reply = admin.page.getByRole('textbox', { name: 'Reply' });
+  await reply.fill('Hola, soy Maria. ¿En qué le puedo ayudar?');
+  let sent = Date.now();
+  await admin.page.getByRole('button', { name: 'Send reply' }).click();
+  const first = dlg.getByText('Hola, soy Maria. ¿En qué le puedo ayudar?');
+  expect(await shownAfter(first, sent)).toBeLessThan(1000);
+  // Who answered: a first name and the firm's staff, never a pretend attorney.
+  await expect(dlg.locator('.chat-msg--staff').first()).toContainText('Maria');
+
+  // The visitor now writes to Maria; the inbox shows it within a second.
+  const input = dlg.getByLabel(ES.inputLabel());
+  await expect(input).toHaveAttribute('placeholder', ES.live.placeholder({ name: 'Maria' }));
+  await input.fill('Quiero pedir la residencia para mi madre.');
+  sent = Date.now();
+  await input.press('Enter');
+  expect(await shownAfter(admin.page.locator('.admin-conversation__messages').getByText('Quiero pedir la residencia para mi madre.'), sent)).toBeLessThan(1000);
+
+  // Offline and back: both replies sent meanwhile arrive, each once.
+  await visitor.context.setOffline(true);
+  for (const text of ['Primera respuesta mientras no estaba.', 'Segunda respuesta mientras no estaba.']) {
+    await reply.fill(text);
+    await admin.page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(admin.page.locator('.admin-conversation__messages').getByText(text)).toBeVisible();
+  }
+  await visitor.context.setOffline(false);
+  for (const text of ['Primera respuesta mientras no estaba.', 'Segunda respuesta mientras no estaba.']) {
+    await expect(dlg.getByText(text)).toHaveCount(1, { timeout: 15_000 });
+  }
+  await expect(dlg.getByText('Hola, soy Maria. ¿En qué le puedo ayudar?')).toHaveCount(1);
+
+  // Instance A dies mid-conversation: the visitor's panel carries on through B.
+  await site.kill('a');
+  await reply.fill('¿Sigue ahí?');
+  await admin.page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(dlg.getByText('¿Sigue ahí?')).toHaveCount(1, { timeout: 15_000 });
+  await input.fill('Sí, aquí estoy.');
+  await input.press('Enter');
+  await expect(admin.page.locator('.admin-conversation__messages').getByText('Sí, aquí estoy.')).toBeVisible();
+  await expect(dlg.getByText('Primera respuesta mientras no estaba.')).toHaveCount(1);
+
+  // 'Close conversation': the visitor is told in Spanish and can start a new chat.
+  await admin.page.getByRole('button', { name: 'Close conversation' }).click();
+  await admin.page.getByRole('button', { name: 'Yes, close it' }).click();
+  await expect(dlg.locator('.chat-msg--system')).toContainText(ES.live.closed({ firm: '\u0000' }).split('\u0000 ')[1] ?? '');
+  await expect(dlg.getByRole('button', { name: ES.newChat() })).toBeVisible();
+
+  await admin.context.close();
+  await visitor.context.close();
+});
+
+test('an available administrator who does not answer in time: the visitor is told, and the intake becomes an inquiry', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const admin = await browserOn(browser, 'b', { staff: true });
+  await openInbox(admin.page);
+
+  const visitor = await browserOn(browser, 'b');
+  await visitor.page.goto('/');
+  await waitForHydration(visitor.page);
+  const dlg = await openChat(visitor.page, 'en');
+  await expect(dlg.getByText(L.live.available())).toBeVisible();
+  const phone = `(954) 555-${String(Date.now() % 10_000).padStart(4, '0')}`;
+  await answer(dlg, 'en', L.questions.path(), { choose: L.choices.path.family() });
+  await answer(dlg, 'en', L.questions.otherParties(), 'skip');
+  await answer(dlg, 'en', L.questions.story(), { type: 'My mother needs a green card.' });
+  await answer(dlg, 'en', L.questions.name(), { type: 'Ana Handover' });
+  await answer(dlg, 'en', L.questions.phone(), { type: phone });
+
+  // 'Hand over after' is 1 minute: nobody replies, so the visitor is told, and the firm has the inquiry.
+  await expect(dlg.locator('.chat-msg--system')).toContainText(L.live.handedOverSent(), { timeout: 100_000 });
+  await expect(dlg.locator('.chat-sent')).toContainText(L.sentTitle());
+  const { db, sql } = connect(databaseUrl(), 1);
+  try {
+    const rows = await db.select().from(inquiries).where(eq(inquiries.phone, phone));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.source).toBe('chat');
+  } finally {
+    await sql.end();
+  }
+  await admin.context.close();
+  await visitor.context.close();
+});
