@@ -5,7 +5,7 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
-import { ACCESS_MSG, checkAccess, sameOrigin } from '../access';
+import { ACCESS_MSG, checkAccess, sameOrigin, type Access } from '../access';
 import { BAD_TEXT_CODES, DATABASE_UNAVAILABLE, databaseUnavailable, hasErrorCode } from '../db/errors';
 import type { Context } from './context';
 import { DomainError } from '../errors';
@@ -20,7 +20,12 @@ const UNEXPECTED_DOMAIN = { code: 'unexpected', params: {} };
 /** Live chat streams (decision 0021): a ping event every 20 s keeps proxies from closing a quiet stream... */
 export const STREAM_PING_MS = 20_000;
 
-const t = initTRPC.context<Context>().create({
+/** What each procedure declares: the access its builder checks (read before tRPC by the stream guard, plugins/app/trpc.ts). */
+export interface ProcedureMeta {
+  access: Access;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   sse: {
     ping: { enabled: true, intervalMs: STREAM_PING_MS },
@@ -82,15 +87,15 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(databaseOutage).use(sameOriginMutations);
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(domainErrors).use(databaseOutage).use(sameOriginMutations);
 
 /** Each builder asks checkAccess (server/access.ts), as the plain routes' requireAccess does; the caller narrows ctx. */
-export const userProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...(await checkAccess(ctx, ctx, 'user')) } }));
+export const userProcedure = publicProcedure.meta({ access: 'user' }).use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...(await checkAccess(ctx, ctx, 'user')) } }));
 
 /**
  * Staff only. When an administrator requires two-factor for all staff, an account without it gets FORBIDDEN
  * with a sentence saying so, until it turns it on in its profile (the account router stays open for that).
  */
-export const staffProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...(await checkAccess(ctx, ctx, 'staff')) } }));
+export const staffProcedure = publicProcedure.meta({ access: 'staff' }).use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...(await checkAccess(ctx, ctx, 'staff')) } }));
 
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...(await checkAccess(ctx, ctx, 'admin')) } }));
+export const adminProcedure = publicProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...(await checkAccess(ctx, ctx, 'admin')) } }));

@@ -37,6 +37,14 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async ({ baseURL }) => {
   await site?.close();
+  // Nobody stays 'Available' for the chat tests that follow (every instance is told at once).
+  const { sql } = connect(databaseUrl(), 1);
+  try {
+    await sql`update staff_presence set available = false`;
+    await sql`select pg_notify('live_chat', 'p')`;
+  } finally {
+    await sql.end();
+  }
   await updateFirm(baseURL ?? '', (d) => ({ ...d, onCall: { ...d.onCall, handOverMinutes: 3 } }));
 });
 

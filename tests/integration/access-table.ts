@@ -29,6 +29,11 @@ export const PROCEDURES: Record<string, Access> = {
   'chat.resume': 'public',
   'chat.submit': 'public',
   'chat.end': 'public',
+  // Live replies: the visitor's own words, who can answer now, the stream's ticket and the stream (the ticket is the key).
+  'chat.say': 'public',
+  'chat.presence': 'public',
+  'chat.ticket': 'public',
+  'chat.watch': 'public',
   // The firm's facts every page shows (name, phones, address, attorneys).
   'settings.public': 'public',
   'settings.attorneyProfiles': 'public',
@@ -63,7 +68,7 @@ export const PROCEDURES: Record<string, Access> = {
   'media.updateAlt': 'staff',
   'media.delete': 'staff',
 
-  // Administrators only: the team, prospective clients' inquiries (private), the audit log and the firm's settings.
+  // Administrators only: the team, prospective clients' inquiries and live chats (private), the audit log and the firm's settings.
   'team.list': 'admin',
   'team.setRole': 'admin',
   'team.resetTwoFactor': 'admin',
@@ -76,6 +81,14 @@ export const PROCEDURES: Record<string, Access> = {
   'inquiries.conversation': 'admin',
   'inquiries.urgent': 'admin',
   'inquiries.acknowledgeUrgent': 'admin',
+  'inbox.list': 'admin',
+  'inbox.waiting': 'admin',
+  'inbox.conversation': 'admin',
+  'inbox.reply': 'admin',
+  'inbox.close': 'admin',
+  'inbox.presence': 'admin',
+  'inbox.setPresence': 'admin',
+  'inbox.watch': 'admin',
   'audit.list': 'admin',
   'settings.get': 'admin',
   'settings.update': 'admin',

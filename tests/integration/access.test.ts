@@ -20,6 +20,9 @@ import { accessTableMarkdown, PROCEDURES, README_END, README_START, ROUTES, STAT
 const DIST = path.resolve(process.env.E2E_DIST ?? 'dist');
 
 const allProcedures = Object.keys(appRouter._def.procedures);
+const typeOf = (path: string) => (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]?._def.type;
+/** Queries and streams (subscriptions, Server-Sent Events) are GETs; mutations POSTs. */
+const isGet = (path: string) => typeOf(path) === 'query' || typeOf(path) === 'subscription';
 const withAccess = (level: Access) => new Set(allProcedures.filter((p) => PROCEDURES[p] === level));
 const PUBLIC = withAccess('public');
 const SIGNED_IN = withAccess('user');
@@ -53,9 +56,8 @@ describe('authorisation is declared by the procedure builder', () => {
 
   it('every non-public procedure refuses an anonymous caller over HTTP', async () => {
     for (const path of allProcedures.filter((p) => !PUBLIC.has(p))) {
-      const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]?._def.type;
       const res =
-        type === 'query'
+        isGet(path)
           ? await t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize({})))}` })
           : await t.app.inject({
               method: 'POST',
@@ -125,9 +127,8 @@ function outcomeOf(res: LightMyRequestResponse): Outcome {
 }
 
 function procedureRequest(path: string): InjectOptions {
-  const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]?._def.type;
   const input = JSON.stringify(superjson.serialize({}));
-  return type === 'query'
+  return isGet(path)
     ? { method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(input)}` }
     : { method: 'POST', url: `/trpc/${path}`, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, payload: input };
 }
@@ -148,11 +149,29 @@ describe('who may call what: every procedure and every route, as each kind of ca
   const added: string[] = [];
   const ids: Partial<Record<Persona, string>> = {};
 
+  let base = '';
+
   /** A fresh session per request: a call such as auth.signOut ends the one it came with. */
   async function send(persona: Persona, req: InjectOptions): Promise<LightMyRequestResponse> {
     const id = ids[persona];
     const cookie = id ? `${t.deps.sessions.cookieName}=${(await t.deps.sessions.create(id)).id}` : undefined;
-    return app.inject({ ...req, headers: { ...req.headers, ...(cookie ? { cookie } : {}) } });
+    const headers = { ...req.headers, ...(cookie ? { cookie } : {}) };
+    const url = typeof req.url === 'string' ? req.url : '';
+    const procedure = /^\/trpc\/([\w.]+)/.exec(url)?.[1];
+    if (procedure && typeOf(procedure) === 'subscription') return openStream(url, headers as Record<string, string>);
+    return app.inject({ ...req, headers });
+  }
+
+  /**
+   * A stream over real HTTP: an accepted one stays open, so only its status and first bytes are read before the
+   * connection is dropped (a refusal is a plain JSON answer, read whole).
+   */
+  async function openStream(url: string, headers: Record<string, string>): Promise<LightMyRequestResponse> {
+    const aborter = new AbortController();
+    const res = await fetch(`${base}${url}`, { headers: { accept: 'text/event-stream', ...headers }, signal: aborter.signal });
+    const body = res.headers.get('content-type')?.includes('text/event-stream') ? '' : await res.text();
+    aborter.abort();
+    return { statusCode: res.status, body, json: () => JSON.parse(body) as unknown } as unknown as LightMyRequestResponse;
   }
 
   beforeAll(async () => {
@@ -168,7 +187,7 @@ describe('who may call what: every procedure and every route, as each kind of ca
         for (const m of [r.method].flat()) if (m !== 'HEAD') added.push(`${m} ${r.url}`);
       },
     });
-    await app.ready();
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
     const db = t.deps.db;
     ids.admin = (await upsertStaffUser(db, { email: 'admin@access.example', password: 'admin-password', role: 'admin' })).id;
     ids.editor = (await upsertStaffUser(db, { email: 'editor@access.example', password: 'editor-password', role: 'editor' })).id;

@@ -1,13 +1,24 @@
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../../deps';
 import { createRequestContext } from '../../trpc/context';
 import { appRouter, type AppRouter } from '../../trpc/router';
-import { MAX_BATCH_SIZE } from '../../trpc/trpc';
+import { MAX_BATCH_SIZE, type ProcedureMeta } from '../../trpc/trpc';
+import { requireAccess } from '../../access';
+import { httpStatusOf, type DomainError } from '../../errors';
 import { PRIVATE_NO_STORE } from './ssr';
+
+/** A refused stream, in the shape of tRPC's own error answers (a client reads `error.json.message`). */
+function refuseStream(reply: FastifyReply, err: DomainError) {
+  const status = httpStatusOf(err.kind);
+  return reply
+    .status(status)
+    .header('cache-control', PRIVATE_NO_STORE)
+    .send({ error: { json: { message: err.message, code: -32001, data: { httpStatus: status, domain: { code: err.code, params: err.params } } } } });
+}
 
 /** The API at /trpc: every procedure of server/trpc/router.ts, batched, with one log line per failed request. */
 async function trpc(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
@@ -30,6 +41,22 @@ async function trpc(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void
     const [{ procedure, error }] = failures as [(typeof failures)[number]];
     const procedures = failures.length > 1 ? { procedures: failures.map((f) => f.procedure) } : {};
     req.log.error({ err: error.cause ?? error, procedure, code: error.code, ...procedures }, 'procedure failed');
+  });
+
+  // A stream (a subscription over Server-Sent Events) answers 200 before its procedure runs, and tRPC reports a
+  // refusal inside it. Refused callers get the HTTP status instead, as any other call: the access its builder
+  // declares (ProcedureMeta) is checked here first, and again by the procedure.
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: ProcedureMeta } } | undefined>;
+  const guards = {
+    user: requireAccess(deps, 'user', { refuse: refuseStream }),
+    staff: requireAccess(deps, 'staff', { refuse: refuseStream }),
+    admin: requireAccess(deps, 'admin', { refuse: refuseStream }),
+  };
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.method !== 'GET' || !req.url.startsWith('/trpc/')) return;
+    const def = procedures[req.url.slice('/trpc/'.length).split('?')[0] ?? '']?._def;
+    if (def?.type !== 'subscription' || !def.meta || def.meta.access === 'public') return;
+    return guards[def.meta.access].call(app, req, reply);
   });
 
   await app.register(fastifyTRPCPlugin, {
