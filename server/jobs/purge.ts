@@ -1,3 +1,4 @@
+import { signal } from '../services/live-hub';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { CHAT_UNSENT_RETENTION_HOURS } from '../services/chat';
 import type { Db } from '../db/client';
@@ -53,11 +54,14 @@ export async function purgeExpired(
     postViews: await count(db.delete(postViews).where(lt(postViews.bucket, new Date(now.getTime() - 2 * HOUR))).returning({ id: postViews.postId })),
     signInTickets: await count(db.delete(signInTickets).where(lt(signInTickets.expiresAt, now)).returning({ hash: signInTickets.ticketHash })),
     auditLog: await count(db.delete(auditLog).where(lt(auditLog.at, new Date(now.getTime() - auditDays * DAY))).returning({ id: auditLog.id })),
-    chatUnsent: await count(
-      db
+    chatUnsent: await db.transaction(async (tx) => {
+      const rows = await tx
         .delete(chatConversations)
         .where(and(isNull(chatConversations.submittedAt), lt(chatConversations.updatedAt, new Date(now.getTime() - CHAT_UNSENT_RETENTION_HOURS * HOUR))))
-        .returning({ id: chatConversations.id }),
-    ),
+        .returning({ id: chatConversations.id });
+      // A stream still open on one ends; an inbox still listing one drops it (decision 0021).
+      for (const { id } of rows) await signal(tx, { kind: 'conversation', id });
+      return rows.length;
+    }),
   };
 }

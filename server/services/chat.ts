@@ -501,7 +501,14 @@ export async function* conversationEvents(
  * (one already sent belongs to its inquiry, and stays with the firm).
  */
 export async function endConversation(db: Db, token: string): Promise<void> {
-  await db.delete(chatConversations).where(and(eq(chatConversations.tokenHash, hashToken(token)), isNull(chatConversations.submittedAt)));
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(chatConversations)
+      .where(and(eq(chatConversations.tokenHash, hashToken(token)), isNull(chatConversations.submittedAt)))
+      .returning({ id: chatConversations.id });
+    // Its open stream ends, and the inbox drops it (decision 0021).
+    for (const { id } of deleted) await signal(tx, { kind: 'conversation', id });
+  });
 }
 
 /** The messages of an inquiry's conversation, for the admin (oldest first). */

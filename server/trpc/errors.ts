@@ -21,6 +21,18 @@ export function toTRPCError(err: DomainError): TRPCError {
   return new TRPCError({ code: TRPC_CODE[err.kind], message: err.message, cause: err });
 }
 
+/**
+ * A stream's events, with its domain errors turned into tRPC errors of their kind: a subscription's generator runs
+ * after the middlewares have returned, so the one that converts them (trpc.ts) never sees what it throws.
+ */
+export async function* withDomainErrors<T>(stream: AsyncGenerator<T>): AsyncGenerator<T> {
+  try {
+    yield* stream;
+  } catch (err) {
+    throw err instanceof DomainError ? toTRPCError(err) : err;
+  }
+}
+
 /** A domain error thrown by a service or a middleware, found in what tRPC wrapped it in. */
 export function domainErrorOf(err: unknown): DomainError | undefined {
   if (err instanceof DomainError) return err;

@@ -2422,11 +2422,10 @@ type RootTranslation = {
 			 */
 			available: string
 			/**
-			 * {​n​a​m​e​}​,​ ​{​f​i​r​m​}​ ​s​t​a​f​f
-			 * @param {string} firm
+			 * {​n​a​m​e​}​,​ ​o​f​f​i​c​e​ ​s​t​a​f​f
 			 * @param {string} name
 			 */
-			staff: RequiredParams<'firm' | 'name'>
+			staff: RequiredParams<'name'>
 			/**
 			 * {​f​i​r​m​}​ ​c​l​o​s​e​d​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​.​ ​T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​w​r​i​t​i​n​g​ ​t​o​ ​u​s​.
 			 * @param {string} firm
@@ -5828,9 +5827,9 @@ export type TranslationFunctions = {
 			 */
 			available: () => LocalizedString
 			/**
-			 * {name}, {firm} staff
+			 * {name}, office staff
 			 */
-			staff: (arg: { firm: string, name: string }) => LocalizedString
+			staff: (arg: { name: string }) => LocalizedString
 			/**
 			 * {firm} closed this conversation. Thank you for writing to us.
 			 */

@@ -1,7 +1,7 @@
 import { chatSayInput, chatSendInput, chatStartInput, chatSubmitInput, chatTokenInput, chatWatchInput } from '@shared/schemas/chat';
 import { tracked } from '@trpc/server';
 import { streamsClosing } from '../../services/live-hub';
-import { toTRPCError } from '../errors';
+import { withDomainErrors } from '../errors';
 import * as chat from '../../services/chat';
 import { publicProcedure, router } from '../trpc';
 
@@ -30,17 +30,21 @@ export const chatRouter = router({
    * The conversation's live events over Server-Sent Events: each carries its last message id (`tracked`), so the
    * browser's reconnect asks for exactly what came after.
    */
-  watch: publicProcedure.input(chatWatchInput).subscription(async function* ({ ctx, input, signal }) {
-    const conversation = await chat.ticketConversation(ctx.db, input.ticket);
-    const release = ctx.live.open({ ip: ctx.ip, conversationId: conversation.id });
-    try {
-      const after = Math.max(input.after, Number(input.lastEventId ?? 0));
-      for await (const { id, event } of chat.conversationEvents(ctx, conversation, after, signal)) yield tracked(String(id), event);
-      if (ctx.live.closing()) throw toTRPCError(streamsClosing());
-    } finally {
-      release();
-    }
-  }),
+  watch: publicProcedure.input(chatWatchInput).subscription(({ ctx, input, signal }) =>
+    withDomainErrors(
+      (async function* () {
+        const conversation = await chat.ticketConversation(ctx.db, input.ticket);
+        const release = ctx.live.open({ ip: ctx.ip, conversationId: conversation.id });
+        try {
+          const after = Math.max(input.after, Number(input.lastEventId ?? 0));
+          for await (const { id, event } of chat.conversationEvents(ctx, conversation, after, signal)) yield tracked(String(id), event);
+          if (ctx.live.closing()) throw streamsClosing();
+        } finally {
+          release();
+        }
+      })(),
+    ),
+  ),
   /** 'End chat' and Quick exit: a conversation never sent is deleted; one sent stays with the firm. */
   end: publicProcedure.input(chatTokenInput).mutation(async ({ ctx, input }) => {
     await chat.endConversation(ctx.db, input.token);

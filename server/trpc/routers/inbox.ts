@@ -1,7 +1,7 @@
 import { inboxIdInput, inboxPresenceInput, inboxReplyInput } from '@shared/schemas/chat';
 import * as inbox from '../../services/inbox';
 import { streamsClosing } from '../../services/live-hub';
-import { toTRPCError } from '../errors';
+import { withDomainErrors } from '../errors';
 import { adminProcedure, router } from '../trpc';
 
 const staffOf = (ctx: { user: { id: string; email: string; name: string }; ip: string }): inbox.Staff => ({ id: ctx.user.id, email: ctx.user.email, name: ctx.user.name, ip: ctx.ip });
@@ -22,18 +22,22 @@ export const inboxRouter = router({
   presence: adminProcedure.query(({ ctx }) => inbox.presenceOf(ctx.db, ctx.user.id)),
   /** 'Available' on or off; the open inbox tab sends it again every 20 s as its heartbeat. */
   setPresence: adminProcedure.input(inboxPresenceInput).mutation(({ ctx, input }) => inbox.setPresence(ctx.db, ctx.live, staffOf(ctx), input.available)),
-  watch: adminProcedure.subscription(async function* ({ ctx, signal }) {
-    const release = ctx.live.open({ ip: ctx.ip });
-    try {
-      const sessionId = ctx.session.id;
-      const stillSignedIn = async () => {
-        const { user } = await ctx.sessions.validate(sessionId).catch(() => ({ user: null }));
-        return user?.role === 'admin';
-      };
-      yield* inbox.inboxEvents({ db: ctx.db, live: ctx.live, stillSignedIn }, signal);
-      if (ctx.live.closing()) throw toTRPCError(streamsClosing());
-    } finally {
-      release();
-    }
-  }),
+  watch: adminProcedure.subscription(({ ctx, signal }) =>
+    withDomainErrors(
+      (async function* () {
+        const release = ctx.live.open({ ip: ctx.ip });
+        try {
+          const sessionId = ctx.session.id;
+          const stillSignedIn = async () => {
+            const { user } = await ctx.sessions.validate(sessionId).catch(() => ({ user: null }));
+            return user?.role === 'admin';
+          };
+          yield* inbox.inboxEvents({ db: ctx.db, live: ctx.live, stillSignedIn }, signal);
+          if (ctx.live.closing()) throw streamsClosing();
+        } finally {
+          release();
+        }
+      })(),
+    ),
+  ),
 });

@@ -658,7 +658,7 @@ const fr = {
     },
     live: {
       available: 'Quelqu’un de notre cabinet est en ligne et peut vous répondre ici.',
-      staff: '{name}, équipe de {firm}',
+      staff: '{name}, équipe du cabinet',
       closed: '{firm} a fermé cette conversation. Merci de nous avoir écrit.',
       handedOverSent: 'Personne n’a pu répondre tout de suite : vos réponses ont été envoyées au cabinet. Nous vous contacterons.',
       handedOverAsk: 'Personne n’a pu répondre tout de suite. Répondez aux questions et envoyez-les : le cabinet vous contactera.',

@@ -107,7 +107,7 @@ function Item({ item, facts }: { item: FlowItem; facts: LiveFacts }) {
       );
     case 'staff': {
       const { text, author, at } = item.message;
-      const who = LL.chat.live.staff({ name: author ?? '', firm: firm.shortName });
+      const who = LL.chat.live.staff({ name: author ?? '' });
       return (
         <FirmBubble className="chat-msg--staff" label={who}>
           <p className="chat-msg__author" aria-hidden="true">
