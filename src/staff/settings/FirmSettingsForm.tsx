@@ -137,6 +137,7 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
             value={values.onCall}
             onEmails={(emails) => set('onCall.emails', emails)}
             onMinutes={(minutes) => set('onCall.escalateAfterMinutes', minutes)}
+            onHandOver={(minutes) => set('onCall.handOverMinutes', minutes)}
             onBlur={blur}
             text={text}
             errors={errors}

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ESCALATE_AFTER_DEFAULT, URGENT_CALLBACK_MINUTES } from '@shared/chat-intake';
+import { ESCALATE_AFTER_DEFAULT, HAND_OVER_DEFAULT, URGENT_CALLBACK_MINUTES } from '@shared/chat-intake';
 import type { Path } from 'react-hook-form';
 import type { FirmSettings, OnCallSettings } from '@shared/schemas/firm';
 import { Icon } from '../../ui/Icons';
@@ -16,6 +16,8 @@ interface OnCallFieldProps {
   /** Replaces the list of addresses (an address moved, added or removed). */
   onEmails(emails: string[]): void;
   onMinutes(minutes: number): void;
+  /** 'Hand over after (minutes)' of live replies (decision 0021). */
+  onHandOver(minutes: number): void;
   onBlur(path: Path<FirmSettings>): void;
   /** Text-field props for a path ('onCall.emails.0', 'onCall.phone'). */
   text(path: Path<FirmSettings>): BoundField;
@@ -48,7 +50,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
  * Who is alerted of an urgent chat (decision 0010), saved with the rest of the firm's details: the addresses in the
  * order they are tried, the phone urgent visitors are told to call, and how long each address has to answer.
  */
-export function OnCallField({ value, onEmails: setEmails, onMinutes, onBlur, text, errors, fallbackPhone }: OnCallFieldProps) {
+export function OnCallField({ value, onEmails: setEmails, onMinutes, onHandOver, onBlur, text, errors, fallbackPhone }: OnCallFieldProps) {
   const emails = value.emails;
   const listError = errors['onCall.emails'];
   // After a move, the focus follows the moved address (its same button, or the other one at either end).
@@ -134,24 +136,37 @@ export function OnCallField({ value, onEmails: setEmails, onMinutes, onBlur, tex
         onChange={onMinutes}
         onBlur={() => onBlur('onCall.escalateAfterMinutes')}
         error={errors['onCall.escalateAfterMinutes']}
+        name="onCall.escalateAfterMinutes"
+        max={120}
         hint={`A whole number from 1 to 120. Default ${ESCALATE_AFTER_DEFAULT}.`}
+      />
+      <MinutesField
+        label="Hand over after (minutes)"
+        value={value.handOverMinutes}
+        onChange={onHandOver}
+        onBlur={() => onBlur('onCall.handOverMinutes')}
+        error={errors['onCall.handOverMinutes']}
+        name="onCall.handOverMinutes"
+        max={60}
+        hint={`Live chat: when someone is available in the Inbox but nobody replies to a visitor within this time, the visitor is told and the chat is sent as an inquiry. A whole number from 1 to 60. Default ${HAND_OVER_DEFAULT}.`}
       />
     </Flex>
   );
 }
 
 /** A whole number of minutes; an empty or unreadable entry is NaN, which the schema refuses with its message. */
-function MinutesField({ label, value, onChange, onBlur, error, hint }: { label: string; value: number; onChange(v: number): void; onBlur(): void; error: string | undefined; hint: ReactNode }) {
+function MinutesField(props: { label: string; name: string; max: number; value: number; onChange(v: number): void; onBlur(): void; error: string | undefined; hint: ReactNode }) {
+  const { label, name, max, value, onChange, onBlur, error, hint } = props;
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <TextField.Root
         id={id}
-        name="onCall.escalateAfterMinutes"
+        name={name}
         type="number"
         inputMode="numeric"
         min={1}
-        max={120}
+        max={max}
         step={1}
         className="settings-minutes"
         value={Number.isFinite(value) ? String(value) : ''}
