@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '../errors';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { inquiries, urgentAlerts, type Inquiry, type UrgentAlert } from '../db/schema';
+import { chatConversations, inquiries, urgentAlerts, type Inquiry, type UrgentAlert } from '../db/schema';
+import { signal } from './live-hub';
 import { addJob } from '../queue/jobs';
 import { recordAudit, type AuditActor } from './audit';
 import { getFirmSettings } from './firm-settings';
@@ -78,6 +79,9 @@ export async function alertSent(db: Db, step: AlertStep, now = new Date()): Prom
       target: { type: 'inquiry', id: step.inquiry.id, label: step.inquiry.name },
       changes: { step: step.step + 1, to: step.recipient },
     });
+    // The visitor's open panel learns at once that the alert went out (decision 0021).
+    const [conversation] = await tx.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.inquiryId, step.inquiry.id)).limit(1);
+    if (conversation) await signal(tx, { kind: 'conversation', id: conversation.id });
   });
 }
 

@@ -19,10 +19,6 @@ import { choiceLabel, choicesOf, problemOf } from './chat-words';
 
 /** The character counter appears past this many characters (the limit is CHAT_MESSAGE_MAX). */
 const COUNTER_FROM = 1800;
-/** After an urgent intake is sent, the panel asks this often whether the on-call alert has gone out... */
-const ALERT_POLL_MS = 3000;
-/** ...for at most this long. */
-const ALERT_POLL_FOR_MS = 2 * 60_000;
 
 const INPUT_TYPES: Partial<Record<(typeof QUESTIONS)[QuestionKey]['kind'], string>> = { date: 'date', pastDate: 'date', phone: 'tel', email: 'email' };
 
@@ -199,19 +195,6 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   useEffect(() => {
     if (open && !token) pow.prepare();
   }, [open, token, pow]);
-
-  // An urgent intake: the panel learns when the on-call alert has actually gone out.
-  const alerted = sent?.alertedAt != null;
-  const urgent = sent?.urgent === true;
-  useEffect(() => {
-    if (!token || !urgent || alerted) return;
-    const until = Date.now() + ALERT_POLL_FOR_MS;
-    const timer = window.setInterval(() => {
-      if (Date.now() > until) window.clearInterval(timer);
-      else client.chat.resume.mutate({ token }).then(show, () => undefined);
-    }, ALERT_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [token, urgent, alerted, client, show]);
 
   // The newest line in view, then focus where the visitor continues.
   useLayoutEffect(() => {
