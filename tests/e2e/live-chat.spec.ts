@@ -12,7 +12,7 @@ import { answer, openChat, words } from './chat-helpers';
 import { updateFirm } from './firm-settings-api';
 import { expect, test, waitForHydration } from './fixtures';
 import { startLiveSite, type LiveSite } from './live-instances';
-import { databaseUrl, sessionCookieFor, STAFF_PASSWORD } from './staff-users';
+import { databaseUrl, sessionCookieFor, signedInAs, STAFF_PASSWORD } from './staff-users';
 
 const L = words('en');
 const ES = words('es');
@@ -85,9 +85,10 @@ test('a visitor on instance A and an administrator on B talk both ways, through 
   await expect(dlg.getByText(ES.live.available())).toBeVisible();
   await answer(dlg, 'es', ES.questions.path(), { choose: ES.choices.path.family() });
 
-  // The conversation reaches the inbox on the other instance within a second.
+  // The conversation reaches the inbox on the other instance within a second, and the tab's title counts it.
   const item = admin.page.getByRole('link', { name: /Visitor/ }).first();
   await expect(item).toBeVisible({ timeout: 3000 });
+  await expect(admin.page).toHaveTitle(/^\(\d+\) Inbox/);
   await item.click();
   const reply = admin.page.getByRole('textbox', { name: 'Reply' });
   await reply.fill('Hola, soy Maria. ¿En qué le puedo ayudar?');
@@ -169,4 +170,19 @@ test('an available administrator who does not answer in time: the visitor is tol
   }
   await admin.context.close();
   await visitor.context.close();
+});
+
+test("'Hand over after (minutes)' is set in the settings' On call group: a bad value is refused beside it, a good one saved", async ({ page, context, baseURL }) => {
+  await signedInAs(context, baseURL, 'live-settings', 'admin');
+  await page.goto('/admin/settings');
+  await waitForHydration(page);
+  const field = page.getByLabel('Hand over after (minutes)');
+  await field.fill('0');
+  await field.blur();
+  await expect(page.getByText('Hand over after must be a whole number of minutes from 1 to 60')).toBeVisible();
+  await field.fill('2');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Hand over after (minutes)')).toHaveValue('2');
 });
