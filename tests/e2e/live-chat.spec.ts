@@ -3,6 +3,7 @@
  * both behind one balancer, on the e2e server's database. Messages cross within a second both ways; a visitor
  * who goes offline and back misses nothing and sees nothing twice; when A dies, the visitor carries on through B.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { connect } from '../../server/db/client';
@@ -135,6 +136,12 @@ test('a visitor on instance A and an administrator on B talk both ways, through 
   await admin.page.getByRole('button', { name: 'Yes, close it' }).click();
   await expect(dlg.locator('.chat-msg--system')).toContainText(ES.live.closed({ firm: '\u0000' }).split('\u0000 ')[1] ?? '');
   await expect(dlg.getByRole('button', { name: ES.newChat() })).toBeVisible();
+
+  // The inbox on a phone: nothing overflows sideways, and axe finds nothing serious.
+  await admin.page.setViewportSize({ width: 360, height: 740 });
+  expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const axe = await new AxeBuilder({ page: admin.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await admin.context.close();
   await visitor.context.close();
