@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
 import { CHAT_CONVERSATION_MAX, type IntakeAnswers } from '@shared/chat-intake';
 import type { Db } from '../db/client';
@@ -92,14 +92,24 @@ export async function listInbox(db: Db): Promise<InboxItem[]> {
         .limit(INBOX_MAX);
       if (rows.length === 0) return [];
       const ids = rows.map((r) => r.id);
-      const messages = await tx.select().from(chatMessages).where(inArray(chatMessages.conversationId, ids)).orderBy(asc(chatMessages.id));
-      const byConversation = new Map<string, typeof messages>();
-      for (const m of messages) byConversation.set(m.conversationId, [...(byConversation.get(m.conversationId) ?? []), m]);
+      // The answers (visitor messages naming a question) and each conversation's last message, not every message.
+      const answers = await tx
+        .select({ conversationId: chatMessages.conversationId, sender: chatMessages.sender, field: chatMessages.field, body: chatMessages.body })
+        .from(chatMessages)
+        .where(and(inArray(chatMessages.conversationId, ids), eq(chatMessages.sender, 'visitor'), isNotNull(chatMessages.field)))
+        .orderBy(asc(chatMessages.id));
+      const lasts = await tx
+        .selectDistinctOn([chatMessages.conversationId])
+        .from(chatMessages)
+        .where(and(inArray(chatMessages.conversationId, ids), ne(chatMessages.sender, 'system')))
+        .orderBy(chatMessages.conversationId, desc(chatMessages.id));
+      const answersOfConversation = new Map<string, typeof answers>();
+      for (const m of answers) answersOfConversation.set(m.conversationId, [...(answersOfConversation.get(m.conversationId) ?? []), m]);
+      const lastOf = new Map(lasts.map((m) => [m.conversationId, m]));
       const names = await takers(tx, rows.map((r) => r.takenBy));
       return rows.map((c) => {
-        const list = byConversation.get(c.id) ?? [];
-        const lastRow = list.findLast((m) => m.sender !== 'system');
-        return itemOf(c, answersOf(list), names, lastRow ? { sender: lastRow.sender, text: lastRow.body, field: messageView(lastRow).field } : null);
+        const last = lastOf.get(c.id);
+        return itemOf(c, answersOf(answersOfConversation.get(c.id) ?? []), names, last ? { sender: last.sender, text: last.body, field: messageView(last).field } : null);
       });
     },
     { accessMode: 'read only' },
