@@ -47,7 +47,8 @@ export async function startServer(opts: { port: number; dataDir: string; env?: R
     kill9: () => proc.kill('SIGKILL'),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (proc.exitCode !== null) return resolve();
+        // A process killed by a signal has no exit code, only its signal.
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
         proc.once('exit', () => resolve());
         proc.kill('SIGTERM');
       }),

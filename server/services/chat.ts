@@ -200,7 +200,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * it was not waiting already), every instance is told, and, when someone was available to answer, the
  * hand-over is scheduled for 'Hand over after' minutes from now (server/jobs/tasks.ts chat_handover).
  */
-async function visitorWrote(tx: Tx, conversation: ChatConversation, urgent: boolean): Promise<void> {
+async function visitorWrote(db: Db, tx: Tx, conversation: ChatConversation, urgent: boolean): Promise<void> {
   const now = new Date();
   const waitingSince = conversation.waitingSince ?? now;
   await tx
@@ -210,7 +210,8 @@ async function visitorWrote(tx: Tx, conversation: ChatConversation, urgent: bool
   await signal(tx, { kind: 'conversation', id: conversation.id });
   if (conversation.waitingSince || conversation.handedOverAt || conversation.closedAt) return;
   if (!(await someoneAvailable(tx))) return;
-  const firm = await getFirmSettings(tx);
+  // The firm's settings through this process's cache (read outside the transaction: it changes rarely).
+  const firm = await getFirmSettings(db);
   const runAt = new Date(now.getTime() + firm.data.onCall.handOverMinutes * 60_000);
   await addJob(tx, 'chat_handover', { conversationId: conversation.id, since: waitingSince.toISOString() }, { runAt, jobKey: `handover:${conversation.id}`, maxAttempts: 5 });
 }
@@ -232,7 +233,7 @@ export async function startConversation(deps: ChatDeps, caller: Caller, input: C
       .returning();
     if (!conversation) return null;
     const [message] = await tx.insert(chatMessages).values({ conversationId: conversation.id, field: input.answer.field, body: input.answer.text }).returning();
-    await visitorWrote(tx, conversation, false);
+    await visitorWrote(deps.db, tx, conversation, false);
     return { conversation, messages: message ? [message] : [] };
   });
   // A solution already used (a replayed request) starts nothing.
@@ -263,7 +264,7 @@ export async function sendAnswer(deps: ChatDeps, caller: Caller, token: string, 
     const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field: answer.field, body: answer.text }).returning();
     if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
     const answers = answersOf([...messages, message]);
-    await visitorWrote(tx, locked, answers.when !== undefined && isUrgent(answers));
+    await visitorWrote(deps.db, tx, locked, answers.when !== undefined && isUrgent(answers));
     return messageView(message);
   });
 }
@@ -383,7 +384,7 @@ export async function sayToFirm(deps: ChatDeps, caller: Caller, token: string, t
     if (messages.length >= CHAT_CONVERSATION_MAX) throw bad('chatFull', CHAT_MSG.full);
     const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field: null, body: text }).returning();
     if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
-    await visitorWrote(tx, locked, false);
+    await visitorWrote(deps.db, tx, locked, false);
     return messageView(message);
   });
 }

@@ -227,7 +227,8 @@ export async function* inboxEvents(
       for (;;) {
         const reason = await waiter.wait(15_000);
         if (reason === 'abort') return;
-        // Sign-out, an expired session or a lost role ends the stream (checked at least every 15 s).
+        // Sign-out, an expired session or a lost role ends the stream: checked at every wake (signals arriving
+        // together wake it once) and at least every 15 s, so nothing reaches a signed-out staff member.
         if (!(await deps.stillSignedIn())) return;
         if (reason === 'timeout') continue;
         const ids = [...changed];

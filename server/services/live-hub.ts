@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffPresence } from '../db/schema';
@@ -66,6 +67,8 @@ export const streamsClosing = () => new DomainError('unavailable', 'chatStreamsC
 export function createLiveHub(opts: { db: Db; bus: ChatBus; limits: StreamLimits }): LiveHub {
   const { db, bus, limits } = opts;
   const shutdown = new AbortController();
+  // Every open stream listens for the shutdown: as many listeners as streams is expected, not a leak.
+  setMaxListeners(0, shutdown.signal);
   const byAddress = new Map<string, number>();
   const byConversation = new Map<string, number>();
   const presenceListeners = new Set<() => void>();

@@ -28,6 +28,17 @@ type Reader = Pick<Db, 'select'>;
  * instance verifies what the others signed.
  */
 export async function siteSecret(db: Pick<Db, 'select' | 'insert'>, key: (typeof SECRET_SETTING_KEYS)[number]): Promise<string> {
+  // A key never changes once made: each process reads it once per database.
+  const known = secrets.get(db)?.get(key);
+  if (known) return known;
+  const value = await readOrMakeSecret(db, key);
+  secrets.set(db, (secrets.get(db) ?? new Map<string, string>()).set(key, value));
+  return value;
+}
+
+const secrets = new WeakMap<object, Map<string, string>>();
+
+async function readOrMakeSecret(db: Pick<Db, 'select' | 'insert'>, key: (typeof SECRET_SETTING_KEYS)[number]): Promise<string> {
   const read = async () => {
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
     return typeof row?.value === 'string' ? row.value : null;

@@ -2448,6 +2448,10 @@ type RootTranslation = {
 			 * @param {string} name
 			 */
 			placeholder: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​r​e​p​l​y​ ​f​r​o​m​ ​t​h​e​ ​o​f​f​i​c​e
+			 */
+			unread: string
 		}
 		email: {
 			/**
@@ -5850,6 +5854,10 @@ export type TranslationFunctions = {
 			 * Write to {name}…
 			 */
 			placeholder: (arg: { name: string }) => LocalizedString
+			/**
+			 * New reply from the office
+			 */
+			unread: () => LocalizedString
 		}
 		email: {
 			/**

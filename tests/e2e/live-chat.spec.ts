@@ -131,6 +131,17 @@ test('a visitor on instance A and an administrator on B talk both ways, through 
   await expect(admin.page.locator('.admin-conversation__messages').getByText('Sí, aquí estoy.')).toBeVisible();
   await expect(dlg.getByText('Primera respuesta mientras no estaba.')).toHaveCount(1);
 
+  // A reply while the panel is closed: the chat button says so until the visitor opens it.
+  await dlg.getByRole('button', { name: ES.close() }).click();
+  await expect(dlg).toBeHidden();
+  await reply.fill('Una cosa más.');
+  await admin.page.getByRole('button', { name: 'Send reply' }).click();
+  const fab = visitor.page.locator('button.chat-fab');
+  await expect(fab).toContainText(ES.live.unread());
+  await fab.click();
+  await expect(dlg.getByText('Una cosa más.')).toHaveCount(1);
+  await expect(fab).not.toContainText(ES.live.unread());
+
   // 'Close conversation': the visitor is told in Spanish and can start a new chat.
   await admin.page.getByRole('button', { name: 'Close conversation' }).click();
   await admin.page.getByRole('button', { name: 'Yes, close it' }).click();

@@ -657,6 +657,7 @@ const en = {
       handedOverAsk: 'Nobody could answer right away. Please answer the questions and send them: the firm will contact you.',
       reconnecting: 'Reconnecting…',
       placeholder: 'Write to {name:string}…',
+      unread: 'New reply from the office',
     },
     email: {
       ackSubject: 'We received your message',

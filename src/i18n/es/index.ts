@@ -660,6 +660,7 @@ const es = {
       handedOverAsk: 'Nadie pudo responder de inmediato. Responda las preguntas y envíelas: el despacho se comunicará con usted.',
       reconnecting: 'Reconectando…',
       placeholder: 'Escriba a {name}…',
+      unread: 'Respuesta nueva de la oficina',
     },
     email: {
       ackSubject: 'Recibimos su mensaje',

@@ -664,6 +664,7 @@ const fr = {
       handedOverAsk: 'Personne n’a pu répondre tout de suite. Répondez aux questions et envoyez-les : le cabinet vous contactera.',
       reconnecting: 'Reconnexion…',
       placeholder: 'Écrire à {name}…',
+      unread: 'Nouvelle réponse du cabinet',
     },
     email: {
       ackSubject: 'Nous avons bien reçu votre message',

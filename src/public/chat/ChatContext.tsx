@@ -6,6 +6,9 @@ export interface ChatContextValue {
   openedAt: number;
   openChat(): void;
   closeChat(): void;
+  /** A reply from the firm came while the panel was closed (live replies): the button says so until it opens. */
+  unread: boolean;
+  markUnread(): void;
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -14,12 +17,15 @@ const ChatContext = createContext<ChatContextValue | null>(null);
 export function ChatProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(0);
+  const [unread, setUnread] = useState(false);
   const openChat = useCallback(() => {
     setOpenedAt(performance.now());
     setOpen(true);
+    setUnread(false);
   }, []);
   const closeChat = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ open, openedAt, openChat, closeChat }), [open, openedAt, openChat, closeChat]);
+  const markUnread = useCallback(() => setUnread(true), []);
+  const value = useMemo(() => ({ open, openedAt, openChat, closeChat, unread, markUnread }), [open, openedAt, openChat, closeChat, unread, markUnread]);
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }
 

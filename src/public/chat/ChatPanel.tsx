@@ -49,7 +49,9 @@ interface Problem {
 export default function ChatPanel({ panelId }: { panelId: string }) {
   const firm = useFirm();
   const { LL, locale } = useI18nContext();
-  const { open, openedAt, closeChat } = useChat();
+  const { open, openedAt, closeChat, markUnread } = useChat();
+  const openNow = useRef(open);
+  openNow.current = open;
   const client = trpc.useUtils().client;
 
   const [token, setToken] = useState<string | null>(readChatToken);
@@ -110,11 +112,12 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   }, []);
 
   const onStreamEvent = useCallback((event: ChatStreamEvent) => {
+    if (!openNow.current && event.messages.some((m) => m.sender !== 'visitor')) markUnread();
     setMessages((list) => merged(list, event.messages));
     setSent(event.submitted);
     setLive(event.live);
     setStreamAvailable(event.available);
-  }, []);
+  }, [markUnread]);
 
   /** Forgets the conversation in this panel (the token is already gone from storage). */
   const reset = useCallback(() => {

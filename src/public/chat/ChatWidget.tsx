@@ -9,7 +9,7 @@ const ChatPanel = lazy(() => import('./ChatPanel'));
 /** The floating chat button; the panel it opens stays mounted (and keeps its messages) once opened. */
 export function ChatWidget() {
   const { LL } = useI18nContext();
-  const { open, openChat } = useChat();
+  const { open, openChat, unread } = useChat();
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   useEffect(() => {
@@ -31,6 +31,11 @@ export function ChatWidget() {
       >
         <ChatIcon size={22} />
         <span className="chat-fab__label">{LL.chat.open()}</span>
+        {unread && !open ? (
+          <span className="chat-fab__unread">
+            <span className="sr-only">{LL.chat.live.unread()}</span>
+          </span>
+        ) : null}
       </button>
       {opened || open ? (
         <Suspense fallback={null}>
