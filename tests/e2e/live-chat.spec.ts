@@ -4,7 +4,7 @@
  * who goes offline and back misses nothing and sees nothing twice; when A dies, the visitor carries on through B.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { connect } from '../../server/db/client';
 import { inquiries } from '../../server/db/schema';
@@ -50,7 +50,7 @@ test.afterAll(async ({ baseURL }) => {
 });
 
 /** A browser of its own, sent by the balancer to instance `lb`. */
-async function browserOn(browser: import('@playwright/test').Browser, lb: 'a' | 'b', opts: { staff?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function browserOn(browser: Browser, lb: 'a' | 'b', opts: { staff?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: site.url });
   await context.addCookies([{ name: 'lb', value: lb, url: site.url }]);
   if (opts.staff) await context.addCookies([{ ...(await sessionCookieFor(staff.id)), url: site.url }]);
@@ -68,7 +68,7 @@ async function openInbox(page: Page): Promise<void> {
 }
 
 /** Waits until `locator` is visible and returns how long that took from `since`. */
-async function shownAfter(locator: import('@playwright/test').Locator, since: number): Promise<number> {
+async function shownAfter(locator: Locator, since: number): Promise<number> {
   await expect(locator).toBeVisible();
   return Date.now() - since;
 }
