@@ -44,10 +44,16 @@ export async function addJob<N extends JobName>(
   tx: Executor,
   name: N,
   payload: JobPayloads[N],
-  opts: { maxAttempts?: number; runAt?: Date; jobKey?: string } = {},
+  opts: { maxAttempts?: number; runAt?: Date; jobKey?: string; keepRunAt?: boolean } = {},
 ): Promise<void> {
-  // job_key: a later add with the same key replaces a job still waiting (a rescheduled post moves its job).
+  // job_key: a later add with the same key replaces a job still waiting (a rescheduled post moves its job);
+  // with keepRunAt it updates the payload but keeps the time it was due (preserve_run_at).
   await tx.execute(
-    sql`select graphile_worker.add_job(${name}, ${JSON.stringify(payload)}::json, max_attempts => ${opts.maxAttempts ?? MAIL_MAX_ATTEMPTS}, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz, job_key => ${opts.jobKey ?? null})`,
+    sql`select graphile_worker.add_job(${name}, ${JSON.stringify(payload)}::json, max_attempts => ${opts.maxAttempts ?? MAIL_MAX_ATTEMPTS}, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz, job_key => ${opts.jobKey ?? null}, job_key_mode => ${opts.keepRunAt ? 'preserve_run_at' : 'replace'})`,
   );
+}
+
+/** Removes the waiting job of this key, if any (one already running finishes). */
+export async function removeJob(tx: Executor, jobKey: string): Promise<void> {
+  await tx.execute(sql`select graphile_worker.remove_job(${jobKey})`);
 }

@@ -195,10 +195,14 @@ async function viewOf(db: Db, conversation: ChatConversation, messages?: ChatMes
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The one hand-over job of a conversation. */
+export const handOverJobKey = (conversationId: string) => `handover:${conversationId}`;
+
 /**
  * After a visitor's message is stored, in its transaction: the conversation waits for an answer from now (if
- * it was not waiting already), every instance is told, and, when someone was available to answer, the
- * hand-over is scheduled for 'Hand over after' minutes from now (server/jobs/tasks.ts chat_handover).
+ * it was not waiting already), every instance is told, and, while someone is available to answer, the
+ * hand-over is due 'Hand over after' minutes from the first message they could have answered (a later message
+ * keeps that time; a staff reply removes the job: server/services/inbox.ts).
  */
 async function visitorWrote(db: Db, tx: Tx, conversation: ChatConversation, urgent: boolean): Promise<void> {
   const now = new Date();
@@ -208,12 +212,12 @@ async function visitorWrote(db: Db, tx: Tx, conversation: ChatConversation, urge
     .set({ waitingSince, urgent: conversation.urgent || urgent, updatedAt: now })
     .where(eq(chatConversations.id, conversation.id));
   await signal(tx, { kind: 'conversation', id: conversation.id });
-  if (conversation.waitingSince || conversation.handedOverAt || conversation.closedAt) return;
+  if (conversation.handedOverAt || conversation.closedAt) return;
   if (!(await someoneAvailable(tx))) return;
   // The firm's settings through this process's cache (read outside the transaction: it changes rarely).
   const firm = await getFirmSettings(db);
   const runAt = new Date(now.getTime() + firm.data.onCall.handOverMinutes * 60_000);
-  await addJob(tx, 'chat_handover', { conversationId: conversation.id, since: waitingSince.toISOString() }, { runAt, jobKey: `handover:${conversation.id}`, maxAttempts: 5 });
+  await addJob(tx, 'chat_handover', { conversationId: conversation.id, since: waitingSince.toISOString() }, { runAt, jobKey: handOverJobKey(conversation.id), keepRunAt: true, maxAttempts: 5 });
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { chatConversations, chatMessages, staffPresence, users, type ChatConversation } from '../db/schema';
 import { DomainError } from '../errors';
 import { recordAudit } from './audit';
-import { answersOf, firstName, loadMessages, messageView, type ChatMessageView } from './chat';
+import { removeJob } from '../queue/jobs';
+import { answersOf, firstName, handOverJobKey, loadMessages, messageView, type ChatMessageView } from './chat';
 import { PRESENCE_TTL_MS, signal, type LiveHub } from './live-hub';
 
 /**
@@ -155,6 +156,8 @@ export async function reply(db: Db, staff: Staff, id: string, text: string): Pro
       .update(chatConversations)
       .set({ takenBy: locked.takenBy ?? staff.id, waitingSince: null, updatedAt: new Date() })
       .where(eq(chatConversations.id, id));
+    // Answered: no hand-over for this wait (the visitor's next message starts another).
+    await removeJob(tx, handOverJobKey(id));
     await signal(tx, { kind: 'conversation', id });
     return messageView(message);
   });

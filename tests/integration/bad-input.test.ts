@@ -162,6 +162,11 @@ describe('bad input never causes a server error', () => {
       'chat.resume': { token: 'a'.repeat(43) },
       'chat.submit': { token: 'a'.repeat(43), consent: true },
       'chat.end': { token: 'a'.repeat(43) },
+      'chat.say': { token: 'a'.repeat(43), text: 'Thank you, that helps.' },
+      'chat.ticket': { token: 'a'.repeat(43) },
+      'inbox.reply': { id, text: 'We can help with that.' },
+      'inbox.close': { id },
+      'inbox.setPresence': { available: true },
       'inquiries.acknowledgeUrgent': { id },
       // Queries whose text reaches a database search.
       'posts.list': { q: 'visa', category: 'News' },

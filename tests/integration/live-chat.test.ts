@@ -603,9 +603,9 @@ describe('live replies on one instance (decision 0021)', () => {
     const id = await idOf(chat.ticket);
     expect(await handoverJob(id)).toBeDefined();
     await staff.inbox.reply({ id, text: 'Estoy aquí, Lucía.' });
-    await t.deps.db.execute(sql`update graphile_worker._private_jobs set run_at = now() where key = ${`handover:${id}`}`);
+    // The reply removed the waiting job; running the queue changes nothing either way.
+    expect(await handoverJob(id)).toBeUndefined();
     await t.runJobs();
-    expect(await handoverJob(id)).toBeUndefined(); // it ran
     const resumed = await v.chat.resume({ token: chat.token });
     expect(resumed.live).toEqual({ takenBy: 'Maria', closed: false, handedOver: false });
     expect(resumed.messages.filter((m) => m.sender === 'system')).toEqual([]);
@@ -613,6 +613,29 @@ describe('live replies on one instance (decision 0021)', () => {
     const [conversation] = await t.deps.db.select().from(chatConversations).where(eq(chatConversations.id, id));
     expect(conversation?.inquiryId).toBeNull();
     expect(conversation?.handedOverAt).toBeNull();
+  });
+
+  it('a chat begun while nobody was available is handed over once someone is, counted from the first message they could answer', async () => {
+    await setFirm({ onCall: { ...(await getFirmSettings(t.deps.db, { fresh: true })).data.onCall, handOverMinutes: 2 } });
+    const v = visitor();
+    const { token, ticket } = await chatThrough(v, 'family', { otherParties: '' });
+    const id = await idOf(ticket);
+    expect(await handoverJob(id), 'nobody available: no promise, no hand-over').toBeUndefined();
+
+    await staff.inbox.setPresence({ available: true });
+    const before = Date.now();
+    await v.chat.send({ token, answer: { field: 'story', text: 'Mi madre necesita la residencia.' } });
+    const job = await handoverJob(id);
+    expect(job, 'someone is available now: the wait is promised').toBeDefined();
+    const due = new Date(job!.run_at).getTime();
+    expect(due - before).toBeGreaterThan(110_000);
+    // A later message keeps the time it is due (it does not push the hand-over back).
+    await v.chat.send({ token, answer: { field: 'name', text: 'Lucía Gómez' } });
+    expect(new Date((await handoverJob(id))!.run_at).getTime()).toBe(due);
+
+    await t.deps.db.execute(sql`update graphile_worker._private_jobs set run_at = now() where key = ${`handover:${id}`}`);
+    await t.runJobs();
+    expect((await v.chat.resume({ token })).live.handedOver).toBe(true);
   });
 
   it('chat.say is refused before any staff reply and accepted after; staff see it in the inbox', async () => {
