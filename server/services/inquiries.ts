@@ -1,7 +1,8 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import type { Db } from '../db/client';
-import { inquiries, type Inquiry } from '../db/schema';
+import { chatConversations, inquiries, type Inquiry } from '../db/schema';
+import { signal } from './live-hub';
 import { INQUIRY_SORTS, type Page, type SortDir, type SortOf } from '@shared/schemas/paging';
 import { adminPage, type SortKeys } from './sorting';
 import { addJob } from '../queue/jobs';
@@ -105,9 +106,12 @@ export async function setHandled(db: Db, actor: InquiryActor, id: string, handle
 /** Deletes the inquiry and records who did (the entry names the sender, never the message). */
 export async function deleteInquiry(db: Db, actor: InquiryActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // A chat inquiry's conversation goes with it: its open stream ends and the inbox drops it (decision 0021).
+    const conversations = await tx.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.inquiryId, id));
     const [row] = await tx.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id, name: inquiries.name, email: inquiries.email });
     if (!row) throw new DomainError('not-found', 'inquiryGone', GONE);
     await recordAudit(tx, { actor, action: 'inquiry.deleted', target: { type: 'inquiry', id: row.id, label: label(row) }, ip: actor.ip });
+    for (const c of conversations) await signal(tx, { kind: 'conversation', id: c.id });
   });
 }
 
