@@ -15,7 +15,7 @@ function InboxLabel({ waiting }: { waiting: number }) {
     <>
       Inbox
       {waiting > 0 ? (
-        <Badge color="red" variant="solid" radius="full" aria-label={`${waiting} waiting`}>
+        <Badge color="red" variant="solid" highContrast radius="full" aria-label={`${waiting} waiting`}>
           {waiting}
         </Badge>
       ) : null}

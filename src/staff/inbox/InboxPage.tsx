@@ -105,7 +105,7 @@ function ConversationList({ items, selected, now }: { items: readonly InboxItem[
             <span className="inbox-item__top">
               <strong>{visitorName(item)}</strong>
               {item.urgent ? (
-                <Badge color="red" variant="solid">
+                <Badge color="red" variant="solid" highContrast>
                   Urgent
                 </Badge>
               ) : null}
