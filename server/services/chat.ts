@@ -254,18 +254,34 @@ export async function resumeConversation(db: Db, token: string): Promise<ChatCon
 
 /** One more answer (or free text at the current question). Refused once the conversation was sent or is full. */
 export async function sendAnswer(deps: ChatDeps, caller: Caller, token: string, answer: { field: QuestionKey; text: string }): Promise<ChatMessageView> {
+  return addVisitorMessage(deps, caller, token, answer.field, answer.text, (locked) => {
+    if (locked.submittedAt) throw bad('chatSubmitted', CHAT_MSG.submitted);
+  });
+}
+
+/**
+ * Stores a visitor's message under the conversation's lock (a submit and a message never cross, and the count
+ * stays true): refused once closed, by `refuse`, or when full; then the wait and the signal (visitorWrote).
+ */
+async function addVisitorMessage(
+  deps: ChatDeps,
+  caller: Caller,
+  token: string,
+  field: QuestionKey | null,
+  text: string,
+  refuse: (locked: ChatConversation) => void,
+): Promise<ChatMessageView> {
   const conversation = await findConversation(deps.db, token);
   if (!conversation) throw gone();
   await deps.limiter.consume('chatMessage', { ip: caller.ip, subject: conversation.id });
   return deps.db.transaction(async (tx) => {
-    // Locks the conversation: a submit and a message never cross, and the count below stays true.
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
     if (!locked) throw gone();
     if (locked.closedAt) throw bad('chatClosed', CHAT_MSG.closed);
-    if (locked.submittedAt) throw bad('chatSubmitted', CHAT_MSG.submitted);
+    refuse(locked);
     const messages = await loadMessages(tx, locked.id);
     if (messages.length >= CHAT_CONVERSATION_MAX) throw bad('chatFull', CHAT_MSG.full);
-    const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field: answer.field, body: answer.text }).returning();
+    const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field, body: text }).returning();
     if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
     const answers = answersOf([...messages, message]);
     await visitorWrote(deps.db, tx, locked, answers.when !== undefined && isUrgent(answers));
@@ -376,20 +392,8 @@ async function storeInquiry(tx: Tx, locked: ChatConversation, intake: Intake, ip
  * a question; allowed after the intake was sent too, until the conversation is closed.
  */
 export async function sayToFirm(deps: ChatDeps, caller: Caller, token: string, text: string): Promise<ChatMessageView> {
-  const conversation = await findConversation(deps.db, token);
-  if (!conversation) throw gone();
-  await deps.limiter.consume('chatMessage', { ip: caller.ip, subject: conversation.id });
-  return deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
-    if (!locked) throw gone();
-    if (locked.closedAt) throw bad('chatClosed', CHAT_MSG.closed);
+  return addVisitorMessage(deps, caller, token, null, text, (locked) => {
     if (!locked.takenBy) throw bad('chatNotLive', CHAT_MSG.notLive);
-    const messages = await loadMessages(tx, locked.id);
-    if (messages.length >= CHAT_CONVERSATION_MAX) throw bad('chatFull', CHAT_MSG.full);
-    const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field: null, body: text }).returning();
-    if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
-    await visitorWrote(deps.db, tx, locked, false);
-    return messageView(message);
   });
 }
 

@@ -145,8 +145,8 @@ export async function reply(db: Db, staff: Staff, id: string, text: string): Pro
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
     if (!locked) throw notFound();
     if (locked.closedAt) throw new DomainError('conflict', 'inboxClosed', INBOX_MSG.closed);
-    const messages = await loadMessages(tx, id);
-    if (messages.length >= CHAT_CONVERSATION_MAX) throw new DomainError('conflict', 'inboxFull', INBOX_MSG.full);
+    const [stored] = await tx.select({ n: sql<number>`count(*)::int` }).from(chatMessages).where(eq(chatMessages.conversationId, id));
+    if ((stored?.n ?? 0) >= CHAT_CONVERSATION_MAX) throw new DomainError('conflict', 'inboxFull', INBOX_MSG.full);
     const [message] = await tx
       .insert(chatMessages)
       .values({ conversationId: id, sender: 'staff', body: text, authorId: staff.id, authorName: firstName(staff.name) ?? firstName(staff.email.split('@')[0]) })
