@@ -1578,6 +1578,12 @@ type RootTranslation = {
 		 */
 		page: RequiredParams<'page'>
 		/**
+		 * A​r​t​i​c​l​e​s​,​ ​p​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} page
+		 */
+		listHeading: RequiredParams<'count' | 'page'>
+		/**
 		 * N​e​e​d​ ​a​d​v​i​c​e​ ​a​b​o​u​t​ ​y​o​u​r​ ​o​w​n​ ​s​i​t​u​a​t​i​o​n​?
 		 */
 		infoTitle: string
@@ -5009,6 +5015,10 @@ export type TranslationFunctions = {
 		 * Page {page}
 		 */
 		page: (arg: { page: number }) => LocalizedString
+		/**
+		 * Articles, page {page} of {count}
+		 */
+		listHeading: (arg: { count: number, page: number }) => LocalizedString
 		/**
 		 * Need advice about your own situation?
 		 */

@@ -443,6 +443,7 @@ const en = {
     previous: 'Previous',
     next: 'Next',
     page: 'Page {page:number}',
+    listHeading: 'Articles, page {page:number} of {count:number}',
     infoTitle: 'Need advice about your own situation?',
     infoText: 'Every case is different. Schedule a consultation and an attorney will review your options with you.',
     infoLink: 'Schedule a consultation',

@@ -443,6 +443,7 @@ const es = {
     previous: 'Anterior',
     next: 'Siguiente',
     page: 'Página {page}',
+    listHeading: 'Artículos, página {page} de {count}',
     infoTitle: '¿Necesita asesoría sobre su situación?',
     infoText: 'Cada caso es distinto. Programe una consulta y un abogado revisará sus opciones con usted.',
     infoLink: 'Programar una consulta',

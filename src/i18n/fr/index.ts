@@ -443,6 +443,7 @@ const fr = {
     previous: 'Précédent',
     next: 'Suivant',
     page: 'Page {page}',
+    listHeading: 'Articles, page {page} sur {count}',
     infoTitle: 'Besoin d’un conseil sur votre situation ?',
     infoText: 'Chaque dossier est différent. Prenez rendez-vous et un avocat examinera vos options avec vous.',
     infoLink: 'Prendre rendez-vous',

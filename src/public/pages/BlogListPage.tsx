@@ -56,6 +56,7 @@ export default function BlogListPage() {
 
   const filtered = Boolean(input.q || input.category);
   const data = list.data;
+  const listStart = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
@@ -107,6 +108,10 @@ export default function BlogListPage() {
             </Grid>
           ) : data && data.items.length > 0 ? (
             <>
+              {/* Where paging takes the reader (Pagination): the list's start, named for screen readers. */}
+              <h2 ref={listStart} tabIndex={-1} className="sr-only list-start">
+                {LL.blog.listHeading({ page: data.page, count: data.pageCount })}
+              </h2>
               <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
                 {data.items.map((p) => (
                   <PostCard key={p.id} post={p} locale={locale} readMore={LL.blog.readMore()} />
@@ -117,6 +122,7 @@ export default function BlogListPage() {
                 pageCount={data.pageCount}
                 hrefFor={(p) => blogListHref(localizedPath(locale, '/blog'), { q: input.q, category: input.category, page: p })}
                 onNavigate={(p) => go({ page: p })}
+                listStart={listStart}
               />
             </>
           ) : (

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Pagination } from '../../ui/Pagination';
 import { PostCard, PostCardSkeleton } from '../blog/PostCard';
@@ -29,12 +30,13 @@ export default function ResourcesPage() {
     canonical: blogListHref(localizedPath(locale, '/resources'), { q: '', category: '', page: input.page }),
   });
   const data = posts.data;
+  const listStart = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
       <PageHero title={LL.resourcesPage.title()} subtitle={LL.resourcesPage.subtitle()} />
       <Container size="4" px="4" py="6">
-        <Heading as="h2" size="6" mb="4">
+        <Heading as="h2" size="6" mb="4" ref={listStart} tabIndex={-1} className="list-start">
           {LL.resourcesPage.latestArticles()}
         </Heading>
         <Box aria-live="polite" aria-busy={posts.isFetching}>
@@ -56,6 +58,7 @@ export default function ResourcesPage() {
                 pageCount={data.pageCount}
                 hrefFor={(p) => blogListHref(localizedPath(locale, '/resources'), { q: '', category: '', page: p })}
                 onNavigate={(p) => navigate(blogListHref('/resources', { q: '', category: '', page: p }))}
+                listStart={listStart}
               />
             </>
           ) : (
