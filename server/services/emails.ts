@@ -66,6 +66,47 @@ export function signupAgainEmail(to: string, resetLink: string, locale: Locale, 
   return compose(to, t.againSubject(), [t.againIntro(), t.againAfter()], resetLink, locale, from);
 }
 
+const ROLE_NAME = { admin: 'an administrator', editor: 'an editor' } as const;
+
+/**
+ * A colleague's invitation (staff e-mails are English, as the admin area is): who invited them, the role, and
+ * the link that sets their password, valid `days` days.
+ */
+export function invitationEmail(
+  to: string,
+  link: string,
+  invite: { role: keyof typeof ROLE_NAME; inviter: string | null; days: number },
+  from: Sender,
+): MailMessage {
+  const by = invite.inviter ? `${invite.inviter} invited you` : 'You are invited';
+  return compose(
+    to,
+    `You are invited to the ${from.firmName} website team`,
+    [
+      `${by} to join the ${from.firmName} website team as ${ROLE_NAME[invite.role]}. Choose your name and password with this link (valid for ${invite.days} days):`,
+      'If you did not expect this invitation, ignore this e-mail: no account is created until the link is used.',
+    ],
+    link,
+    'en',
+    from,
+  );
+}
+
+/** An administrator's notice that a confirmed account waits for a role, with the Team tab's address. */
+export function approvalRequestEmail(to: string, applicant: string, teamLink: string, from: Sender): MailMessage {
+  return compose(
+    to,
+    `${applicant} is waiting for approval`,
+    [
+      `${applicant} signed up and is waiting for approval. Give the account a role in the Team tab, or leave it without access:`,
+      'Every administrator receives this e-mail; the account has no access until one of you gives it a role.',
+    ],
+    teamLink,
+    'en',
+    from,
+  );
+}
+
 /** The firm's notification of a new inquiry; Reply-To is the visitor. */
 export function inquiryNotification(row: Inquiry, to: string, publicUrl: string): MailMessage {
   const fields: [string, string][] = [
@@ -88,10 +129,10 @@ export function inquiryNotification(row: Inquiry, to: string, publicUrl: string)
  * happens next. It goes to whatever address was typed, so it carries nothing the visitor typed (decision 0010: the
  * message, quoted under the firm's name, made the form a relay for phishing): no message, no name, no link.
  */
-export function inquiryAcknowledgement(row: Inquiry, locale: Locale, from: Sender): MailMessage {
+export function inquiryAcknowledgement(row: Inquiry, locale: Locale, from: Sender & Pick<FirmPublic, 'responsePromise'>): MailMessage {
   const t = textOf(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: FIRM_TIME_ZONE }).format(row.createdAt);
-  const paragraphs = [t.ackIntro({ firm: from.firmName, date }), t.ackNext(), t.ackUrgent({ phone: from.phone }), t.ackNoCopy()];
+  const paragraphs = [t.ackIntro({ firm: from.firmName, date }), t.ackNext({ promise: i18nObject(locale).responsePromise[from.responsePromise]() }), t.ackUrgent({ phone: from.phone }), t.ackNoCopy()];
   const text = [...paragraphs, `— ${from.firmName} · ${from.phone}`].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1e2a4a">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}

@@ -35,18 +35,6 @@ export const FIRM_CACHE_MS = 5_000;
 
 const CATALOGUES = { en, es, fr } as const;
 
-/** Every text of a catalogue (nested objects of strings). */
-function textsOf(node: unknown): string[] {
-  if (typeof node === 'string') return [node];
-  return node && typeof node === 'object' ? Object.values(node).flatMap(textsOf) : [];
-}
-
-/**
- * How many of the site's own texts (page titles, hero lines, descriptions: src/i18n, in English) name the
- * demo firm's city. They are copy, not settings: a firm elsewhere has them rewritten before going live.
- */
-export const DEMO_CITY_TEXTS = textsOf(en).filter((t) => t.includes(site.demo.address.city)).length;
-
 /** The demo firm, in every language (its texts are the catalogues' own): what a new site starts with. */
 export const FIRM_DEFAULTS: FirmSettings = firmSettingsInput.parse({
   ...site.demo,
@@ -159,6 +147,7 @@ const AUDITED_FIELDS = [
   'address',
   'officeHours',
   'mapEmbedUrl',
+  'responsePromise',
   'bookingUrl',
   'portalUrl',
   'social',
@@ -255,7 +244,7 @@ export function goLiveChecklist(
     item('identity', "The firm's name", !has('firmName') && !has('shortName'), 'Enter the firm’s own name and short name.'),
     item('phones', 'Phone numbers', !has('phone') && !has('emergencyPhone'), 'Replace the demo 555 numbers with the firm’s phone and emergency line.'),
     item('email', 'E-mail address', !has('email'), 'Enter the address where clients write to the firm.'),
-    item('address', 'Office address and map', !has('address') && !has('mapEmbedUrl'), 'Enter the office address and its Google Maps embed link.'),
+    item('address', 'Office address and map', !has('address') && !has('mapEmbedUrl'), 'Enter the office address: the map shows it (or paste the firm’s own Google Maps embed link).'),
     item('links', 'Booking and client portal links', !has('bookingUrl') && !has('portalUrl'), 'Link the firm’s own booking page and client portal.'),
     item('social', 'Social links', !has('social'), 'Link the firm’s profiles, or leave a network empty to hide its icon.'),
     item('attorneys', 'Attorneys: names, photos and biographies', !has('attorneys'), 'Describe the firm’s own attorneys and upload their photos.'),
@@ -269,13 +258,6 @@ export function goLiveChecklist(
     item('mail', 'E-mail delivery', deployment.smtpConfigured, 'Set SMTP_URL so inquiries and password e-mails are delivered.'),
     item('production', 'Production mode', deployment.mode === 'production', 'Run with NODE_ENV=production (not the demo).'),
     item('two-factor', 'Two-factor sign-in required for staff', deployment.twoFactorRequired, 'Turn it on for yourself, then require it in the Team tab.'),
-    // Only once the office is elsewhere: the copy then describes the wrong city.
-    item(
-      'copy',
-      `The site's texts name ${site.demo.address.city}`,
-      data.address.city === site.demo.address.city || DEMO_CITY_TEXTS === 0,
-      `${DEMO_CITY_TEXTS} texts per language (page titles, headings, descriptions) name ${site.demo.address.city}: a developer rewrites them in src/i18n for ${data.address.city}.`,
-    ),
   ];
   return { items, placeholders };
 }

@@ -22,13 +22,24 @@ export type Translations = RootTranslation &
 type RootTranslation = {
 	firm: {
 		/**
-		 * I​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​y​e​r​s​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​a​v​a​i​l​a​b​l​e​ ​2​4​/​7
+		 * A​ ​{​c​i​t​y​}​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​ ​f​i​r​m​ ​d​e​f​e​n​d​i​n​g​ ​p​e​o​p​l​e​ ​i​n​ ​d​e​t​e​n​t​i​o​n​,​ ​r​e​u​n​i​t​i​n​g​ ​f​a​m​i​l​i​e​s​ ​a​n​d​ ​p​r​o​t​e​c​t​i​n​g​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​a​b​u​s​e​.​ ​F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​,​ ​s​e​r​v​i​c​e​ ​i​n​ ​s​e​v​e​r​a​l​ ​l​a​n​g​u​a​g​e​s​.
+		 * @param {string} city
 		 */
-		tagline: string
+		description: RequiredParams<'city'>
+	}
+	responsePromise: {
 		/**
-		 * A​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​ ​f​i​r​m​ ​d​e​f​e​n​d​i​n​g​ ​p​e​o​p​l​e​ ​i​n​ ​d​e​t​e​n​t​i​o​n​,​ ​r​e​u​n​i​t​i​n​g​ ​f​a​m​i​l​i​e​s​ ​a​n​d​ ​p​r​o​t​e​c​t​i​n​g​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​a​b​u​s​e​.​ ​F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​,​ ​s​e​r​v​i​c​e​ ​i​n​ ​s​e​v​e​r​a​l​ ​l​a​n​g​u​a​g​e​s​.
+		 * u​s​u​a​l​l​y​ ​t​h​e​ ​s​a​m​e​ ​d​a​y
 		 */
-		description: string
+		sameDay: string
+		/**
+		 * w​i​t​h​i​n​ ​o​n​e​ ​b​u​s​i​n​e​s​s​ ​d​a​y
+		 */
+		oneBusinessDay: string
+		/**
+		 * w​i​t​h​i​n​ ​t​w​o​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s
+		 */
+		twoBusinessDays: string
 	}
 	nav: {
 		/**
@@ -147,9 +158,11 @@ type RootTranslation = {
 		 */
 		adminDashboard: string
 		/**
-		 * I​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​F​l​o​r​i​d​a
+		 * I​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​i​n​ ​{​c​i​t​y​}​,​ ​{​s​t​a​t​e​}
+		 * @param {string} city
+		 * @param {string} state
 		 */
-		eyebrow: string
+		eyebrow: RequiredParams<'city' | 'state'>
 		/**
 		 * D​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​?​ ​C​a​l​l​ ​{​p​h​o​n​e​}​,​ ​d​a​y​ ​o​r​ ​n​i​g​h​t​.
 		 * @param {string} phone
@@ -853,13 +866,22 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * T​w​o​ ​a​t​t​o​r​n​e​y​s​ ​w​i​t​h​ ​1​5​+​ ​a​n​d​ ​8​ ​y​e​a​r​s​ ​o​f​ ​i​m​m​i​g​r​a​t​i​o​n​ ​e​x​p​e​r​i​e​n​c​e
+		 * {​c​o​u​n​t​|​c​o​u​n​t​W​o​r​d​}​ ​a​t​t​o​r​n​e​y​{​{​s​}​}​ ​w​i​t​h​ ​{​y​e​a​r​s​}​ ​y​e​a​r​s​ ​o​f​ ​i​m​m​i​g​r​a​t​i​o​n​ ​e​x​p​e​r​i​e​n​c​e
+		 * @param {number} count
+		 * @param {string} years
 		 */
-		experience: string
+		experience: RequiredParams<'count|countWord' | 'years'>
 		/**
-		 * A​ ​r​e​a​l​ ​o​f​f​i​c​e​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​F​l​o​r​i​d​a​,​ ​c​l​o​s​e​ ​t​o​ ​t​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​s
+		 * {​c​o​u​n​t​|​c​o​u​n​t​W​o​r​d​}​ ​a​t​t​o​r​n​e​y​{​{​s​}​}​ ​d​e​d​i​c​a​t​e​d​ ​t​o​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​a​w
+		 * @param {number} count
 		 */
-		local: string
+		experienceNoYears: RequiredParams<'count|countWord'>
+		/**
+		 * A​ ​r​e​a​l​ ​o​f​f​i​c​e​ ​i​n​ ​{​c​i​t​y​}​,​ ​{​s​t​a​t​e​}​,​ ​c​l​o​s​e​ ​t​o​ ​t​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​s
+		 * @param {string} city
+		 * @param {string} state
+		 */
+		local: RequiredParams<'city' | 'state'>
 		/**
 		 * S​t​r​a​i​g​h​t​ ​a​n​s​w​e​r​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​o​p​t​i​o​n​s​,​ ​y​o​u​r​ ​c​h​a​n​c​e​s​ ​a​n​d​ ​y​o​u​r​ ​c​o​s​t​s
 		 */
@@ -910,10 +932,6 @@ type RootTranslation = {
 		 * B​o​o​k​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n
 		 */
 		consultButton: string
-		/**
-		 * P​i​c​k​ ​a​ ​t​i​m​e​ ​t​h​a​t​ ​s​u​i​t​s​ ​y​o​u​.​ ​W​e​ ​m​e​e​t​ ​i​n​ ​p​e​r​s​o​n​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​b​y​ ​v​i​d​e​o​.
-		 */
-		consultText: string
 		/**
 		 * D​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​?​ ​W​e​ ​a​n​s​w​e​r​ ​2​4​/​7​.
 		 */
@@ -1054,9 +1072,10 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * T​e​l​l​ ​u​s​ ​b​r​i​e​f​l​y​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​.​ ​A​n​ ​a​t​t​o​r​n​e​y​ ​w​i​l​l​ ​r​e​v​i​e​w​ ​i​t​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​y​o​u​,​ ​u​s​u​a​l​l​y​ ​t​h​e​ ​s​a​m​e​ ​d​a​y​.
+		 * T​e​l​l​ ​u​s​ ​b​r​i​e​f​l​y​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​.​ ​A​n​ ​a​t​t​o​r​n​e​y​ ​w​i​l​l​ ​r​e​v​i​e​w​ ​i​t​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​{​p​r​o​m​i​s​e​}​.
+		 * @param {string} promise
 		 */
-		subtitle: string
+		subtitle: RequiredParams<'promise'>
 		/**
 		 * F​u​l​l​ ​n​a​m​e
 		 */
@@ -1114,9 +1133,10 @@ type RootTranslation = {
 		 */
 		hours: string
 		/**
-		 * M​a​p​ ​o​f​ ​o​u​r​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​o​f​f​i​c​e
+		 * M​a​p​ ​o​f​ ​o​u​r​ ​{​c​i​t​y​}​ ​o​f​f​i​c​e
+		 * @param {string} city
 		 */
-		mapTitle: string
+		mapTitle: RequiredParams<'city'>
 		/**
 		 * R​e​q​u​e​s​t​ ​y​o​u​r​ ​f​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n
 		 */
@@ -1191,9 +1211,11 @@ type RootTranslation = {
 		 */
 		rssFeed: string
 		/**
-		 * I​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​ ​f​i​r​m​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​F​l​o​r​i​d​a​:​ ​d​e​t​e​n​t​i​o​n​ ​d​e​f​e​n​s​e​,​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​,​ ​V​A​W​A​,​ ​a​s​y​l​u​m​ ​a​n​d​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e​.
+		 * I​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​ ​f​i​r​m​ ​i​n​ ​{​c​i​t​y​}​,​ ​{​s​t​a​t​e​}​:​ ​d​e​t​e​n​t​i​o​n​ ​d​e​f​e​n​s​e​,​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​,​ ​V​A​W​A​,​ ​a​s​y​l​u​m​ ​a​n​d​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e​.
+		 * @param {string} city
+		 * @param {string} state
 		 */
-		description: string
+		description: RequiredParams<'city' | 'state'>
 		/**
 		 * S​e​r​v​i​c​e​s
 		 */
@@ -1221,11 +1243,12 @@ type RootTranslation = {
 		 */
 		copyright: RequiredParams<'firm' | 'year'>
 		/**
-		 * A​t​t​o​r​n​e​y​ ​a​d​v​e​r​t​i​s​i​n​g​.​ ​R​e​s​p​o​n​s​i​b​l​e​ ​a​t​t​o​r​n​e​y​:​ ​{​l​a​w​y​e​r​}​,​ ​{​c​i​t​y​}​,​ ​F​l​o​r​i​d​a​.
+		 * A​t​t​o​r​n​e​y​ ​a​d​v​e​r​t​i​s​i​n​g​.​ ​R​e​s​p​o​n​s​i​b​l​e​ ​a​t​t​o​r​n​e​y​:​ ​{​l​a​w​y​e​r​}​,​ ​{​c​i​t​y​}​,​ ​{​s​t​a​t​e​}​.
 		 * @param {string} city
 		 * @param {string} lawyer
+		 * @param {string} state
 		 */
-		attorneyAdvertising: RequiredParams<'city' | 'lawyer'>
+		attorneyAdvertising: RequiredParams<'city' | 'lawyer' | 'state'>
 		/**
 		 * T​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​i​s​ ​g​e​n​e​r​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​n​o​t​ ​l​e​g​a​l​ ​a​d​v​i​c​e​.​ ​U​s​i​n​g​ ​t​h​i​s​ ​s​i​t​e​ ​o​r​ ​c​o​n​t​a​c​t​i​n​g​ ​u​s​ ​d​o​e​s​ ​n​o​t​ ​c​r​e​a​t​e​ ​a​n​ ​a​t​t​o​r​n​e​y​-​c​l​i​e​n​t​ ​r​e​l​a​t​i​o​n​s​h​i​p​.​ ​T​e​s​t​i​m​o​n​i​a​l​s​ ​a​n​d​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​d​o​ ​n​o​t​ ​g​u​a​r​a​n​t​e​e​ ​a​ ​s​i​m​i​l​a​r​ ​o​u​t​c​o​m​e​.
 		 */
@@ -1290,9 +1313,11 @@ type RootTranslation = {
 		 */
 		experience: RequiredParams<'years'>
 		/**
-		 * T​w​o​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​,​ ​o​n​e​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​o​f​f​i​c​e​,​ ​a​n​d​ ​a​ ​p​r​o​m​i​s​e​:​ ​w​e​ ​a​n​s​w​e​r​ ​w​h​e​n​ ​y​o​u​ ​c​a​l​l​,​ ​a​n​d​ ​w​e​ ​t​e​l​l​ ​y​o​u​ ​t​h​e​ ​t​r​u​t​h​ ​a​b​o​u​t​ ​y​o​u​r​ ​c​a​s​e​.
+		 * {​c​o​u​n​t​|​c​o​u​n​t​W​o​r​d​}​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​{​{​s​}​}​,​ ​o​n​e​ ​{​c​i​t​y​}​ ​o​f​f​i​c​e​,​ ​a​n​d​ ​a​ ​p​r​o​m​i​s​e​:​ ​w​e​ ​a​n​s​w​e​r​ ​w​h​e​n​ ​y​o​u​ ​c​a​l​l​,​ ​a​n​d​ ​w​e​ ​t​e​l​l​ ​y​o​u​ ​t​h​e​ ​t​r​u​t​h​ ​a​b​o​u​t​ ​y​o​u​r​ ​c​a​s​e​.
+		 * @param {string} city
+		 * @param {number} count
 		 */
-		heroSubtitle: string
+		heroSubtitle: RequiredParams<'city' | 'count|countWord'>
 		/**
 		 * P​o​r​t​r​a​i​t​ ​o​f​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -1367,9 +1392,10 @@ type RootTranslation = {
 		 */
 		ctaTitle: string
 		/**
-		 * Y​o​u​r​ ​f​i​r​s​t​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​i​s​ ​f​r​e​e​.​ ​M​e​e​t​ ​u​s​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​b​y​ ​v​i​d​e​o​,​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.
+		 * Y​o​u​r​ ​f​i​r​s​t​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​i​s​ ​f​r​e​e​.​ ​M​e​e​t​ ​u​s​ ​i​n​ ​{​c​i​t​y​}​,​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​b​y​ ​v​i​d​e​o​,​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.
+		 * @param {string} city
 		 */
-		ctaText: string
+		ctaText: RequiredParams<'city'>
 	}
 	resources: {
 		/**
@@ -1525,9 +1551,10 @@ type RootTranslation = {
 		 */
 		heroTitle: string
 		/**
-		 * P​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​g​u​i​d​a​n​c​e​ ​o​n​ ​d​e​t​e​n​t​i​o​n​,​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​,​ ​V​A​W​A​ ​a​n​d​ ​a​s​y​l​u​m​ ​f​r​o​m​ ​o​u​r​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​a​t​t​o​r​n​e​y​s​.
+		 * P​l​a​i​n​-​l​a​n​g​u​a​g​e​ ​g​u​i​d​a​n​c​e​ ​o​n​ ​d​e​t​e​n​t​i​o​n​,​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​,​ ​V​A​W​A​ ​a​n​d​ ​a​s​y​l​u​m​ ​f​r​o​m​ ​o​u​r​ ​{​c​i​t​y​}​ ​a​t​t​o​r​n​e​y​s​.
+		 * @param {string} city
 		 */
-		heroSubtitle: string
+		heroSubtitle: RequiredParams<'city'>
 		/**
 		 * S​e​a​r​c​h​ ​b​l​o​g​ ​p​o​s​t​s
 		 */
@@ -1760,9 +1787,11 @@ type RootTranslation = {
 	}
 	meta: {
 		/**
-		 * I​m​m​i​g​r​a​t​i​o​n​ ​L​a​w​y​e​r​s​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​F​L
+		 * I​m​m​i​g​r​a​t​i​o​n​ ​L​a​w​y​e​r​s​ ​i​n​ ​{​c​i​t​y​}​,​ ​{​r​e​g​i​o​n​}
+		 * @param {string} city
+		 * @param {string} region
 		 */
-		homeTitle: string
+		homeTitle: RequiredParams<'city' | 'region'>
 		/**
 		 * I​m​m​i​g​r​a​t​i​o​n​ ​S​e​r​v​i​c​e​s
 		 */
@@ -1804,9 +1833,11 @@ type RootTranslation = {
 		 */
 		notFoundTitle: string
 		/**
-		 * D​e​t​e​n​t​i​o​n​ ​d​e​f​e​n​s​e​,​ ​f​a​m​i​l​y​-​b​a​s​e​d​ ​i​m​m​i​g​r​a​t​i​o​n​,​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​,​ ​a​s​y​l​u​m​ ​a​n​d​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e​ ​i​n​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​,​ ​F​l​o​r​i​d​a​.​ ​F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​,​ ​2​4​/​7​.
+		 * D​e​t​e​n​t​i​o​n​ ​d​e​f​e​n​s​e​,​ ​f​a​m​i​l​y​-​b​a​s​e​d​ ​i​m​m​i​g​r​a​t​i​o​n​,​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​,​ ​a​s​y​l​u​m​ ​a​n​d​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e​ ​i​n​ ​{​c​i​t​y​}​,​ ​{​s​t​a​t​e​}​.​ ​F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​,​ ​2​4​/​7​.
+		 * @param {string} city
+		 * @param {string} state
 		 */
-		servicesDescription: string
+		servicesDescription: RequiredParams<'city' | 'state'>
 		/**
 		 * M​e​e​t​ ​{​n​a​m​e​s​}​,​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​i​n​ ​{​c​i​t​y​}​.​ ​2​4​/​7​ ​d​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​ ​l​i​n​e​.
 		 * @param {string} city
@@ -1814,9 +1845,11 @@ type RootTranslation = {
 		 */
 		attorneyDescription: RequiredParams<'city' | 'names'>
 		/**
-		 * C​o​n​t​a​c​t​ ​o​u​r​ ​F​o​r​t​ ​L​a​u​d​e​r​d​a​l​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​2​4​/​7​ ​b​y​ ​p​h​o​n​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​.​ ​F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​.
+		 * C​a​l​l​ ​o​u​r​ ​{​c​i​t​y​}​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​s​ ​2​4​/​7​,​ ​o​r​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​b​y​ ​e​-​m​a​i​l​ ​o​r​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​:​ ​w​e​ ​r​e​p​l​y​ ​{​p​r​o​m​i​s​e​}​.​ ​F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n​.
+		 * @param {string} city
+		 * @param {string} promise
 		 */
-		contactDescription: string
+		contactDescription: RequiredParams<'city' | 'promise'>
 		/**
 		 * H​o​w​ ​{​f​i​r​m​}​ ​c​o​l​l​e​c​t​s​,​ ​u​s​e​s​ ​a​n​d​ ​p​r​o​t​e​c​t​s​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​s​h​a​r​e​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​w​e​b​s​i​t​e​.
 		 * @param {string} firm
@@ -2893,6 +2926,32 @@ type RootTranslation = {
 		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
 		 */
 		chooseNew: string
+		/**
+		 * J​o​i​n​ ​t​h​e​ ​t​e​a​m
+		 */
+		inviteTitle: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​j​o​i​n​ ​t​h​e​ ​w​e​b​s​i​t​e​ ​t​e​a​m​ ​a​s​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​,​ ​w​i​t​h​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​{​e​m​a​i​l​}​.​ ​C​h​o​o​s​e​ ​y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​a​ ​p​a​s​s​w​o​r​d​.
+		 * @param {string} email
+		 */
+		inviteIntroAdmin: RequiredParams<'email'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​j​o​i​n​ ​t​h​e​ ​w​e​b​s​i​t​e​ ​t​e​a​m​ ​a​s​ ​a​n​ ​e​d​i​t​o​r​,​ ​w​i​t​h​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​{​e​m​a​i​l​}​.​ ​C​h​o​o​s​e​ ​y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​a​ ​p​a​s​s​w​o​r​d​.
+		 * @param {string} email
+		 */
+		inviteIntroEditor: RequiredParams<'email'>
+		/**
+		 * Y​o​u​r​ ​n​a​m​e
+		 */
+		yourName: string
+		/**
+		 * J​o​i​n​ ​t​h​e​ ​t​e​a​m
+		 */
+		inviteButton: string
+		/**
+		 * J​o​i​n​i​n​g​.​.​.
+		 */
+		joining: string
 		toast: {
 			/**
 			 * S​e​t​ ​N​e​w​ ​P​a​s​s​w​o​r​d
@@ -2998,6 +3057,18 @@ type RootTranslation = {
 			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			resetFailedText: string
+			/**
+			 * W​e​l​c​o​m​e​ ​t​o​ ​t​h​e​ ​t​e​a​m
+			 */
+			joinedTitle: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			joinedText: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​r​e​a​t​e​d
+			 */
+			joinFailedTitle: string
 		}
 		messages: {
 			/**
@@ -3079,6 +3150,15 @@ type RootTranslation = {
 			 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​,​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​i​t​ ​a​g​a​i​n​.
 			 */
 			passwordNotSent: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * N​a​m​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {number} max
+			 */
+			nameMax: RequiredParams<'max'>
 		}
 	}
 }
@@ -3147,9 +3227,10 @@ export type NamespaceEmailsTranslation = {
 	 */
 	ackIntro: RequiredParams<'date' | 'firm'>
 	/**
-	 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t​:​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​o​u​r​ ​t​e​a​m​ ​w​i​l​l​ ​r​e​a​d​ ​i​t​ ​a​n​d​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​b​u​s​i​n​e​s​s​ ​d​a​y​,​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​e​-​m​a​i​l​,​ ​u​s​i​n​g​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​g​a​v​e​ ​u​s​.
+	 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t​:​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​o​u​r​ ​t​e​a​m​ ​w​i​l​l​ ​r​e​a​d​ ​i​t​ ​a​n​d​ ​r​e​p​l​y​ ​{​p​r​o​m​i​s​e​}​,​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​e​-​m​a​i​l​,​ ​u​s​i​n​g​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​g​a​v​e​ ​u​s​.
+	 * @param {string} promise
 	 */
-	ackNext: string
+	ackNext: RequiredParams<'promise'>
 	/**
 	 * I​f​ ​y​o​u​r​ ​m​a​t​t​e​r​ ​i​s​ ​u​r​g​e​n​t​ ​(​f​o​r​ ​e​x​a​m​p​l​e​,​ ​a​ ​d​e​t​a​i​n​e​d​ ​f​a​m​i​l​y​ ​m​e​m​b​e​r​)​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​.
 	 * @param {string} phone
@@ -3291,6 +3372,35 @@ export type NamespaceErrorsTranslation = {
 	 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​d​o​e​s​ ​n​o​t​ ​u​s​e​ ​t​w​o​-​f​a​c​t​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​.
 	 */
 	noTwoFactor: string
+	/**
+	 * {​e​m​a​i​l​}​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​G​i​v​e​ ​i​t​ ​a​ ​r​o​l​e​ ​i​n​ ​t​h​e​ ​t​e​a​m​ ​l​i​s​t​ ​i​n​s​t​e​a​d​.
+	 * @param {string} email
+	 */
+	inviteAccountExists: RequiredParams<'email'>
+	/**
+	 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​w​i​t​h​d​r​a​w​n​.
+	 */
+	invitationGone: string
+	/**
+	 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​e​-​m​a​i​l​ ​a​g​a​i​n​,​ ​o​r​ ​a​s​k​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​t​o​ ​i​n​v​i​t​e​ ​y​o​u​ ​a​g​a​i​n​.
+	 */
+	invitationInvalid: string
+	/**
+	 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​c​h​o​s​e​.
+	 */
+	invitationUsed: string
+	/**
+	 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​w​a​s​ ​w​i​t​h​d​r​a​w​n​ ​o​r​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​a​ ​n​e​w​e​r​ ​o​n​e​.​ ​U​s​e​ ​t​h​e​ ​l​i​n​k​ ​o​f​ ​t​h​e​ ​n​e​w​e​s​t​ ​i​n​v​i​t​a​t​i​o​n​ ​e​-​m​a​i​l​,​ ​o​r​ ​a​s​k​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​t​o​ ​i​n​v​i​t​e​ ​y​o​u​ ​a​g​a​i​n​.
+	 */
+	invitationRevoked: string
+	/**
+	 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​t​o​ ​i​n​v​i​t​e​ ​y​o​u​ ​a​g​a​i​n​.
+	 */
+	invitationExpired: string
+	/**
+	 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​ ​(​o​r​ ​r​e​s​e​t​ ​i​t​s​ ​p​a​s​s​w​o​r​d​)​;​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​ ​g​i​v​e​ ​i​t​ ​a​ ​r​o​l​e​ ​i​n​ ​t​h​e​ ​T​e​a​m​ ​t​a​b​.
+	 */
+	invitationAccountExists: string
 	/**
 	 * T​h​i​s​ ​i​n​q​u​i​r​y​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
 	 */
@@ -3475,13 +3585,23 @@ type DisallowNamespaces = {
 export type TranslationFunctions = {
 	firm: {
 		/**
-		 * Immigration lawyers in Fort Lauderdale, available 24/7
+		 * A {city} immigration law firm defending people in detention, reuniting families and protecting survivors of abuse. Free case evaluation, service in several languages.
 		 */
-		tagline: () => LocalizedString
+		description: (arg: { city: string }) => LocalizedString
+	}
+	responsePromise: {
 		/**
-		 * A Fort Lauderdale immigration law firm defending people in detention, reuniting families and protecting survivors of abuse. Free case evaluation, service in several languages.
+		 * usually the same day
 		 */
-		description: () => LocalizedString
+		sameDay: () => LocalizedString
+		/**
+		 * within one business day
+		 */
+		oneBusinessDay: () => LocalizedString
+		/**
+		 * within two business days
+		 */
+		twoBusinessDays: () => LocalizedString
 	}
 	nav: {
 		/**
@@ -3599,9 +3719,9 @@ export type TranslationFunctions = {
 		 */
 		adminDashboard: () => LocalizedString
 		/**
-		 * Immigration attorneys in Fort Lauderdale, Florida
+		 * Immigration attorneys in {city}, {state}
 		 */
-		eyebrow: () => LocalizedString
+		eyebrow: (arg: { city: string, state: string }) => LocalizedString
 		/**
 		 * Detention emergency? Call {phone}, day or night.
 		 */
@@ -4301,13 +4421,17 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Two attorneys with 15+ and 8 years of immigration experience
+		 * {count|countWord} attorney{{s}} with {years} years of immigration experience
 		 */
-		experience: () => LocalizedString
+		experience: (arg: { count: number, years: string }) => LocalizedString
 		/**
-		 * A real office in Fort Lauderdale, Florida, close to the immigration courts
+		 * {count|countWord} attorney{{s}} dedicated to immigration law
 		 */
-		local: () => LocalizedString
+		experienceNoYears: (arg: { count: number }) => LocalizedString
+		/**
+		 * A real office in {city}, {state}, close to the immigration courts
+		 */
+		local: (arg: { city: string, state: string }) => LocalizedString
 		/**
 		 * Straight answers about your options, your chances and your costs
 		 */
@@ -4358,10 +4482,6 @@ export type TranslationFunctions = {
 		 * Book a consultation
 		 */
 		consultButton: () => LocalizedString
-		/**
-		 * Pick a time that suits you. We meet in person in Fort Lauderdale, by phone or by video.
-		 */
-		consultText: () => LocalizedString
 		/**
 		 * Detention emergency? We answer 24/7.
 		 */
@@ -4501,9 +4621,9 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Tell us briefly what happened. An attorney will review it and contact you, usually the same day.
+		 * Tell us briefly what happened. An attorney will review it and contact you {promise}.
 		 */
-		subtitle: () => LocalizedString
+		subtitle: (arg: { promise: string }) => LocalizedString
 		/**
 		 * Full name
 		 */
@@ -4561,9 +4681,9 @@ export type TranslationFunctions = {
 		 */
 		hours: () => LocalizedString
 		/**
-		 * Map of our Fort Lauderdale office
+		 * Map of our {city} office
 		 */
-		mapTitle: () => LocalizedString
+		mapTitle: (arg: { city: string }) => LocalizedString
 		/**
 		 * Request your free case evaluation
 		 */
@@ -4638,9 +4758,9 @@ export type TranslationFunctions = {
 		 */
 		rssFeed: () => LocalizedString
 		/**
-		 * Immigration law firm in Fort Lauderdale, Florida: detention defense, family immigration, VAWA, asylum and deportation defense.
+		 * Immigration law firm in {city}, {state}: detention defense, family immigration, VAWA, asylum and deportation defense.
 		 */
-		description: () => LocalizedString
+		description: (arg: { city: string, state: string }) => LocalizedString
 		/**
 		 * Services
 		 */
@@ -4666,9 +4786,9 @@ export type TranslationFunctions = {
 		 */
 		copyright: (arg: { firm: string, year: number }) => LocalizedString
 		/**
-		 * Attorney advertising. Responsible attorney: {lawyer}, {city}, Florida.
+		 * Attorney advertising. Responsible attorney: {lawyer}, {city}, {state}.
 		 */
-		attorneyAdvertising: (arg: { city: string, lawyer: string }) => LocalizedString
+		attorneyAdvertising: (arg: { city: string, lawyer: string, state: string }) => LocalizedString
 		/**
 		 * The information on this website is general information, not legal advice. Using this site or contacting us does not create an attorney-client relationship. Testimonials and past results do not guarantee a similar outcome.
 		 */
@@ -4730,9 +4850,9 @@ export type TranslationFunctions = {
 		 */
 		experience: (arg: { years: string }) => LocalizedString
 		/**
-		 * Two immigration attorneys, one Fort Lauderdale office, and a promise: we answer when you call, and we tell you the truth about your case.
+		 * {count|countWord} immigration attorney{{s}}, one {city} office, and a promise: we answer when you call, and we tell you the truth about your case.
 		 */
-		heroSubtitle: () => LocalizedString
+		heroSubtitle: (arg: { city: string, count: number }) => LocalizedString
 		/**
 		 * Portrait of {name}
 		 */
@@ -4806,9 +4926,9 @@ export type TranslationFunctions = {
 		 */
 		ctaTitle: () => LocalizedString
 		/**
-		 * Your first consultation is free. Meet us in Fort Lauderdale, by phone or by video, in your language.
+		 * Your first consultation is free. Meet us in {city}, by phone or by video, in your language.
 		 */
-		ctaText: () => LocalizedString
+		ctaText: (arg: { city: string }) => LocalizedString
 	}
 	resources: {
 		/**
@@ -4964,9 +5084,9 @@ export type TranslationFunctions = {
 		 */
 		heroTitle: () => LocalizedString
 		/**
-		 * Plain-language guidance on detention, family immigration, VAWA and asylum from our Fort Lauderdale attorneys.
+		 * Plain-language guidance on detention, family immigration, VAWA and asylum from our {city} attorneys.
 		 */
-		heroSubtitle: () => LocalizedString
+		heroSubtitle: (arg: { city: string }) => LocalizedString
 		/**
 		 * Search blog posts
 		 */
@@ -5196,9 +5316,9 @@ export type TranslationFunctions = {
 	}
 	meta: {
 		/**
-		 * Immigration Lawyers in Fort Lauderdale, FL
+		 * Immigration Lawyers in {city}, {region}
 		 */
-		homeTitle: () => LocalizedString
+		homeTitle: (arg: { city: string, region: string }) => LocalizedString
 		/**
 		 * Immigration Services
 		 */
@@ -5240,17 +5360,17 @@ export type TranslationFunctions = {
 		 */
 		notFoundTitle: () => LocalizedString
 		/**
-		 * Detention defense, family-based immigration, VAWA self-petitions, asylum and deportation defense in Fort Lauderdale, Florida. Free case evaluation, 24/7.
+		 * Detention defense, family-based immigration, VAWA self-petitions, asylum and deportation defense in {city}, {state}. Free case evaluation, 24/7.
 		 */
-		servicesDescription: () => LocalizedString
+		servicesDescription: (arg: { city: string, state: string }) => LocalizedString
 		/**
 		 * Meet {names}, immigration attorneys in {city}. 24/7 detention emergency line.
 		 */
 		attorneyDescription: (arg: { city: string, names: string }) => LocalizedString
 		/**
-		 * Contact our Fort Lauderdale immigration attorneys 24/7 by phone, e-mail or the contact form. Free case evaluation.
+		 * Call our {city} immigration attorneys 24/7, or write to us by e-mail or the contact form: we reply {promise}. Free case evaluation.
 		 */
-		contactDescription: () => LocalizedString
+		contactDescription: (arg: { city: string, promise: string }) => LocalizedString
 		/**
 		 * How {firm} collects, uses and protects the information you share through this website.
 		 */
@@ -6297,6 +6417,30 @@ export type TranslationFunctions = {
 		 * Choose a new password
 		 */
 		chooseNew: () => LocalizedString
+		/**
+		 * Join the team
+		 */
+		inviteTitle: () => LocalizedString
+		/**
+		 * You are invited to join the website team as an administrator, with the address {email}. Choose your name and a password.
+		 */
+		inviteIntroAdmin: (arg: { email: string }) => LocalizedString
+		/**
+		 * You are invited to join the website team as an editor, with the address {email}. Choose your name and a password.
+		 */
+		inviteIntroEditor: (arg: { email: string }) => LocalizedString
+		/**
+		 * Your name
+		 */
+		yourName: () => LocalizedString
+		/**
+		 * Join the team
+		 */
+		inviteButton: () => LocalizedString
+		/**
+		 * Joining...
+		 */
+		joining: () => LocalizedString
 		toast: {
 			/**
 			 * Set New Password
@@ -6402,6 +6546,18 @@ export type TranslationFunctions = {
 			 * Please check your email and try again.
 			 */
 			resetFailedText: () => LocalizedString
+			/**
+			 * Welcome to the team
+			 */
+			joinedTitle: () => LocalizedString
+			/**
+			 * Your account is ready.
+			 */
+			joinedText: () => LocalizedString
+			/**
+			 * Your account could not be created
+			 */
+			joinFailedTitle: () => LocalizedString
 		}
 		messages: {
 			/**
@@ -6480,6 +6636,14 @@ export type TranslationFunctions = {
 			 * For your safety, your password was not sent. Please type it again.
 			 */
 			passwordNotSent: () => LocalizedString
+			/**
+			 * Please enter your name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Name must be at most {max} characters
+			 */
+			nameMax: (arg: { max: number }) => LocalizedString
 		}
 	}
 	emails: {
@@ -6544,9 +6708,9 @@ export type TranslationFunctions = {
 		 */
 		ackIntro: (arg: { date: string, firm: string }) => LocalizedString
 		/**
-		 * What happens next: a member of our team will read it and reply within one business day, by phone or e-mail, using the details you gave us.
+		 * What happens next: a member of our team will read it and reply {promise}, by phone or e-mail, using the details you gave us.
 		 */
-		ackNext: () => LocalizedString
+		ackNext: (arg: { promise: string }) => LocalizedString
 		/**
 		 * If your matter is urgent (for example, a detained family member), please call us at {phone}.
 		 */
@@ -6683,6 +6847,34 @@ export type TranslationFunctions = {
 		 * This account does not use two-factor authentication.
 		 */
 		noTwoFactor: () => LocalizedString
+		/**
+		 * {email} already has an account. Give it a role in the team list instead.
+		 */
+		inviteAccountExists: (arg: { email: string }) => LocalizedString
+		/**
+		 * This invitation was already used or withdrawn.
+		 */
+		invitationGone: () => LocalizedString
+		/**
+		 * This invitation link is not valid. Open the link in your invitation e-mail again, or ask an administrator to invite you again.
+		 */
+		invitationInvalid: () => LocalizedString
+		/**
+		 * This invitation has already been used. Sign in with the password you chose.
+		 */
+		invitationUsed: () => LocalizedString
+		/**
+		 * This invitation was withdrawn or replaced by a newer one. Use the link of the newest invitation e-mail, or ask an administrator to invite you again.
+		 */
+		invitationRevoked: () => LocalizedString
+		/**
+		 * This invitation has expired. Ask an administrator to invite you again.
+		 */
+		invitationExpired: () => LocalizedString
+		/**
+		 * An account with this e-mail address already exists. Sign in with it (or reset its password); an administrator can give it a role in the Team tab.
+		 */
+		invitationAccountExists: () => LocalizedString
 		/**
 		 * This inquiry no longer exists.
 		 */
@@ -6834,4 +7026,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	countWord: (value: number) => unknown
+}

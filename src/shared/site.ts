@@ -21,14 +21,14 @@ export const site = {
     address: { street: '110 E Broward Blvd, Suite 1700', city: 'Fort Lauderdale', region: 'FL', postalCode: '33301' },
     /** Open day and night: the firm answers detention emergencies 24/7. */
     officeHours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'], opens: '00:00', closes: '23:59' }],
-    mapEmbedUrl: 'https://www.google.com/maps?q=110+E+Broward+Blvd,+Fort+Lauderdale,+FL+33301&output=embed',
+    /** Empty: the map shows the address above (and follows it when the firm moves). */
+    mapEmbedUrl: '',
     bookingUrl: 'https://calendly.com/alvarez-laurent/consultation',
     portalUrl: 'https://www.mycase.com/login/',
     social: { facebook: '#', instagram: '#', linkedin: '#', x: '#' },
   },
   /** Languages the firm serves clients in (not only the site's three interface languages). */
   serviceLanguages: ['English', 'Spanish', 'French', 'Haitian Creole', 'Jamaican Patois'],
-  areaServed: ['Fort Lauderdale', 'Broward County', 'Miami-Dade County', 'Palm Beach County', 'Florida'],
   /** Google Maps embeds only: the Content Security Policy's frame-src names this origin. */
   mapOrigin: 'https://www.google.com',
   guidePdfUrl: '/guides/client-portal-guide.pdf',

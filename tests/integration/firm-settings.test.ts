@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, settings } from '../../server/db/schema';
+import { auditLog, settings, type Inquiry } from '../../server/db/schema';
+import { inquiryAcknowledgement } from '../../server/services/emails';
 import { FIRM_DEFAULTS, FIRM_KEY } from '../../server/services/firm-settings';
 import { upsertStaffUser } from '../../server/services/users';
 import { FIRM_MSG, type FirmSettings } from '@shared/schemas/firm';
@@ -49,14 +50,30 @@ describe('firm settings', () => {
     expect(checklist.placeholders.map((p) => p.path)).not.toContain('phone');
   });
 
-  it('asks for the site texts to be rewritten once the office is in another city', async () => {
+  it('a firm elsewhere edits its settings and nothing else: the public facts, the map and the acknowledgement follow', async () => {
     const admin = await t.callerAs(adminId);
-    expect((await admin.settings.checklist()).items.find((i) => i.id === 'copy')?.done).toBe(true);
     const { version, data } = await admin.settings.get();
-    await admin.settings.update({ version, data: { ...data, address: { ...data.address, city: 'Miami' } } });
-    const copy = (await admin.settings.checklist()).items.find((i) => i.id === 'copy');
-    expect(copy).toMatchObject({ done: false, label: "The site's texts name Fort Lauderdale" });
-    expect(copy?.hint).toMatch(/^\d+ texts per language .* rewrites them in src\/i18n for Miami\.$/);
+    // A new site's map follows its address: no link of its own.
+    expect(data.mapEmbedUrl).toBe('');
+    const address = { street: '200 S Biscayne Blvd', city: 'Miami', region: 'FL', postalCode: '33131' };
+    await admin.settings.update({ version, data: { ...data, address, responsePromise: 'sameDay' } });
+    const pub = await t.caller().settings.public();
+    expect(pub.address).toMatchObject({ city: 'Miami', stateName: { en: 'Florida', es: 'Florida', fr: 'Floride' } });
+    expect(pub.mapEmbedUrl).toBe('https://www.google.com/maps?q=200%20S%20Biscayne%20Blvd%2C%20Miami%2C%20FL%2033131&output=embed');
+    expect(pub.responsePromise).toBe('sameDay');
+    const row = { id: 'x', createdAt: new Date('2026-11-20T15:00:00Z') } as Inquiry;
+    expect(inquiryAcknowledgement(row, 'en', pub).text).toContain('will read it and reply usually the same day, by phone');
+    expect(inquiryAcknowledgement(row, 'fr', pub).text).toContain('vous répondra généralement le jour même');
+    expect(inquiryAcknowledgement(row, 'es', pub).text).toContain('le responderá normalmente el mismo día');
+  });
+
+  it('keeps a map link of the firm’s own, and refuses one that is not a Google Maps embed', async () => {
+    const admin = await t.callerAs(adminId);
+    const { version, data } = await admin.settings.get();
+    const own = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
+    await admin.settings.update({ version, data: { ...data, mapEmbedUrl: own } });
+    expect((await t.caller().settings.public()).mapEmbedUrl).toBe(own);
+    expect(await codeOf(admin.settings.update({ version: version + 1, data: { ...data, mapEmbedUrl: 'https://maps.example.com/x' } }))).toMatch(/^BAD_REQUEST: .*Map link must be a Google Maps embed address/s);
   });
 
   it('records who changed what, with the field before and after, in the audit log', async () => {

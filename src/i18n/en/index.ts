@@ -2,9 +2,12 @@ import type { BaseTranslation } from '../i18n-types';
 
 const en = {
   firm: {
-    tagline: 'Immigration lawyers in Fort Lauderdale, available 24/7',
-    description:
-      'A Fort Lauderdale immigration law firm defending people in detention, reuniting families and protecting survivors of abuse. Free case evaluation, service in several languages.',
+    description: 'A {city:string} immigration law firm defending people in detention, reuniting families and protecting survivors of abuse. Free case evaluation, service in several languages.',
+  },
+  responsePromise: {
+    sameDay: 'usually the same day',
+    oneBusinessDay: 'within one business day',
+    twoBusinessDays: 'within two business days',
   },
   nav: {
     home: 'Home',
@@ -38,7 +41,7 @@ const en = {
     chatButton: 'Chat with an attorney',
     consultButton: 'Free case evaluation',
     adminDashboard: 'Admin Dashboard',
-    eyebrow: 'Immigration attorneys in Fort Lauderdale, Florida',
+    eyebrow: 'Immigration attorneys in {city:string}, {state:string}',
     callLine: 'Detention emergency? Call {phone:string}, day or night.',
     pointAvailable: 'Open 24/7',
     pointFast: 'Work starts within 24 hours',
@@ -236,8 +239,9 @@ const en = {
   },
   why: {
     title: 'Why families choose us',
-    experience: 'Two attorneys with 15+ and 8 years of immigration experience',
-    local: 'A real office in Fort Lauderdale, Florida, close to the immigration courts',
+    experience: '{count:number|countWord} attorney{{s}} with {years:string} years of immigration experience',
+    experienceNoYears: '{count:number|countWord} attorney{{s}} dedicated to immigration law',
+    local: 'A real office in {city:string}, {state:string}, close to the immigration courts',
     honest: 'Straight answers about your options, your chances and your costs',
     subtitle: 'A small firm where your attorney knows your name, your family and your file.',
     experienceTitle: 'Experience in court',
@@ -252,7 +256,6 @@ const en = {
     chatButton: 'Start a chat',
     consultTitle: 'Schedule your free consultation',
     consultButton: 'Book a consultation',
-    consultText: 'Pick a time that suits you. We meet in person in Fort Lauderdale, by phone or by video.',
     emergencyTitle: 'Detention emergency? We answer 24/7.',
     emergencyText: 'The first 48 hours after detention are crucial. Call now and an attorney will take your case immediately.',
     callNow: 'Call {phone:string} now',
@@ -292,7 +295,7 @@ const en = {
   },
   contact: {
     title: 'Contact us',
-    subtitle: 'Tell us briefly what happened. An attorney will review it and contact you, usually the same day.',
+    subtitle: 'Tell us briefly what happened. An attorney will review it and contact you {promise:string}.',
     name: 'Full name',
     email: 'Email address',
     phone: 'Phone number',
@@ -307,7 +310,7 @@ const en = {
     officeLabel: 'Office',
     hoursLabel: 'Hours',
     hours: 'Open 24/7 for emergencies',
-    mapTitle: 'Map of our Fort Lauderdale office',
+    mapTitle: 'Map of our {city:string} office',
     formTitle: 'Request your free case evaluation',
     formIntro: 'All fields are required. Please do not include documents or highly sensitive details until we have spoken with you.',
     privacyBefore: 'I understand and agree to the ',
@@ -330,15 +333,14 @@ const en = {
   },
   footer: {
     rssFeed: 'RSS feed',
-    description:
-      'Immigration law firm in Fort Lauderdale, Florida: detention defense, family immigration, VAWA, asylum and deportation defense.',
+    description: 'Immigration law firm in {city:string}, {state:string}: detention defense, family immigration, VAWA, asylum and deportation defense.',
     servicesTitle: 'Services',
     contactTitle: 'Contact',
     legalTitle: 'Legal',
     privacy: 'Privacy Policy',
     terms: 'Terms and Conditions',
     copyright: '© {year:number} {firm:string}. All rights reserved.',
-    attorneyAdvertising: 'Attorney advertising. Responsible attorney: {lawyer:string}, {city:string}, Florida.',
+    attorneyAdvertising: 'Attorney advertising. Responsible attorney: {lawyer:string}, {city:string}, {state:string}.',
     disclaimer:
       'The information on this website is general information, not legal advice. Using this site or contacting us does not create an attorney-client relationship. Testimonials and past results do not guarantee a similar outcome.',
     emergency: 'If you are in immediate danger, call 911 or the National Domestic Violence Hotline at {hotline:string}.',
@@ -359,8 +361,7 @@ const en = {
     founderTitle: 'Founding Attorney',
     associateTitle: 'Associate Attorney',
     experience: '{years:string} years of experience',
-    heroSubtitle:
-      'Two immigration attorneys, one Fort Lauderdale office, and a promise: we answer when you call, and we tell you the truth about your case.',
+    heroSubtitle: '{count:number|countWord} immigration attorney{{s}}, one {city:string} office, and a promise: we answer when you call, and we tell you the truth about your case.',
     imageAlt: 'Portrait of {name:string}',
     alvarezBio1:
       'Maria Alvarez founded the firm after more than fifteen years defending immigrants in the courts of South Florida. She has represented hundreds of detained clients at bond hearings and in removal proceedings, and she built the firm around one idea: families in crisis need an attorney who answers the phone at two in the morning.',
@@ -383,7 +384,7 @@ const en = {
     familyText: 'Petitions for spouses, children and parents, adjustment of status, consular processing, waivers and asylum.',
     vawaText: 'Confidential self-petitions and green cards for survivors of abuse, handled with care.',
     ctaTitle: 'Meet with an attorney',
-    ctaText: 'Your first consultation is free. Meet us in Fort Lauderdale, by phone or by video, in your language.',
+    ctaText: 'Your first consultation is free. Meet us in {city:string}, by phone or by video, in your language.',
   },
   resources: {
     title: 'Resources',
@@ -430,7 +431,7 @@ const en = {
   blog: {
     feedTitle: 'Immigration Law Blog (RSS, English)',
     heroTitle: 'Immigration Law Blog',
-    heroSubtitle: 'Plain-language guidance on detention, family immigration, VAWA and asylum from our Fort Lauderdale attorneys.',
+    heroSubtitle: 'Plain-language guidance on detention, family immigration, VAWA and asylum from our {city:string} attorneys.',
     searchLabel: 'Search blog posts',
     searchPlaceholder: 'Search blog posts...',
     categoriesLabel: 'Filter by category',
@@ -494,7 +495,7 @@ const en = {
     contact: 'Contact us',
   },
   meta: {
-    homeTitle: 'Immigration Lawyers in Fort Lauderdale, FL',
+    homeTitle: 'Immigration Lawyers in {city:string}, {region:string}',
     servicesTitle: 'Immigration Services',
     attorneyTitle: 'Attorney Profile',
     blogTitle: 'Immigration Law Blog',
@@ -505,12 +506,10 @@ const en = {
     clientPortalTitle: 'Client Portal',
     authTitle: 'Sign in',
     notFoundTitle: 'Page not found',
-    servicesDescription:
-      'Detention defense, family-based immigration, VAWA self-petitions, asylum and deportation defense in Fort Lauderdale, Florida. Free case evaluation, 24/7.',
+    servicesDescription: 'Detention defense, family-based immigration, VAWA self-petitions, asylum and deportation defense in {city:string}, {state:string}. Free case evaluation, 24/7.',
     attorneyDescription:
       'Meet {names:string}, immigration attorneys in {city:string}. 24/7 detention emergency line.',
-    contactDescription:
-      'Contact our Fort Lauderdale immigration attorneys 24/7 by phone, e-mail or the contact form. Free case evaluation.',
+    contactDescription: 'Call our {city:string} immigration attorneys 24/7, or write to us by e-mail or the contact form: we reply {promise:string}. Free case evaluation.',
     privacyDescription: 'How {firm:string} collects, uses and protects the information you share through this website.',
     termsDescription: 'The terms for using the {firm:string} website, including our disclaimers.',
     clientPortalDescription: 'How to sign in to our secure client portal, follow your case and upload documents, with video and PDF guides.',
@@ -793,6 +792,12 @@ const en = {
     confirmButton: 'Confirm Email',
     confirming: 'Confirming...',
     chooseNew: 'Choose a new password',
+    inviteTitle: 'Join the team',
+    inviteIntroAdmin: 'You are invited to join the website team as an administrator, with the address {email:string}. Choose your name and a password.',
+    inviteIntroEditor: 'You are invited to join the website team as an editor, with the address {email:string}. Choose your name and a password.',
+    yourName: 'Your name',
+    inviteButton: 'Join the team',
+    joining: 'Joining...',
     toast: {
       recoveryTitle: 'Set New Password',
       recoveryText: 'Please enter your new password',
@@ -820,6 +825,9 @@ const en = {
       resetSentText: 'Please check your email for password reset instructions.',
       resetFailedTitle: 'Password reset failed',
       resetFailedText: 'Please check your email and try again.',
+      joinedTitle: 'Welcome to the team',
+      joinedText: 'Your account is ready.',
+      joinFailedTitle: 'Your account could not be created',
     },
     messages: {
       email: 'Please enter a valid email address',
@@ -841,6 +849,8 @@ const en = {
       ticketExpired: 'Your sign-in has expired. Please sign in again.',
       confirmWrongPassword: 'This is not the password chosen at sign-up. If you did not choose it, reset your password instead.',
       passwordNotSent: 'For your safety, your password was not sent. Please type it again.',
+      name: 'Please enter your name',
+      nameMax: 'Name must be at most {max:number} characters',
     },
   },
 } satisfies BaseTranslation;

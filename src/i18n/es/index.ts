@@ -2,9 +2,12 @@ import type { Translation } from '../i18n-types';
 
 const es = {
   firm: {
-    tagline: 'Abogados de inmigración en Fort Lauderdale, disponibles 24/7',
-    description:
-      'Bufete de inmigración en Fort Lauderdale que defiende a personas detenidas, reúne a familias y protege a sobrevivientes de abuso. Evaluación gratuita de su caso y atención en varios idiomas.',
+    description: 'Bufete de inmigración en {city} que defiende a personas detenidas, reúne a familias y protege a sobrevivientes de abuso. Evaluación gratuita de su caso y atención en varios idiomas.',
+  },
+  responsePromise: {
+    sameDay: 'normalmente el mismo día',
+    oneBusinessDay: 'en un día hábil',
+    twoBusinessDays: 'en dos días hábiles',
   },
   nav: {
     home: 'Inicio',
@@ -38,7 +41,7 @@ const es = {
     chatButton: 'Chatear con un abogado',
     consultButton: 'Evaluación gratuita de su caso',
     adminDashboard: 'Panel de administración',
-    eyebrow: 'Abogados de inmigración en Fort Lauderdale, Florida',
+    eyebrow: 'Abogados de inmigración en {city}, {state}',
     callLine: '¿Una detención? Llame al {phone}, de día o de noche.',
     pointAvailable: 'Abiertos 24/7',
     pointFast: 'Comenzamos en menos de 24 horas',
@@ -236,8 +239,9 @@ const es = {
   },
   why: {
     title: 'Por qué las familias nos eligen',
-    experience: 'Dos abogados con más de 15 y 8 años de experiencia en inmigración',
-    local: 'Una oficina real en Fort Lauderdale, Florida, cerca de las cortes de inmigración',
+    experience: '{count|countWord} abogado{{s}} con {years} años de experiencia en inmigración',
+    experienceNoYears: '{count|countWord} abogado{{s}} dedicados a la inmigración',
+    local: 'Una oficina real en {city}, {state}, cerca de las cortes de inmigración',
     honest: 'Respuestas claras sobre sus opciones, sus posibilidades y sus costos',
     subtitle: 'Un bufete pequeño donde su abogado conoce su nombre, a su familia y su expediente.',
     experienceTitle: 'Experiencia en la corte',
@@ -252,7 +256,6 @@ const es = {
     chatButton: 'Iniciar un chat',
     consultTitle: 'Programe su consulta gratuita',
     consultButton: 'Reservar una consulta',
-    consultText: 'Elija el horario que le convenga. Nos reunimos en persona en Fort Lauderdale, por teléfono o por videollamada.',
     emergencyTitle: '¿Una detención de emergencia? Atendemos 24/7.',
     emergencyText: 'Las primeras 48 horas tras la detención son cruciales. Llame ahora y un abogado atenderá su caso de inmediato.',
     callNow: 'Llame ahora al {phone}',
@@ -292,7 +295,7 @@ const es = {
   },
   contact: {
     title: 'Contáctenos',
-    subtitle: 'Cuéntenos brevemente qué pasó. Un abogado lo revisará y se comunicará con usted, normalmente el mismo día.',
+    subtitle: 'Cuéntenos brevemente qué pasó. Un abogado lo revisará y se comunicará con usted {promise}.',
     name: 'Nombre completo',
     email: 'Correo electrónico',
     phone: 'Número de teléfono',
@@ -307,7 +310,7 @@ const es = {
     officeLabel: 'Oficina',
     hoursLabel: 'Horario',
     hours: 'Abierto 24/7 para emergencias',
-    mapTitle: 'Mapa de nuestra oficina en Fort Lauderdale',
+    mapTitle: 'Mapa de nuestra oficina en {city}',
     formTitle: 'Solicite la evaluación gratuita de su caso',
     formIntro: 'Todos los campos son obligatorios. Por favor, no incluya documentos ni datos muy delicados hasta que hayamos hablado con usted.',
     privacyBefore: 'Entiendo y acepto la ',
@@ -330,15 +333,14 @@ const es = {
   },
   footer: {
     rssFeed: 'Feed RSS',
-    description:
-      'Bufete de inmigración en Fort Lauderdale, Florida: defensa de personas detenidas, inmigración familiar, VAWA, asilo y defensa contra la deportación.',
+    description: 'Bufete de inmigración en {city}, {state}: defensa de personas detenidas, inmigración familiar, VAWA, asilo y defensa contra la deportación.',
     servicesTitle: 'Servicios',
     contactTitle: 'Contacto',
     legalTitle: 'Aviso legal',
     privacy: 'Política de privacidad',
     terms: 'Términos y condiciones',
     copyright: '© {year} {firm}. Todos los derechos reservados.',
-    attorneyAdvertising: 'Publicidad de abogados. Abogado responsable: {lawyer}, {city}, Florida.',
+    attorneyAdvertising: 'Publicidad de abogados. Abogado responsable: {lawyer}, {city}, {state}.',
     disclaimer:
       'La información de este sitio web es de carácter general y no constituye asesoría legal. El uso de este sitio o el hecho de contactarnos no crea una relación abogado-cliente. Los testimonios y resultados anteriores no garantizan un resultado similar.',
     emergency: 'Si se encuentra en peligro inmediato, llame al 911 o a la Línea Nacional contra la Violencia Doméstica al {hotline}.',
@@ -359,8 +361,7 @@ const es = {
     founderTitle: 'Abogada fundadora',
     associateTitle: 'Abogado asociado',
     experience: '{years} años de experiencia',
-    heroSubtitle:
-      'Dos abogados de inmigración, una oficina en Fort Lauderdale y una promesa: respondemos cuando usted llama y le decimos la verdad sobre su caso.',
+    heroSubtitle: '{count|countWord} abogado{{s}} de inmigración, una oficina en {city} y una promesa: respondemos cuando usted llama y le decimos la verdad sobre su caso.',
     imageAlt: 'Retrato de {name}',
     alvarezBio1:
       'Maria Alvarez fundó el bufete tras más de quince años defendiendo a inmigrantes en las cortes del sur de Florida. Ha representado a cientos de clientes detenidos en audiencias de fianza y procesos de deportación, y construyó el bufete en torno a una idea: las familias en crisis necesitan un abogado que conteste el teléfono a las dos de la mañana.',
@@ -383,7 +384,7 @@ const es = {
     familyText: 'Peticiones para cónyuges, hijos y padres, ajuste de estatus, trámite consular, perdones migratorios y asilo.',
     vawaText: 'Autopeticiones confidenciales y residencia para sobrevivientes de abuso, con todo el cuidado que merecen.',
     ctaTitle: 'Reúnase con un abogado',
-    ctaText: 'Su primera consulta es gratuita. Reúnase con nosotros en Fort Lauderdale, por teléfono o por videollamada, en su idioma.',
+    ctaText: 'Su primera consulta es gratuita. Reúnase con nosotros en {city}, por teléfono o por videollamada, en su idioma.',
   },
   resources: {
     title: 'Recursos',
@@ -430,7 +431,7 @@ const es = {
   blog: {
     feedTitle: 'Blog de derecho migratorio (RSS, español)',
     heroTitle: 'Blog de derecho migratorio',
-    heroSubtitle: 'Orientación clara sobre detención, inmigración familiar, VAWA y asilo, escrita por nuestros abogados de Fort Lauderdale.',
+    heroSubtitle: 'Orientación clara sobre detención, inmigración familiar, VAWA y asilo, escrita por nuestros abogados de {city}.',
     searchLabel: 'Buscar artículos del blog',
     searchPlaceholder: 'Buscar artículos del blog...',
     categoriesLabel: 'Filtrar por categoría',
@@ -494,7 +495,7 @@ const es = {
     contact: 'Contáctenos',
   },
   meta: {
-    homeTitle: 'Abogados de inmigración en Fort Lauderdale, FL',
+    homeTitle: 'Abogados de inmigración en {city}, {region}',
     servicesTitle: 'Servicios de inmigración',
     attorneyTitle: 'Perfil del abogado',
     blogTitle: 'Blog de derecho migratorio',
@@ -505,12 +506,10 @@ const es = {
     clientPortalTitle: 'Portal del cliente',
     authTitle: 'Iniciar sesión',
     notFoundTitle: 'Página no encontrada',
-    servicesDescription:
-      'Defensa de personas detenidas, inmigración familiar, autopeticiones VAWA, asilo y defensa contra la deportación en Fort Lauderdale, Florida. Evaluación gratuita, 24/7.',
+    servicesDescription: 'Defensa de personas detenidas, inmigración familiar, autopeticiones VAWA, asilo y defensa contra la deportación en {city}, {state}. Evaluación gratuita, 24/7.',
     attorneyDescription:
       'Conozca a {names}, abogados de inmigración en {city}. Línea de emergencia por detención 24/7.',
-    contactDescription:
-      'Comuníquese con nuestros abogados de inmigración en Fort Lauderdale 24/7 por teléfono, correo electrónico o el formulario de contacto. Evaluación gratuita.',
+    contactDescription: 'Llame a nuestros abogados de inmigración en {city} 24/7, o escríbanos por correo electrónico o el formulario de contacto: respondemos {promise}. Evaluación gratuita.',
     privacyDescription: 'Cómo {firm} recopila, usa y protege la información que usted comparte en este sitio web.',
     termsDescription: 'Las condiciones de uso del sitio web de {firm}, incluidos nuestros avisos legales.',
     clientPortalDescription: 'Cómo iniciar sesión en nuestro portal seguro, seguir su caso y subir documentos, con guías en video y en PDF.',
@@ -796,6 +795,12 @@ const es = {
     confirmButton: 'Confirmar correo',
     confirming: 'Confirmando...',
     chooseNew: 'Elegir una nueva contraseña',
+    inviteTitle: 'Únase al equipo',
+    inviteIntroAdmin: 'Le invitan a unirse al equipo del sitio web como administrador, con la dirección {email}. Elija su nombre y una contraseña.',
+    inviteIntroEditor: 'Le invitan a unirse al equipo del sitio web como editor, con la dirección {email}. Elija su nombre y una contraseña.',
+    yourName: 'Su nombre',
+    inviteButton: 'Unirse al equipo',
+    joining: 'Uniéndose...',
     toast: {
       recoveryTitle: 'Elija una nueva contraseña',
       recoveryText: 'Escriba su nueva contraseña',
@@ -823,6 +828,9 @@ const es = {
       resetSentText: 'Revise su correo electrónico para ver las instrucciones para restablecer su contraseña.',
       resetFailedTitle: 'No se pudo restablecer la contraseña',
       resetFailedText: 'Revise su correo electrónico e inténtelo de nuevo.',
+      joinedTitle: 'Bienvenido al equipo',
+      joinedText: 'Su cuenta está lista.',
+      joinFailedTitle: 'No se pudo crear su cuenta',
     },
     messages: {
       email: 'Escriba una dirección de correo electrónico válida',
@@ -844,6 +852,8 @@ const es = {
       ticketExpired: 'Su inicio de sesión ha caducado. Vuelva a iniciar sesión.',
       confirmWrongPassword: 'Esta no es la contraseña elegida al registrarse. Si usted no la eligió, restablezca su contraseña.',
       passwordNotSent: 'Por su seguridad, su contraseña no se envió. Escríbala de nuevo.',
+      name: 'Escriba su nombre',
+      nameMax: 'El nombre debe tener como máximo {max} caracteres',
     },
   },
 } satisfies Translation;

@@ -2,9 +2,12 @@ import type { Translation } from '../i18n-types';
 
 const fr = {
   firm: {
-    tagline: 'Avocats en immigration à Fort Lauderdale, disponibles 24 h/24, 7 j/7',
-    description:
-      'Cabinet d’avocats en droit de l’immigration à Fort Lauderdale : nous défendons les personnes détenues, réunissons les familles et protégeons les victimes de violences. Évaluation gratuite de votre dossier, service en plusieurs langues.',
+    description: 'Cabinet d’avocats en droit de l’immigration à {city} : nous défendons les personnes détenues, réunissons les familles et protégeons les victimes de violences. Évaluation gratuite de votre dossier, service en plusieurs langues.',
+  },
+  responsePromise: {
+    sameDay: 'généralement le jour même',
+    oneBusinessDay: 'sous un jour ouvrable',
+    twoBusinessDays: 'sous deux jours ouvrables',
   },
   nav: {
     home: 'Accueil',
@@ -38,7 +41,7 @@ const fr = {
     chatButton: 'Discuter avec un avocat',
     consultButton: 'Évaluation gratuite de votre dossier',
     adminDashboard: 'Tableau de bord d’administration',
-    eyebrow: 'Avocats en immigration à Fort Lauderdale, Floride',
+    eyebrow: 'Avocats en immigration à {city}, {state}',
     callLine: 'Une arrestation ? Appelez le {phone}, de jour comme de nuit.',
     pointAvailable: 'Ouverts 24 h/24, 7 j/7',
     pointFast: 'Prise en charge sous 24 heures',
@@ -236,8 +239,9 @@ const fr = {
   },
   why: {
     title: 'Pourquoi les familles nous choisissent',
-    experience: 'Deux avocats cumulant plus de 15 ans et 8 ans d’expérience en droit de l’immigration',
-    local: 'Un véritable cabinet à Fort Lauderdale, Florida, à proximité des tribunaux de l’immigration',
+    experience: '{count|countWord} avocat{{s}} cumulant {years} ans d’expérience en droit de l’immigration',
+    experienceNoYears: '{count|countWord} avocat{{s}} dédié{{s}} au droit de l’immigration',
+    local: 'Un véritable cabinet à {city}, {state}, à proximité des tribunaux de l’immigration',
     honest: 'Des réponses claires sur vos options, vos chances et vos frais',
     subtitle: 'Un cabinet à taille humaine, où votre avocat connaît votre nom, votre famille et votre dossier.',
     experienceTitle: 'L’expérience des tribunaux',
@@ -252,7 +256,6 @@ const fr = {
     chatButton: 'Démarrer une conversation',
     consultTitle: 'Planifiez votre consultation gratuite',
     consultButton: 'Prendre rendez-vous',
-    consultText: 'Choisissez le créneau qui vous convient. Nous vous recevons à Fort Lauderdale, par téléphone ou en visioconférence.',
     emergencyTitle: 'Une arrestation ? Nous répondons 24 h/24, 7 j/7.',
     emergencyText: 'Les 48 premières heures suivant l’arrestation sont décisives. Appelez maintenant : un avocat prendra votre dossier en charge immédiatement.',
     callNow: 'Appelez le {phone} maintenant',
@@ -292,7 +295,7 @@ const fr = {
   },
   contact: {
     title: 'Contactez-nous',
-    subtitle: 'Expliquez-nous brièvement ce qui s’est passé. Un avocat examinera votre demande et vous recontactera, généralement le jour même.',
+    subtitle: 'Expliquez-nous brièvement ce qui s’est passé. Un avocat examinera votre demande et vous recontactera {promise}.',
     name: 'Nom complet',
     email: 'Adresse e-mail',
     phone: 'Numéro de téléphone',
@@ -307,7 +310,7 @@ const fr = {
     officeLabel: 'Cabinet',
     hoursLabel: 'Horaires',
     hours: 'Ouvert 24 h/24, 7 j/7 pour les urgences',
-    mapTitle: 'Plan d’accès à notre cabinet de Fort Lauderdale',
+    mapTitle: 'Plan d’accès à notre cabinet de {city}',
     formTitle: 'Demandez l’évaluation gratuite de votre dossier',
     formIntro: 'Tous les champs sont obligatoires. Merci de ne pas joindre de documents ni de détails très sensibles avant que nous ayons pu vous parler.',
     privacyBefore: 'J’ai lu et j’accepte la ',
@@ -330,15 +333,14 @@ const fr = {
   },
   footer: {
     rssFeed: 'Flux RSS',
-    description:
-      'Cabinet d’avocats en droit de l’immigration à Fort Lauderdale, Florida : défense des personnes détenues, immigration familiale, VAWA, asile et défense contre l’expulsion.',
+    description: 'Cabinet d’avocats en droit de l’immigration à {city}, {state} : défense des personnes détenues, immigration familiale, VAWA, asile et défense contre l’expulsion.',
     servicesTitle: 'Services',
     contactTitle: 'Contact',
     legalTitle: 'Mentions légales',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions générales',
     copyright: '© {year} {firm}. Tous droits réservés.',
-    attorneyAdvertising: 'Publicité d’avocat. Avocat responsable : {lawyer}, {city}, Florida.',
+    attorneyAdvertising: 'Publicité d’avocat. Avocat responsable : {lawyer}, {city}, {state}.',
     disclaimer:
       'Les informations figurant sur ce site sont d’ordre général et ne constituent pas un avis juridique. L’utilisation de ce site ou le fait de nous contacter ne crée pas de relation avocat-client. Les témoignages et les résultats antérieurs ne garantissent pas un résultat similaire.',
     emergency: 'Si vous êtes en danger immédiat, appelez le 911 ou la ligne nationale d’assistance contre la violence domestique (National Domestic Violence Hotline) au {hotline}.',
@@ -359,8 +361,7 @@ const fr = {
     founderTitle: 'Avocate fondatrice',
     associateTitle: 'Avocat collaborateur',
     experience: '{years} ans d’expérience',
-    heroSubtitle:
-      'Deux avocats en immigration, un cabinet à Fort Lauderdale et une promesse : nous répondons quand vous appelez, et nous vous disons la vérité sur votre dossier.',
+    heroSubtitle: '{count|countWord} avocat{{s}} en immigration, un cabinet à {city} et une promesse : nous répondons quand vous appelez, et nous vous disons la vérité sur votre dossier.',
     imageAlt: 'Portrait de {name}',
     alvarezBio1:
       'Maria Alvarez a fondé le cabinet après plus de quinze ans passés à défendre des personnes immigrées devant les tribunaux du sud de la Floride. Elle a représenté des centaines de clients détenus lors d’audiences de mise en liberté et de procédures d’expulsion, et elle a bâti le cabinet autour d’une idée : une famille en crise a besoin d’un avocat qui décroche à deux heures du matin.',
@@ -383,7 +384,7 @@ const fr = {
     familyText: 'Pétitions pour conjoints, enfants et parents, ajustement de statut, procédure consulaire, dérogations et asile.',
     vawaText: 'Auto-pétitions confidentielles et cartes vertes pour les victimes de violences, traitées avec soin.',
     ctaTitle: 'Rencontrez un avocat',
-    ctaText: 'Votre première consultation est gratuite. Rencontrez-nous à Fort Lauderdale, par téléphone ou en visioconférence, dans votre langue.',
+    ctaText: 'Votre première consultation est gratuite. Rencontrez-nous à {city}, par téléphone ou en visioconférence, dans votre langue.',
   },
   resources: {
     title: 'Ressources',
@@ -430,7 +431,7 @@ const fr = {
   blog: {
     feedTitle: 'Blog de droit de l’immigration (RSS, français)',
     heroTitle: 'Blog de droit de l’immigration',
-    heroSubtitle: 'Des explications claires sur la détention, l’immigration familiale, VAWA et l’asile, par nos avocats de Fort Lauderdale.',
+    heroSubtitle: 'Des explications claires sur la détention, l’immigration familiale, VAWA et l’asile, par nos avocats de {city}.',
     searchLabel: 'Rechercher dans le blog',
     searchPlaceholder: 'Rechercher des articles...',
     categoriesLabel: 'Filtrer par catégorie',
@@ -494,7 +495,7 @@ const fr = {
     contact: 'Contactez-nous',
   },
   meta: {
-    homeTitle: 'Avocats en immigration à Fort Lauderdale, FL',
+    homeTitle: 'Avocats en immigration à {city}, {region}',
     servicesTitle: 'Services en immigration',
     attorneyTitle: 'Profil de l’avocat',
     blogTitle: 'Blog sur le droit de l’immigration',
@@ -505,12 +506,10 @@ const fr = {
     clientPortalTitle: 'Espace client',
     authTitle: 'Connexion',
     notFoundTitle: 'Page introuvable',
-    servicesDescription:
-      'Défense des personnes détenues, immigration familiale, auto-pétitions VAWA, asile et défense contre l’expulsion à Fort Lauderdale, en Floride. Évaluation gratuite, 24 h/24.',
+    servicesDescription: 'Défense des personnes détenues, immigration familiale, auto-pétitions VAWA, asile et défense contre l’expulsion à {city}, {state}. Évaluation gratuite, 24 h/24.',
     attorneyDescription:
       'Rencontrez {names}, avocats en immigration à {city}. Ligne d’urgence détention 24 h/24.',
-    contactDescription:
-      'Contactez nos avocats en immigration de Fort Lauderdale 24 h/24 par téléphone, e-mail ou formulaire. Évaluation gratuite de votre dossier.',
+    contactDescription: 'Appelez nos avocats en immigration de {city} 24 h/24, ou écrivez-nous par e-mail ou par le formulaire : nous répondons {promise}. Évaluation gratuite de votre dossier.',
     privacyDescription: 'Comment {firm} collecte, utilise et protège les informations que vous partagez sur ce site.',
     termsDescription: 'Les conditions d’utilisation du site de {firm}, avec nos avertissements.',
     clientPortalDescription: 'Comment se connecter à notre espace client sécurisé, suivre son dossier et téléverser des documents, avec guides vidéo et PDF.',
@@ -801,6 +800,12 @@ const fr = {
     confirmButton: 'Confirmer l’adresse',
     confirming: 'Confirmation...',
     chooseNew: 'Choisir un nouveau mot de passe',
+    inviteTitle: 'Rejoindre l’équipe',
+    inviteIntroAdmin: 'Vous êtes invité à rejoindre l’équipe du site web en tant qu’administrateur, avec l’adresse {email}. Choisissez votre nom et un mot de passe.',
+    inviteIntroEditor: 'Vous êtes invité à rejoindre l’équipe du site web en tant que rédacteur, avec l’adresse {email}. Choisissez votre nom et un mot de passe.',
+    yourName: 'Votre nom',
+    inviteButton: 'Rejoindre l’équipe',
+    joining: 'Inscription...',
     toast: {
       recoveryTitle: 'Choisissez un nouveau mot de passe',
       recoveryText: 'Veuillez saisir votre nouveau mot de passe',
@@ -828,6 +833,9 @@ const fr = {
       resetSentText: 'Veuillez consulter vos e-mails pour les instructions de réinitialisation du mot de passe.',
       resetFailedTitle: 'Échec de la réinitialisation du mot de passe',
       resetFailedText: 'Veuillez vérifier votre adresse e-mail et réessayer.',
+      joinedTitle: 'Bienvenue dans l’équipe',
+      joinedText: 'Votre compte est prêt.',
+      joinFailedTitle: 'Votre compte n’a pas pu être créé',
     },
     messages: {
       email: 'Veuillez saisir une adresse e-mail valide',
@@ -849,6 +857,8 @@ const fr = {
       ticketExpired: 'Votre connexion a expiré. Veuillez vous reconnecter.',
       confirmWrongPassword: 'Ce n’est pas le mot de passe choisi à l’inscription. Si vous ne l’avez pas choisi, réinitialisez votre mot de passe.',
       passwordNotSent: 'Pour votre sécurité, votre mot de passe n’a pas été envoyé. Veuillez le saisir à nouveau.',
+      name: 'Veuillez saisir votre nom',
+      nameMax: 'Le nom doit contenir au plus {max} caractères',
     },
   },
 } satisfies Translation;

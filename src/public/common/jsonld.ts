@@ -67,7 +67,7 @@ export function legalServiceLd(locale: Locale, firm: FirmPublic, description: st
     email: firm.email,
     image: '/images/og-default.png',
     address: postalAddress(firm),
-    areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
+    areaServed: [firm.address.city, firm.address.stateName.en].map((name) => ({ '@type': 'Place', name })),
     availableLanguage: site.serviceLanguages,
     ...openingHours(firm.officeHours),
     employee: firm.attorneys.map((a) => ({ '@id': `/attorney-profile#${a.id}` })),

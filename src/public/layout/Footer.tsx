@@ -4,6 +4,7 @@ import { COPYRIGHT_YEAR } from '@shared/constants';
 import { feedPath } from '@shared/locales';
 import { site } from '@shared/site';
 import { useFirm } from '../../lib/firm';
+import { firmPlace } from '../../lib/firm-facts';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, ScaleIcon, XIcon } from '../../ui/Icons';
 
 const SOCIAL = [
@@ -22,6 +23,7 @@ export function Footer() {
   const { LL } = useI18nContext();
   const locale = usePageLocale();
   const lead = firm.attorneys[0];
+  const place = firmPlace(firm, locale);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -29,7 +31,7 @@ export function Footer() {
           <p className="site-footer__brand">
             <ScaleIcon size={22} /> {firm.firmName}
           </p>
-          <p>{LL.footer.description()}</p>
+          <p>{LL.footer.description(place)}</p>
           <ul className="social-links" aria-label={LL.footer.socialLabel()}>
             {/* A network the firm left empty has no icon. */}
             {SOCIAL.filter(({ key }) => firm.social[key] !== '').map(({ key, name, Icon }) => (
@@ -106,7 +108,7 @@ export function Footer() {
         <p>{LL.footer.disclaimer()}</p>
         <p>{LL.footer.hiring()}</p>
         <p>{LL.footer.emergency({ hotline: site.domesticViolenceHotline.label })}</p>
-        <p>{LL.footer.attorneyAdvertising({ lawyer: lead?.name ?? firm.firmName, city: firm.address.city })}</p>
+        <p>{LL.footer.attorneyAdvertising({ lawyer: lead?.name ?? firm.firmName, ...place })}</p>
         <p>{LL.footer.copyright({ year: COPYRIGHT_YEAR, firm: firm.firmName })}</p>
       </div>
     </footer>

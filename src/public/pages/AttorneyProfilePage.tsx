@@ -36,7 +36,7 @@ export default function AttorneyProfilePage() {
 
   return (
     <>
-      <PageHero title={LL.attorneys.title()} subtitle={LL.attorneys.heroSubtitle()}>
+      <PageHero title={LL.attorneys.title()} subtitle={LL.attorneys.heroSubtitle({ count: firm.attorneys.length, city: firm.address.city })}>
         <ConsultActions mt="5" />
       </PageHero>
 
@@ -119,7 +119,7 @@ export default function AttorneyProfilePage() {
       <CtaBand
         id="attorney-cta"
         title={LL.attorneys.ctaTitle()}
-        text={LL.attorneys.ctaText()}
+        text={LL.attorneys.ctaText({ city: firm.address.city })}
         actions={
           <ConsultActions
             onDark

@@ -13,10 +13,12 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { blogListHref, blogListParams } from '@shared/blog-list';
 import { BLOG_LOADING_PLACEHOLDERS } from '@shared/constants';
 import { localizedPath } from '@shared/locales';
+import { useFirm } from '../../lib/firm';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 export default function BlogListPage() {
+  const firm = useFirm();
   const { LL } = useI18nContext();
   const locale = usePageLocale();
   const [, navigate] = useLocation();
@@ -25,7 +27,7 @@ export default function BlogListPage() {
   useErrorToast(list.error, LL.blog.loadError());
   usePageMeta({
     title: LL.blog.heroTitle(),
-    description: LL.blog.heroSubtitle(),
+    description: LL.blog.heroSubtitle({ city: firm.address.city }),
     noindex: Boolean(input.q),
     // Page 2 and a category are pages of their own: their canonical is themselves, not page 1.
     canonical: blogListHref(localizedPath(locale, '/blog'), { q: '', category: input.category, page: input.page }),
@@ -60,7 +62,7 @@ export default function BlogListPage() {
 
   return (
     <>
-      <PageHero title={LL.blog.heroTitle()} subtitle={LL.blog.heroSubtitle()} />
+      <PageHero title={LL.blog.heroTitle()} subtitle={LL.blog.heroSubtitle({ city: firm.address.city })} />
       <Container size="4" px="4" py="6">
         {/* A plain GET form too: without scripts (or before them) Enter loads the same address the enhanced form navigates to. */}
         <form

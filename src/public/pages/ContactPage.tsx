@@ -9,14 +9,17 @@ import { usePageMeta } from '../../lib/head';
 import { useI18nContext } from '../../lib/i18n';
 import { MAP_HEIGHT_PX } from '@shared/constants';
 import { useFirm } from '../../lib/firm';
+import { firmPlace, responsePromise } from '../../lib/firm-facts';
 
 export default function ContactPage() {
   const firm = useFirm();
-  const { LL } = useI18nContext();
-  usePageMeta({ title: LL.meta.contactTitle(), description: LL.meta.contactDescription() });
+  const { LL, locale } = useI18nContext();
+  const { city } = firmPlace(firm, locale);
+  const promise = responsePromise(firm, LL);
+  usePageMeta({ title: LL.meta.contactTitle(), description: LL.meta.contactDescription({ city, promise }) });
   return (
     <>
-      <PageHero title={LL.contact.title()} subtitle={LL.contact.subtitle()} />
+      <PageHero title={LL.contact.title()} subtitle={LL.contact.subtitle({ promise })} />
       <section className="section">
         <Container size="4" px="4">
           <div className="contact-layout">
@@ -32,7 +35,7 @@ export default function ContactPage() {
           </ExternalLink>
         </p>
         <LazyIframe
-          title={LL.contact.mapTitle()}
+          title={LL.contact.mapTitle({ city })}
           src={firm.mapEmbedUrl}
           width="100%"
           height={MAP_HEIGHT_PX}

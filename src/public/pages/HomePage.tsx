@@ -14,6 +14,7 @@ import { useI18nContext } from '../../lib/i18n';
 import type { HOME_FAQ_ITEMS } from '@shared/constants';
 import { SERVICE_IDS } from '@shared/services';
 import { useFirm } from '../../lib/firm';
+import { attorneysExperience, firmPlace, responsePromise } from '../../lib/firm-facts';
 
 const FAQ_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const satisfies { length: typeof HOME_FAQ_ITEMS };
 
@@ -22,17 +23,18 @@ export default function HomePage() {
   const { LL, locale } = useI18nContext();
   const { user, session } = useAuth();
   const { openChat } = useChat();
+  const place = firmPlace(firm, locale);
   usePageMeta({
-    title: LL.meta.homeTitle(),
-    description: LL.firm.description(),
+    title: LL.meta.homeTitle(place),
+    description: LL.firm.description(place),
     image: '/images/og-default.png',
-    jsonLd: [legalServiceLd(locale, firm, LL.firm.description())],
+    jsonLd: [legalServiceLd(locale, firm, LL.firm.description(place))],
   });
 
   const faq = FAQ_KEYS.map((k) => ({ question: LL.faq[`q${k}`](), answer: LL.faq[`a${k}`]() }));
   const why: { icon: ReactNode; title: string; text: string }[] = [
-    { icon: <ScaleIcon />, title: LL.why.experienceTitle(), text: LL.why.experience() },
-    { icon: <MapPinIcon />, title: LL.why.localTitle(), text: LL.why.local() },
+    { icon: <ScaleIcon />, title: LL.why.experienceTitle(), text: attorneysExperience(firm, locale, LL) },
+    { icon: <MapPinIcon />, title: LL.why.localTitle(), text: LL.why.local(place) },
     { icon: <CheckIcon />, title: LL.why.honestTitle(), text: LL.why.honest() },
     { icon: <ShieldIcon />, title: LL.why.confidentialTitle(), text: LL.why.confidential() },
   ];
@@ -58,14 +60,14 @@ export default function HomePage() {
           decoding="async"
         />
         <Container size="4" px="4" className="home-hero__content">
-          <p className="eyebrow eyebrow--light">{LL.hero.eyebrow()}</p>
+          <p className="eyebrow eyebrow--light">{LL.hero.eyebrow(place)}</p>
           <Heading as="h1" size={{ initial: '8', md: '9' }} mb="4" className="home-hero__title">
             {LL.hero.title()}
           </Heading>
           <Text as="p" size={{ initial: '4', md: '5' }} mb="5" className="home-hero__subtitle">
             {LL.hero.subtitle()}
           </Text>
-          <Flex gap="3" wrap="wrap">
+          <Flex gap="3" wrap="wrap" className="home-hero__actions">
             <Button size="4" onClick={openChat} className="btn-gold">
               <ChatIcon /> {LL.hero.chatButton()}
             </Button>
@@ -150,7 +152,7 @@ export default function HomePage() {
         <Faq items={faq} />
       </Section>
 
-      <Section id="contact-title" anchor="contact" title={LL.contact.title()} titleSize="8" subtitle={LL.contact.subtitle()} tint>
+      <Section id="contact-title" anchor="contact" title={LL.contact.title()} titleSize="8" subtitle={LL.contact.subtitle({ promise: responsePromise(firm, LL) })} tint>
         <div className="contact-layout">
           <ContactForm headingLevel="h3" />
           <ContactInfo headingLevel="h3" />

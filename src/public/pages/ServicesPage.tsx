@@ -9,13 +9,14 @@ import { usePageMeta } from '../../lib/head';
 import { useI18nContext } from '../../lib/i18n';
 import { SERVICE_IDS } from '@shared/services';
 import { useFirm } from '../../lib/firm';
+import { firmPlace } from '../../lib/firm-facts';
 
 export default function ServicesPage() {
   const firm = useFirm();
   const { LL, locale } = useI18nContext();
   usePageMeta({
     title: LL.meta.servicesTitle(),
-    description: LL.meta.servicesDescription(),
+    description: LL.meta.servicesDescription(firmPlace(firm, locale)),
     jsonLd: [
       breadcrumbLd(locale, [
         { name: LL.nav.home(), path: '/' },

@@ -127,7 +127,8 @@ export function ServiceCards(props: {
   cardSize?: '2' | '3';
 }) {
   const { LL } = useI18nContext();
-  const columns = props.columns === '2' ? { initial: '1', sm: '2' } : { initial: '1', md: '3' };
+  // Two per row from tablet width: one per row there made each picture as tall as a phone screen.
+  const columns = props.columns === '2' ? { initial: '1', sm: '2' } : { initial: '1', sm: '2', md: '3' };
   return (
     <Grid columns={columns} gap={props.columns === '2' ? '4' : '5'}>
       {props.cards.map((c) => (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../locales';
 import { text } from './text';
+import { stateName } from '../us-states';
 import { localeField } from './posts';
 import { DAY_CODES, type DayCode } from '../week';
 import { ESCALATE_AFTER_DEFAULT, HAND_OVER_DEFAULT } from '../chat-intake';
@@ -41,6 +42,7 @@ export const FIRM_MSG = {
   onCallDuplicate: 'This address is already in the on-call list',
   escalateAfter: 'Escalate after must be a whole number of minutes from 1 to 120',
   handOver: 'Hand over after must be a whole number of minutes from 1 to 60',
+  responsePromise: 'Choose how soon the firm replies to a written message',
   stale: 'The settings were changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',
 } as const;
 
@@ -64,12 +66,21 @@ const httpsUrl = (message: string) =>
 
 /**
  * The map is an embedded frame: the Content Security Policy allows frames from Google Maps only, so the
- * link must be one (a map from anywhere else would be blocked in every visitor's browser).
+ * link must be one (a map from anywhere else would be blocked in every visitor's browser). Empty: the map
+ * shows the office address (mapFor).
  */
 const mapUrl = text()
   .trim()
   .max(2000, FIRM_MSG.mapUrl)
-  .regex(/^https:\/\/www\.google\.com\/maps[/?]/, FIRM_MSG.mapUrl);
+  .refine((v) => v === '' || /^https:\/\/www\.google\.com\/maps[/?]/.test(v), FIRM_MSG.mapUrl);
+
+/**
+ * How soon the firm answers a written message (the contact form, a chat left for later), said in the same
+ * words by the contact page and the acknowledgement e-mail. The phone's 24/7 line is another promise.
+ */
+export const RESPONSE_PROMISES = ['sameDay', 'oneBusinessDay', 'twoBusinessDays'] as const;
+export type ResponsePromise = (typeof RESPONSE_PROMISES)[number];
+export const RESPONSE_PROMISE_DEFAULT: ResponsePromise = 'oneBusinessDay';
 
 function isHttpsUrl(v: string): boolean {
   try {
@@ -157,7 +168,9 @@ export const firmSettingsInput = z.object({
     postalCode: text().trim().regex(/^\d{5}(-\d{4})?$/, FIRM_MSG.postalCode),
   }),
   officeHours: z.array(officeHoursRow).min(1, FIRM_MSG.hours).max(7, FIRM_MSG.hours),
-  mapEmbedUrl: mapUrl,
+  /** The firm's own Google Maps embed; empty = a map of the office address. */
+  mapEmbedUrl: mapUrl.default(''),
+  responsePromise: z.enum(RESPONSE_PROMISES, { error: FIRM_MSG.responsePromise }).default(RESPONSE_PROMISE_DEFAULT),
   bookingUrl: httpsUrl(FIRM_MSG.httpsUrl),
   portalUrl: httpsUrl(FIRM_MSG.httpsUrl),
   social: z.object({ facebook: socialUrl, instagram: socialUrl, linkedin: socialUrl, x: socialUrl }),
@@ -216,10 +229,13 @@ export interface FirmPublic {
   onCallPhone: string;
   onCallPhoneHref: string;
   email: string;
-  address: FirmSettings['address'] & { country: 'US' };
+  /** With the state's name in each language ("Florida", "Floride"), for the texts that say where the office is. */
+  address: FirmSettings['address'] & { country: 'US'; stateName: Record<Locale, string> };
   fullAddress: string;
   officeHours: OfficeHoursRow[];
+  /** The map the contact page embeds: the firm's own link, else the office address's (mapFor). */
   mapEmbedUrl: string;
+  responsePromise: ResponsePromise;
   bookingUrl: string;
   portalUrl: string;
   social: Record<SocialNetwork, string>;
@@ -235,6 +251,30 @@ export interface AttorneyProfile {
   text: AttorneyText;
 }
 
+const fullAddressOf = (a: FirmSettings['address']) => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+
+/** A Google Maps embed of the office address: the map follows the address unless the firm links its own. */
+export function addressMapUrl(address: FirmSettings['address']): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(fullAddressOf(address))}&output=embed`;
+}
+
+/**
+ * Whether the firm's own map link seems to show somewhere else than its address: it names neither the
+ * city nor the ZIP code (an embed made from a place's name, or from the old office). A hint for the settings
+ * form, not a refusal: an embed link may say its place in ways this cannot read.
+ */
+export function mapDisagreesWithAddress(mapUrl: string, address: FirmSettings['address']): boolean {
+  if (!mapUrl.trim()) return false;
+  let said: string;
+  try {
+    said = decodeURIComponent(mapUrl.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    said = mapUrl.toLowerCase();
+  }
+  const zip = address.postalCode.slice(0, 5);
+  return !(address.city.trim() && said.includes(address.city.trim().toLowerCase())) && !(zip && said.includes(zip));
+}
+
 export function toFirmPublic(s: FirmSettings): FirmPublic {
   const emergency = s.emergencyPhone || s.phone;
   const ids = attorneyIds(s.attorneys.map((a) => a.name));
@@ -248,10 +288,11 @@ export function toFirmPublic(s: FirmSettings): FirmPublic {
     onCallPhone: s.onCall.phone || emergency,
     onCallPhoneHref: phoneHref(s.onCall.phone || emergency),
     email: s.email,
-    address: { ...s.address, country: 'US' },
-    fullAddress: `${s.address.street}, ${s.address.city}, ${s.address.region} ${s.address.postalCode}`,
+    address: { ...s.address, country: 'US', stateName: { en: stateName(s.address.region, 'en'), es: stateName(s.address.region, 'es'), fr: stateName(s.address.region, 'fr') } },
+    fullAddress: fullAddressOf(s.address),
     officeHours: s.officeHours,
-    mapEmbedUrl: s.mapEmbedUrl,
+    mapEmbedUrl: s.mapEmbedUrl || addressMapUrl(s.address),
+    responsePromise: s.responsePromise,
     bookingUrl: s.bookingUrl,
     portalUrl: s.portalUrl,
     social: s.social,

@@ -21,7 +21,7 @@ const en_emails = {
   button: 'Open the link',
   ackSubject: 'We received your message',
   ackIntro: 'Thank you for contacting {firm:string}. We received your message on {date:string}.',
-  ackNext: 'What happens next: a member of our team will read it and reply within one business day, by phone or e-mail, using the details you gave us.',
+  ackNext: 'What happens next: a member of our team will read it and reply {promise:string}, by phone or e-mail, using the details you gave us.',
   ackUrgent: 'If your matter is urgent (for example, a detained family member), please call us at {phone:string}.',
   ackNoCopy: 'For your privacy, this e-mail does not repeat what you wrote. If you did not contact us, you can ignore it.',
 } satisfies BaseTranslation;

@@ -35,6 +35,14 @@ const en_errors = {
   roleLost: 'Another administrator removed your admin role a moment ago, so this change was not saved.',
   ownTwoFactor: 'You cannot reset your own two-factor authentication here. Turn it off on your profile page, with a code from your app or a recovery code.',
   noTwoFactor: 'This account does not use two-factor authentication.',
+  // Invitations (server/services/invitations.ts)
+  inviteAccountExists: '{email:string} already has an account. Give it a role in the team list instead.',
+  invitationGone: 'This invitation was already used or withdrawn.',
+  invitationInvalid: 'This invitation link is not valid. Open the link in your invitation e-mail again, or ask an administrator to invite you again.',
+  invitationUsed: 'This invitation has already been used. Sign in with the password you chose.',
+  invitationRevoked: 'This invitation was withdrawn or replaced by a newer one. Use the link of the newest invitation e-mail, or ask an administrator to invite you again.',
+  invitationExpired: 'This invitation has expired. Ask an administrator to invite you again.',
+  invitationAccountExists: 'An account with this e-mail address already exists. Sign in with it (or reset its password); an administrator can give it a role in the Team tab.',
   // Inquiries and the chat (server/services/inquiries.ts, urgent.ts, chat.ts, rate-limit.ts)
   inquiryGone: 'This inquiry no longer exists.',
   inquiryNotUrgent: 'This inquiry is not an urgent chat.',

@@ -17,7 +17,7 @@ const es_emails = {
   button: 'Abrir el enlace',
   ackSubject: 'Recibimos su mensaje',
   ackIntro: 'Gracias por comunicarse con {firm}. Recibimos su mensaje el {date}.',
-  ackNext: 'Qué sucede ahora: un miembro de nuestro equipo lo leerá y le responderá en un día hábil, por teléfono o por correo electrónico, con los datos que nos dio.',
+  ackNext: 'Qué sucede ahora: un miembro de nuestro equipo lo leerá y le responderá {promise}, por teléfono o por correo electrónico, con los datos que nos dio.',
   ackUrgent: 'Si su asunto es urgente (por ejemplo, un familiar detenido), llámenos al {phone}.',
   ackNoCopy: 'Por su privacidad, este correo no repite lo que nos escribió. Si usted no se comunicó con nosotros, puede ignorarlo.',
 } satisfies NamespaceEmailsTranslation;

@@ -17,7 +17,7 @@ const fr_emails = {
   button: 'Ouvrir le lien',
   ackSubject: 'Nous avons bien reçu votre message',
   ackIntro: 'Merci d’avoir contacté {firm}. Nous avons bien reçu votre message le {date}.',
-  ackNext: 'La suite : un membre de notre équipe le lira et vous répondra sous un jour ouvrable, par téléphone ou par e-mail, aux coordonnées que vous nous avez données.',
+  ackNext: 'La suite : un membre de notre équipe le lira et vous répondra {promise}, par téléphone ou par e-mail, aux coordonnées que vous nous avez données.',
   ackUrgent: 'Si votre situation est urgente (par exemple, un proche en détention), appelez-nous au {phone}.',
   ackNoCopy: 'Pour protéger votre vie privée, cet e-mail ne reprend pas ce que vous avez écrit. Si vous ne nous avez pas contactés, ignorez-le.',
 } satisfies NamespaceEmailsTranslation;
