@@ -45,10 +45,10 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/auth$/);
 }
 
-/** Profile page: 'Two-factor authentication', then the key, its URI and QR code, a code from the key, 'Verify'. */
+/** Profile page: 'Turn on two-factor authentication', then the key, its URI and QR code, a code from the key, 'Verify'. */
 async function enrol(page: Page): Promise<{ secret: string; codes: string[]; used: { step: number } }> {
   await page.goto('/admin/profile');
-  await page.getByRole('button', { name: 'Two-factor authentication' }).click();
+  await page.getByRole('button', { name: 'Turn on two-factor authentication', exact: true }).click();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByTestId('totp-uri')).toContainText(`otpauth://totp/`);

@@ -1,12 +1,14 @@
 import { Badge, Button, Callout, Card, Code, Flex, Heading, Text } from '@radix-ui/themes';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth-context';
+import { useFirm } from '../../lib/firm';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { disableTwoFactorInput, enableTwoFactorInput } from '@shared/schemas/two-factor';
 import { InputField } from './FormField';
 import { localDateTime } from './table-format';
 import { AlertIcon } from './AdminIcons';
+import { downloadText, recoveryCodesFile } from './recovery-codes';
 
 type Enrolment = RouterOutputs['account']['startTwoFactor'];
 
@@ -90,7 +92,7 @@ export function TwoFactorCard() {
               Sign-in will ask for a code from an authenticator app on your phone after your password.
             </Text>
             <Button onClick={() => void begin()} disabled={start.isPending}>
-              Two-factor authentication
+              Turn on two-factor authentication
             </Button>
           </Flex>
         )}
@@ -198,7 +200,31 @@ function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel
   );
 }
 
+/** The codes shown once: copied to the clipboard or downloaded as a text file before the person moves on. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const { user } = useAuth();
+  const firm = useFirm();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const copy = async () => {
+    // Missing on a page not served over https, and in older browsers.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    try {
+      if (!clipboard) throw new Error('No clipboard');
+      await clipboard.writeText(codes.join('\n'));
+      notify.success('Recovery codes copied', 'Paste them into your password manager or another safe place.');
+    } catch {
+      // The codes selected on the page: the keyboard's copy still works.
+      if (listRef.current) window.getSelection()?.selectAllChildren(listRef.current);
+      notify.error('Copying is not available here', 'The codes are selected: copy them with Ctrl+C (⌘C on a Mac), or download them.');
+    }
+  };
+
+  const download = () => {
+    const file = recoveryCodesFile(codes, { site: firm.shortName, email: user?.email ?? '', at: new Date() });
+    downloadText(file.name, file.text);
+  };
+
   return (
     <Flex direction="column" gap="3" align="start">
       <Callout.Root color="amber" role="status">
@@ -209,13 +235,21 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
           Recovery codes: each signs you in once if you lose your phone. Save them somewhere safe now; they will not be shown again.
         </Callout.Text>
       </Callout.Root>
-      <ul aria-label="Recovery codes" style={{ columns: 2, columnGap: '2rem', margin: 0, paddingLeft: '1.25rem' }}>
+      <ul ref={listRef} aria-label="Recovery codes" style={{ columns: 2, columnGap: '2rem', margin: 0, paddingLeft: '1.25rem' }}>
         {codes.map((c) => (
           <li key={c}>
             <Code>{c}</Code>
           </li>
         ))}
       </ul>
+      <Flex gap="3" wrap="wrap">
+        <Button variant="soft" onClick={() => void copy()}>
+          Copy codes
+        </Button>
+        <Button variant="soft" onClick={download}>
+          Download (.txt)
+        </Button>
+      </Flex>
       <Button onClick={onDone}>I have saved my recovery codes</Button>
     </Flex>
   );

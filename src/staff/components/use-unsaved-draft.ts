@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { POST_DRAFT_PREFIX as PREFIX } from '../../lib/post-drafts';
 import { draftToRestore, isStale, type StoredDraft } from './draft-merge';
 import { sameValues } from './use-content-form';
+import { useLeaveGuard } from './use-leave-guard';
 
 /** How long typing may pause before the draft is written (it is also written when the page goes away). */
 const AUTOSAVE_MS = 800;
@@ -69,9 +70,9 @@ export interface DraftOfferInfo {
 
 /**
  * An autosaved copy of a form's unsaved values in localStorage (offered back when the form is opened
- * again), and a warning before the editor leaves with unsaved changes: the browser's own prompt when the
- * tab closes or reloads, and a confirm for links inside the app (clicked links are caught before the
- * router sees them; buttons that navigate ask through confirmLeave()).
+ * again), and a warning before the editor leaves with unsaved changes (useLeaveGuard: the browser's own
+ * prompt when the tab closes or reloads, a confirm for navigation inside the app; buttons that navigate
+ * ask through confirmLeave()).
  */
 export function useUnsavedDraft<V extends Record<string, unknown>>({ key, values, base, dirty, revive }: UnsavedDraftOptions<V>) {
   const [offer, setOffer] = useState<StoredDraft<V> | null>(() => {
@@ -102,32 +103,16 @@ export function useUnsavedDraft<V extends Record<string, unknown>>({ key, values
     return () => window.clearTimeout(timer);
   }, [values, dirty, offer, flush]);
 
+  // The page going away (closed, reloaded, left) writes the draft now, not after the autosave's pause.
   useEffect(() => {
-    const beforeUnload = (e: BeforeUnloadEvent) => {
-      flush();
-      if (!latest.current.dirty || done.current) return;
-      e.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      e.returnValue = '';
-    };
-    const onClick = (e: MouseEvent) => {
-      if (!latest.current.dirty || done.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download') || link.origin !== window.location.origin) return;
-      if (link.pathname === window.location.pathname && link.search === window.location.search) return;
-      if (window.confirm(LEAVE_MSG)) return;
-      e.preventDefault();
-      e.stopPropagation();
-    };
-    window.addEventListener('beforeunload', beforeUnload);
+    window.addEventListener('beforeunload', flush);
     window.addEventListener('pagehide', flush);
-    document.addEventListener('click', onClick, true);
     return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
+      window.removeEventListener('beforeunload', flush);
       window.removeEventListener('pagehide', flush);
-      document.removeEventListener('click', onClick, true);
     };
   }, [flush]);
+  const leave = useLeaveGuard({ dirty, message: LEAVE_MSG });
 
   const offered: DraftOfferInfo | null = offer ? { savedAt: offer.savedAt, stale: isStale(offer, base.version) } : null;
 
@@ -147,12 +132,21 @@ export function useUnsavedDraft<V extends Record<string, unknown>>({ key, values
       setOffer(null);
       removeDraft(key);
     },
-    /** After a successful save: the draft goes and nothing more is written. */
+    /**
+     * After a save that stays in the form: the draft and its offer go; autosave goes on over the saved version
+     * (the form's new base, which makes it clean).
+     */
+    saved: () => {
+      setOffer(null);
+      removeDraft(key);
+    },
+    /** After a successful save that leaves the form: the draft goes and nothing more is written. */
     clear: () => {
       done.current = true;
+      leave.release();
       removeDraft(key);
     },
     /** For buttons that leave the form: true when there is nothing unsaved or the editor confirms. */
-    confirmLeave: (): boolean => !latest.current.dirty || done.current || window.confirm(LEAVE_MSG),
+    confirmLeave: leave.confirmLeave,
   };
 }

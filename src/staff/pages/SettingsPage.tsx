@@ -13,9 +13,9 @@ import { trpc } from '../../lib/trpc';
 const EXPORT_URL = '/admin/export.zip';
 
 /** One titled card of the settings page; each concern (firm details, export, …) is one section. */
-function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function SettingsSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
-    <Card asChild size="3">
+    <Card asChild size="3" className={className ? `settings-section ${className}` : 'settings-section'}>
       <section aria-labelledby={`${id}-heading`}>
         <Heading as="h2" size="4" mb="2" id={`${id}-heading`}>
           {title}
@@ -69,7 +69,7 @@ function FirmSection() {
   const utils = trpc.useUtils();
   const stored = trpc.settings.get.useQuery(undefined, { refetchOnMount: 'always', staleTime: 0, refetchOnWindowFocus: false });
   return (
-    <SettingsSection id="settings-firm" title="Firm details">
+    <SettingsSection id="settings-firm" title="Firm details" className="settings-section--save-bar">
       <Text as="p" size="2" color="gray" mb="4">
         Everything that identifies the firm on the site, in its structured data and in its e-mails. A save shows on every page within a few
         seconds and is recorded in the audit log.

@@ -4,6 +4,7 @@ import { useFieldArray, type Control, type Path } from 'react-hook-form';
 import { LOCALES, type Locale } from '@shared/locales';
 import type { AttorneyInput, FirmSettings } from '@shared/schemas/firm';
 import { LOCALE_NAMES } from '@shared/schemas/posts';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InputField, TextAreaField } from '../components/FormField';
 import type { BoundField } from '../components/use-admin-form';
 
@@ -31,6 +32,12 @@ interface AttorneysFieldProps {
 /** One card per attorney: name, years, photo, and what the profile page says in each language. */
 export function AttorneysField({ control, attorneys, recheck, text, mark, error, errors, blank }: AttorneysFieldProps) {
   const [picking, setPicking] = useState<number | null>(null);
+  /**
+   * 'Remove attorney' asks first (a whole profile in three languages goes). The attorney asked about is kept
+   * while the dialog closes, so its text does not change as it fades.
+   */
+  const [removing, setRemoving] = useState<{ index: number; name: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const list = useFieldArray({ control, name: 'attorneys' });
   const count = list.fields.length;
   return (
@@ -50,8 +57,8 @@ export function AttorneysField({ control, attorneys, recheck, text, mark, error,
               color="red"
               disabled={count === 1}
               onClick={() => {
-                list.remove(i);
-                recheck('attorneys');
+                setRemoving({ index: i, name: a.name.trim() || `attorney ${i + 1}` });
+                setConfirming(true);
               }}
             >
               Remove attorney
@@ -112,6 +119,20 @@ export function AttorneysField({ control, attorneys, recheck, text, mark, error,
           Add attorney
         </Button>
       </Box>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove attorney"
+        description={`Remove ${removing?.name ?? 'this attorney'} and their profile in every language from the form? The site changes when you save the settings.`}
+        confirmLabel="Remove"
+        onConfirm={() => {
+          if (removing) {
+            list.remove(removing.index);
+            recheck('attorneys');
+          }
+          return Promise.resolve();
+        }}
+      />
       {picking !== null ? (
         <Suspense fallback={null}>
           <MediaLibraryDialog

@@ -1,15 +1,36 @@
-import { Badge, Box, Button, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Callout, Flex, Grid, Heading, Select, Text } from '@radix-ui/themes';
+import { useId, useState, type ReactNode } from 'react';
 import { errorCode, errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { FIRM_MSG, firmSettingsInput, placeholderFields, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type FirmSettings } from '@shared/schemas/firm';
-import { ChangedNotice, InputField } from '../components/FormField';
+import {
+  FIRM_MSG,
+  firmSettingsInput,
+  mapDisagreesWithAddress,
+  placeholderFields,
+  RESPONSE_PROMISES,
+  SOCIAL_NETWORK_LABELS,
+  SOCIAL_NETWORKS,
+  type FirmSettings,
+  type ResponsePromise,
+} from '@shared/schemas/firm';
+import { ChangedNotice, FieldShell, InputField } from '../components/FormField';
 import { focusFirstInvalid, serverFieldErrors, useAdminForm } from '../components/use-admin-form';
+import { useLeaveGuard } from '../components/use-leave-guard';
 import { AttorneysField } from './AttorneysField';
 import { OfficeHoursField } from './OfficeHoursField';
 import { OnCallField } from './OnCallField';
 
 type Stored = RouterOutputs['settings']['get'];
+
+/** The promise as visitors read it (the catalogues' responsePromise texts, in English). */
+const RESPONSE_PROMISE_LABELS: Record<ResponsePromise, string> = {
+  sameDay: 'Usually the same day',
+  oneBusinessDay: 'Within one business day',
+  twoBusinessDays: 'Within two business days',
+};
+
+/** Unlike the post form, the settings keep no draft in the browser: the question says what leaving costs. */
+const SETTINGS_LEAVE_MSG = 'You have unsaved changes to the settings. Leave this page anyway? They will be lost.';
 
 /** A group of fields with its heading. */
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -37,17 +58,13 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
   const form = useAdminForm<FirmSettings, FirmSettings>(firmSettingsInput, stored.data);
   const { values, errors, set, blur, recheck, field: text, reset, showErrors, formRef, control } = form;
   const [version, setVersion] = useState(stored.version);
-  // What was last loaded or saved: closing the tab with other values in the form asks first.
+  // What was last loaded or saved: leaving the page (a link, the menu, closing the tab) with other values asks first.
   const [savedValues, setSavedValues] = useState(stored.data);
   const dirty = JSON.stringify(values) !== JSON.stringify(savedValues);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveGuard({ dirty, message: SETTINGS_LEAVE_MSG });
   const [changed, setChanged] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const promiseId = useId();
 
   const placeholders = new Set(placeholderFields(values, stored.defaults).map((p) => p.path));
   /** The field's hint, with a 'Placeholder' mark while it holds a demo value. */
@@ -128,8 +145,41 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
             <InputField label="State" {...text('address.region')} hint="Two letters, for example FL." />
             <InputField label="ZIP code" {...text('address.postalCode')} />
           </Grid>
-          <InputField label="Map link" type="url" {...text('mapEmbedUrl')} hint={mark('mapEmbedUrl', 'Google Maps: Share, Embed a map, then the address inside src="…".')} />
+          <InputField
+            label="Map link"
+            type="url"
+            {...text('mapEmbedUrl')}
+            hint={mark(
+              'mapEmbedUrl',
+              mapDisagreesWithAddress(values.mapEmbedUrl, values.address) ? (
+                <>
+                  <Badge color="amber" highContrast size="1" mr="1">
+                    Check
+                  </Badge>
+                  This map link names neither {values.address.city || 'the city'} nor ZIP {values.address.postalCode || 'code'}: make sure it shows the office, or empty
+                  the field so the map shows the address above.
+                </>
+              ) : (
+                'Empty: the map shows the address above. Your own: Google Maps, Share, Embed a map, then the address inside src="…".'
+              ),
+            )}
+          />
           <OfficeHoursField control={control} rows={values.officeHours} set={set} onBlur={blur} recheck={recheck} errors={errors} />
+        </Group>
+
+        <Group title="Replies">
+          <FieldShell id={promiseId} label="Response promise" hint="How soon the firm replies to a message: said on the contact page and in the e-mail that acknowledges each message.">
+            <Select.Root value={values.responsePromise} onValueChange={(v) => set('responsePromise', RESPONSE_PROMISES.find((p) => p === v) ?? values.responsePromise)}>
+              <Select.Trigger id={promiseId} aria-describedby={`${promiseId}-hint`} />
+              <Select.Content>
+                {RESPONSE_PROMISES.map((p) => (
+                  <Select.Item key={p} value={p}>
+                    {RESPONSE_PROMISE_LABELS[p]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </FieldShell>
         </Group>
 
         <Group title="On call">
@@ -180,7 +230,8 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
         </Group>
 
         {changed ? <ChangedNotice message={FIRM_MSG.stale} onLoad={() => void loadNewer()} loading={reloading} /> : null}
-        <Flex justify="end" gap="3" align="center">
+        {/* Sticky at the bottom of the screen while the form runs on below it (settings.css): Save is never a long scroll away. */}
+        <Flex justify="end" gap="3" align="center" wrap="wrap" className="settings-save-bar">
           {Object.keys(errors).length > 0 ? (
             <Text size="2" color="red">
               Some fields need attention.
