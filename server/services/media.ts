@@ -5,11 +5,11 @@
  */
 import { availableParallelism } from 'node:os';
 import { DomainError } from '../errors';
-import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import type { Db } from '../db/client';
-import { blogPosts, media, settings, type MediaRow, type MediaVariant } from '../db/schema';
+import { blogPosts, media, resources, settings, type MediaRow, type MediaVariant } from '../db/schema';
 import {
   MEDIA_CONTENT_TYPE,
   MEDIA_EXTENSION,
@@ -259,21 +259,64 @@ export function toItem(row: MediaRow, storage: Pick<MediaStorage, 'publicBase'>)
   };
 }
 
-export async function listMedia(db: Db, storage: MediaStorage, args: { page: number; pageSize: number }): Promise<Page<MediaItem>> {
+/** An upload's id as every address of it holds it (`<base>/<id>/<w>x<h>/<width>.<ext>`, local or S3). */
+const MEDIA_ID_IN_TEXT = '/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/';
+const idsIn = (text: SQL) => sql`lower((regexp_matches(${text}, ${MEDIA_ID_IN_TEXT}, 'gi'))[1])`;
+
+/**
+ * An upload nothing names: no post (any language, published or not: featured or social image, body), no resource
+ * link and no setting (attorney photos, firm settings). Each text is read once (the ids it names are gathered),
+ * not once per upload. Old revisions do not count, as for a single delete.
+ */
+const unused = sql`${media.id}::text not in (
+  select ${idsIn(sql`concat_ws(' ', ${blogPosts.imageUrl}, ${blogPosts.socialImage}, ${blogPosts.content})`)} from ${blogPosts}
+  union select ${idsIn(sql`${resources.link}`)} from ${resources}
+  union select ${idsIn(sql`${settings.value}::text`)} from ${settings}
+)`;
+
+/** One page of the library, newest first, or (`unused`) of the uploads nothing uses; `listedAt` is for 'Remove unused'. */
+export async function listMedia(db: Db, storage: MediaStorage, args: { page: number; pageSize: number; unused?: boolean }): Promise<Page<MediaItem> & { listedAt: Date }> {
+  const listedAt = new Date();
+  const where = args.unused ? unused : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(media)
+      .where(where)
       .orderBy(desc(media.createdAt), desc(media.id))
       .limit(args.pageSize)
       .offset((args.page - 1) * args.pageSize),
-    db.select({ n: count() }).from(media),
+    db.select({ n: count() }).from(media).where(where),
   ]);
-  return pageOf(
-    rows.map((r) => toItem(r, storage)),
-    total?.n ?? 0,
-    args,
-  );
+  return {
+    ...pageOf(
+      rows.map((r) => toItem(r, storage)),
+      total?.n ?? 0,
+      args,
+    ),
+    listedAt,
+  };
+}
+
+/**
+ * 'Remove unused': deletes every upload that is unused now and was uploaded at or before `through`, each audited as a
+ * delete; an image used meanwhile stays. An upload waiting in a form nobody saved yet is unused too: the library
+ * says so before it asks. Returns how many went.
+ */
+export async function removeUnusedMedia(db: Db, storage: MediaStorage, actor: MediaActor, through: Date): Promise<{ removed: number }> {
+  const gone = await db.transaction(async (tx) => {
+    // `through` comes back in milliseconds; the column keeps microseconds.
+    const rows = await tx
+      .delete(media)
+      .where(and(unused, lt(media.createdAt, new Date(through.getTime() + 1))))
+      .returning();
+    for (const row of rows) {
+      await recordAudit(tx, { actor: { id: actor.id, email: actor.email }, action: 'media.delete', target: auditTarget(row), changes: { alt: { before: row.alt, after: null }, unused: true }, ip: actor.ip ?? null });
+    }
+    return rows;
+  });
+  if (gone.length) await storage.delete(gone.flatMap(keysOf));
+  return { removed: gone.length };
 }
 
 async function findRow(db: Pick<Db, 'select'>, id: string): Promise<MediaRow> {

@@ -70,6 +70,24 @@ async function recordRevision(tx: Tx, post: { id: string; version: number }, act
   await tx.insert(postRevisions).values({ postId: post.id, version: post.version, authorId: actor?.id ?? null, authorEmail: actor?.email ?? null, fields: values });
 }
 
+/** A stored row as the form would load it (a scheduled post is Published at its time, as PostFormPage shows it). */
+function formValuesOf(row: typeof blogPosts.$inferSelect) {
+  const scheduled = !row.published && row.publishAt !== null && row.publishAt > new Date();
+  return postFields.safeParse({ ...row, published: row.published || scheduled, imageUrl: row.imageUrl ?? '', socialImage: row.socialImage ?? '' });
+}
+
+/**
+ * The first revision of posts written outside the form (the demo seed), dated when the post was last changed, so
+ * 'Revisions' starts at the beginning for them too. A row the form's rules refuse gets none (as publishScheduled).
+ */
+export async function recordFirstRevisions(tx: Tx, rows: (typeof blogPosts.$inferSelect)[], actor: Actor | null): Promise<void> {
+  const revisions = rows.flatMap((row) => {
+    const values = formValuesOf(row);
+    return values.success ? [{ postId: row.id, version: row.version, authorId: actor?.id ?? null, authorEmail: actor?.email ?? null, fields: values.data, createdAt: row.updatedAt }] : [];
+  });
+  if (revisions.length) await tx.insert(postRevisions).values(revisions);
+}
+
 /**
  * A slug that is still another post's old address: refused with a field error under Slug unless the editor
  * confirmed (takeOverRedirect), then the redirect goes. The post's own old address is simply taken back.
@@ -184,7 +202,10 @@ export async function deletePost(db: Db, changes: ContentChanges, actor: Actor, 
 const REVISIONS_MAX = 100;
 const REVISION_GONE = 'This revision no longer exists.';
 
-/** A post's revisions, newest first (at most REVISIONS_MAX), without their fields. */
+/**
+ * A post's revisions, newest first (at most REVISIONS_MAX), without their fields. `current`: the revision is the
+ * post's stored version (nothing to restore), whether or not it is the newest.
+ */
 export async function listRevisions(db: Db, postId: string) {
   return db
     .select({
@@ -193,8 +214,10 @@ export async function listRevisions(db: Db, postId: string) {
       authorEmail: postRevisions.authorEmail,
       createdAt: postRevisions.createdAt,
       title: sql<string>`${postRevisions.fields} ->> 'title'`,
+      current: sql<boolean>`${postRevisions.version} = ${blogPosts.version}`,
     })
     .from(postRevisions)
+    .innerJoin(blogPosts, eq(blogPosts.id, postRevisions.postId))
     .where(eq(postRevisions.postId, postId))
     .orderBy(desc(postRevisions.createdAt), desc(postRevisions.version))
     .limit(REVISIONS_MAX);

@@ -79,7 +79,7 @@ test('an uploaded featured image: alt text required, then served as AVIF/WebP sr
 
   await altField.fill(alt);
   await expect(page.getByText('Alt text is required for the featured image')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save Post' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
   // The public page: <picture> with AVIF and WebP at every width, an <img> with width, height and the alt text.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { blogPosts, resources, users } from '../../db/schema';
 import { hashPassword } from '../../services/passwords';
 import { newUserId } from '../../services/users';
+import { recordFirstRevisions } from '../../services/post-editing';
 import { demoPosts, demoResources } from './content';
 import { postsEs, resourcesEs } from './content-es';
 import { postsFr, resourcesFr } from './content-fr';
@@ -63,13 +64,13 @@ export async function seedDemo(db: Db, admin: { email: string; password: string 
     await tx.execute('select pg_advisory_xact_lock(727274)');
     const email = admin.email.trim().toLowerCase();
     let state: SeedResult['admin'] = 'kept';
-    let [user] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    let [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
     if (!user) {
       [user] = await tx
         .insert(users)
         .values({ id: newUserId(), email, name: 'Demo Admin', role: 'admin', emailVerified: true, passwordHash })
         .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id });
+        .returning({ id: users.id, email: users.email });
       state = user ? 'created' : 'address-taken';
     }
     const [posts] = await tx.select({ n: count() }).from(blogPosts);
@@ -90,7 +91,9 @@ export async function seedDemo(db: Db, admin: { email: string; password: string 
         });
         return [english, ...others];
       });
-      await tx.insert(blogPosts).values(rows);
+      const inserted = await tx.insert(blogPosts).values(rows).returning();
+      // Each post's 'Revisions' starts with the version the seed wrote, as a post created in the form does.
+      await recordFirstRevisions(tx, inserted, user ?? null);
       addedPosts = rows.length;
     }
     if (res?.n === 0) {

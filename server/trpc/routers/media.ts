@@ -1,11 +1,14 @@
-import { mediaIdInput, mediaListInput, mediaUpdateAltInput } from '@shared/schemas/media';
+import { mediaIdInput, mediaListInput, mediaRemoveUnusedInput, mediaUpdateAltInput } from '@shared/schemas/media';
 import * as mediaService from '../../services/media';
 import { mediaStorage } from '../../services/media-storage';
 import { router, staffProcedure } from '../trpc';
 
 /** The admin's media library (decision 0014); uploads arrive over POST /api/media (server/routes/media.ts). Staff only. */
 export const mediaRouter = router({
-  /** Newest first, one page (adminPageInput); a pageSize above ADMIN_PAGE_SIZE_MAX is refused with a 400. */
+  /**
+   * Newest first, one page (adminPageInput); a pageSize above ADMIN_PAGE_SIZE_MAX is refused with a 400. `unused`:
+   * only uploads nothing uses; `listedAt` is what 'Remove unused' then passes.
+   */
   list: staffProcedure.input(mediaListInput.prefault({})).query(({ ctx, input }) => mediaService.listMedia(ctx.db, mediaStorage(ctx.config), input)),
   get: staffProcedure.input(mediaIdInput).query(({ ctx, input }) => mediaService.getMedia(ctx.db, mediaStorage(ctx.config), input.id)),
   /** Changes the library's alt text; posts keep the alt text written in them. */
@@ -17,4 +20,8 @@ export const mediaRouter = router({
     await mediaService.deleteMedia(ctx.db, mediaStorage(ctx.config), { ...ctx.user, ip: ctx.ip }, input.id);
     return { ok: true as const };
   }),
+  /** Deletes every upload still unused, uploaded at or before `through`; one used meanwhile stays. */
+  removeUnused: staffProcedure
+    .input(mediaRemoveUnusedInput)
+    .mutation(({ ctx, input }) => mediaService.removeUnusedMedia(ctx.db, mediaStorage(ctx.config), { ...ctx.user, ip: ctx.ip }, input.through)),
 });

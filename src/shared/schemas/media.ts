@@ -34,7 +34,13 @@ export const MEDIA_MSG = {
 export const mediaAlt = text({ error: MEDIA_MSG.altRequired }).trim().min(1, MEDIA_MSG.altRequired).max(MEDIA_ALT_MAX, MEDIA_MSG.altTooLong);
 
 export const mediaIdInput = z.object({ id: z.uuid(MEDIA_MSG.notFound) });
-export const mediaListInput = adminPageInput;
+/** `unused`: only uploads nothing names (no post, resource or setting), the candidates for 'Remove unused'. */
+export const mediaListInput = adminPageInput.extend({ unused: z.boolean().default(false) });
+/**
+ * 'Remove unused': every upload still unused when it runs, uploaded at or before `through` (the list's `listedAt`),
+ * so an image uploaded after the editor looked at the list is never removed unseen.
+ */
+export const mediaRemoveUnusedInput = z.object({ through: z.date({ error: 'through must be a date' }) });
 export const mediaUpdateAltInput = mediaIdInput.extend({ alt: mediaAlt });
 export type MediaUpdateAltInput = z.input<typeof mediaUpdateAltInput>;
 

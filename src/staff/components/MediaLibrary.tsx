@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Grid, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Grid, SegmentedControl, Text, TextField } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, notify } from '../../lib/toast';
@@ -214,17 +214,36 @@ function MediaCard({ item, onPick, onDelete }: { item: MediaItem; onPick: ((item
 /**
  * The media library (decision 0014): uploads newest first with their size and date, an upload form, alt text,
  * 'Copy Markdown' for a post body, and delete (refused by the server while a post uses the image: its
- * sentence is shown). With `onPick` (the post form's dialog) each image can be chosen.
+ * sentence is shown). With `onPick` (the post form's dialog) each image can be chosen; without it (the library
+ * page), 'Unused' lists the uploads nothing uses and 'Remove unused (N)' deletes them.
  */
 export function MediaLibrary({ onPick }: { onPick?: (item: PickedMedia) => void }) {
   const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
-  const list = trpc.media.list.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  /** 'Unused' (the library page only): uploads nothing uses, such as one left in a post form that was never saved. */
+  const [unusedOnly, setUnusedOnly] = useState(false);
+  const list = trpc.media.list.useQuery({ page, pageSize: PAGE_SIZE, unused: unusedOnly }, { placeholderData: keepPreviousData });
   useErrorToast(list.error, 'Error fetching the media library');
   useFitPage(list.data?.pageCount, page, setPage);
   const remove = trpc.media.delete.useMutation();
+  const removeUnused = trpc.media.removeUnused.useMutation();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const [confirmingUnused, setConfirmingUnused] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The unused list as shown (not a placeholder from the other view): what 'Remove unused' counts and removes. */
+  const unusedShown = unusedOnly && list.data && !list.isPlaceholderData ? list.data : null;
+
+  const confirmRemoveUnused = async () => {
+    if (!unusedShown) return;
+    try {
+      const { removed } = await removeUnused.mutateAsync({ through: unusedShown.listedAt });
+      setRefusal(null);
+      notify.success('Unused images deleted', removed === 1 ? '1 image was deleted.' : `${removed} images were deleted.`);
+    } catch (err) {
+      setRefusal(errorMessage(err, 'Please try again.'));
+    }
+    void utils.media.invalidate();
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -252,6 +271,31 @@ export function MediaLibrary({ onPick }: { onPick?: (item: PickedMedia) => void 
           <Callout.Text role="alert">{refusal}</Callout.Text>
         </Callout.Root>
       ) : null}
+      {onPick ? null : (
+        <Flex gap="3" align="center" wrap="wrap">
+          <SegmentedControl.Root
+            value={unusedOnly ? 'unused' : 'all'}
+            onValueChange={(v) => {
+              setUnusedOnly(v === 'unused');
+              setPage(1);
+            }}
+            aria-label="Which images"
+          >
+            <SegmentedControl.Item value="all">All images</SegmentedControl.Item>
+            <SegmentedControl.Item value="unused">Unused</SegmentedControl.Item>
+          </SegmentedControl.Root>
+          {unusedShown && unusedShown.total > 0 ? (
+            <Button type="button" color="red" variant="soft" highContrast onClick={() => setConfirmingUnused(true)}>
+              Remove unused ({unusedShown.total})
+            </Button>
+          ) : null}
+        </Flex>
+      )}
+      {unusedOnly ? (
+        <Text size="2" color="gray">
+          Images no post, resource or firm setting uses (old revisions do not count), such as one uploaded into a post form that was then left unsaved.
+        </Text>
+      ) : null}
       {list.error && !list.data ? (
         <ListError what="images" onRetry={() => void list.refetch()} />
       ) : !list.data ? (
@@ -259,7 +303,7 @@ export function MediaLibrary({ onPick }: { onPick?: (item: PickedMedia) => void 
           Loading images...
         </Text>
       ) : list.data.items.length === 0 ? (
-        <Text color="gray">No images yet. Upload one above, or from a post's featured image.</Text>
+        <Text color="gray">{unusedOnly ? 'Every image is in use.' : "No images yet. Upload one above, or from a post's featured image."}</Text>
       ) : (
         <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="3" role="list" aria-label="Images" aria-busy={list.isPlaceholderData}>
           {list.data.items.map((item) => (
@@ -277,6 +321,14 @@ export function MediaLibrary({ onPick }: { onPick?: (item: PickedMedia) => void 
         description={`Delete ${deleting?.filename ?? 'this image'} and every copy of it? This action cannot be undone. An image a post uses cannot be deleted.`}
         confirmLabel="Delete"
         onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={confirmingUnused}
+        onOpenChange={setConfirmingUnused}
+        title="Remove unused images"
+        description={`Delete the ${unusedShown?.total ?? 0} unused images and every copy of them? This action cannot be undone. An image uploaded into a post someone is still writing counts as unused until that post is saved; an image used since this list was shown is kept.`}
+        confirmLabel="Remove unused"
+        onConfirm={confirmRemoveUnused}
       />
     </Flex>
   );

@@ -4,8 +4,24 @@ import { useState } from 'react';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { formatFirmTime } from '@shared/firm-time';
 import { errorMessage } from '../../lib/toast';
-import { localDateTime } from './table-format';
 import './editor.css';
+
+/** When a version was saved, to the second ('Nov 27, 2026, 9:14:03 AM'): two saves in one minute are told apart. */
+function savedAt(date: Date | string): string {
+  return new Date(date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+/** Past this, a title in the list keeps its start and its end (versions often differ by a word added at the end). */
+const TITLE_SHOWN = 70;
+
+function shortTitle(title: string): string {
+  return title.length <= TITLE_SHOWN ? title : `${title.slice(0, TITLE_SHOWN - 24).trimEnd()} … ${title.slice(-20).trimStart()}`;
+}
+
+/** Who saved a version: no author is the schedule publishing it, or (version 1) a post written outside the form. */
+function savedBy(revision: { authorEmail: string | null; version: number }, schedule: string): string {
+  return revision.authorEmail ?? (revision.version === 1 ? 'an unknown author' : schedule);
+}
 
 type RevisionFields = RouterOutputs['posts']['revision']['fields'];
 
@@ -173,7 +189,7 @@ function RevisionsBody({ postId, current, unsaved, busy, onRestore }: RevisionsB
   if (list.error) return <ErrorNote error={list.error} />;
   if (!list.data) return <Loading />;
   if (list.data.length === 0) return <Text size="2">This post has no saved revisions yet.</Text>;
-  const newest = list.data[0]?.id;
+  const selected = list.data.find((r) => r.id === selectedId);
   return (
     <div className="revisions">
       <ol className="revisions__list" aria-label="Saved versions">
@@ -181,13 +197,13 @@ function RevisionsBody({ postId, current, unsaved, busy, onRestore }: RevisionsB
           <li key={r.id}>
             <button type="button" className="revisions__item" aria-pressed={r.id === selectedId} onClick={() => setPicked(r.id)}>
               <Text as="span" size="2" weight="medium">
-                {localDateTime(r.createdAt)} {r.id === newest ? <Badge color="green">Current</Badge> : null}
+                {savedAt(r.createdAt)} {r.current ? <Badge color="green">Current</Badge> : null}
               </Text>
               <Text as="span" size="1" color="gray">
-                {r.authorEmail ?? 'Published on schedule'} · version {r.version}
+                {savedBy(r, 'Published on schedule')} · version {r.version}
               </Text>
-              <Text as="span" size="1" className="revisions__title">
-                {r.title}
+              <Text as="span" size="1" className="revisions__title" title={r.title}>
+                {shortTitle(r.title)}
               </Text>
             </button>
           </li>
@@ -200,15 +216,18 @@ function RevisionsBody({ postId, current, unsaved, busy, onRestore }: RevisionsB
           <Flex direction="column" gap="3">
             <Flex justify="between" align="center" gap="3" wrap="wrap">
               <Text size="2" color="gray">
-                Saved {localDateTime(revision.data.createdAt)} by {revision.data.authorEmail ?? 'the schedule'}; compared with the form.
+                Saved {savedAt(revision.data.createdAt)} by {savedBy(revision.data, 'the schedule')}; compared with the form.
               </Text>
-              <Button
-                type="button"
-                loading={busy}
-                onClick={() => (unsaved ? setConfirming(revision.data.id) : void onRestore(revision.data.id))}
-              >
-                Restore
-              </Button>
+              {/* The current version is what the post already is: restoring it would only add a copy. */}
+              {selected?.current ? (
+                <Badge color="green" size="2">
+                  Current version
+                </Badge>
+              ) : (
+                <Button type="button" loading={busy} onClick={() => (unsaved ? setConfirming(revision.data.id) : void onRestore(revision.data.id))}>
+                  Restore
+                </Button>
+              )}
             </Flex>
             {unsaved && confirming === revision.data.id ? (
               <Callout.Root color="amber" role="alert">
