@@ -195,7 +195,8 @@ test('a new post: every validation message, the slug, the preview, then publishe
   await published.click();
   await expect(published).toHaveAttribute('aria-checked', 'true');
 
-  await page.getByRole('button', { name: 'Save Post' }).click();
+  // 'Save Post' keeps the editor in the form (editor-stays.spec.ts); 'Save and close' returns to the list.
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page)).toContainText('Post created');
   await expect(toast(page)).toContainText('Your post has been successfully created.');
   await expect(page).toHaveURL(/\/admin$/);
@@ -245,7 +246,7 @@ test('editing a post: it loads first, a duplicate slug is answered beside the fi
   await expect(page.getByLabel('Slug')).toHaveValue(EDITED_SLUG);
   await expect(page.getByText(`The post's address changes to /blog/${EDITED_SLUG}`)).toBeVisible();
   await page.getByRole('switch', { name: 'Featured' }).click();
-  await page.getByRole('button', { name: 'Save Post' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page)).toContainText('Post updated');
   await expect(toast(page)).toContainText('Your post has been successfully updated.');
   await expect(page).toHaveURL(/\/admin$/);
@@ -355,7 +356,7 @@ test('a resource: validation, create, edit and delete', async ({ page, consoleEr
   await page.getByRole('option', { name: 'Link' }).click();
   await expect(page.getByRole('combobox', { name: 'Icon' })).toHaveText('Link');
 
-  await page.getByRole('button', { name: 'Save Resource' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page)).toContainText('Resource created');
   await expect(toast(page)).toContainText('Your resource has been successfully created.');
   await expect(page).toHaveURL(/\/admin\?tab=resources$/);
@@ -380,7 +381,7 @@ test('a resource: validation, create, edit and delete', async ({ page, consoleEr
   await page.getByLabel('Title').blur();
   await expect(page.getByText('Title must be at least 4 characters')).toBeVisible();
   await page.getByLabel('Title').fill(`${title} (official)`);
-  await page.getByRole('button', { name: 'Save Resource' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page)).toContainText('Resource updated');
   await expect(toast(page)).toContainText('Your resource has been successfully updated.');
   await expect(page).toHaveURL(/\/admin\?tab=resources$/);

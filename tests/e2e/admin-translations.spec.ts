@@ -98,13 +98,13 @@ test('a post: Add Spanish translation from the table, prefilled, saved, listed, 
   await expect(page.getByRole('heading', { name: 'Create New Post' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Translating' })).toHaveText(`Translating "${EN_TITLE}" (English) into Español: replace the text below.`);
 
-  // Prefilled with the original, for the translator to replace; a draft in Spanish.
+  // Prefilled with the original, for the translator to replace; a draft in Spanish. Not the category: it is the English blog's.
   const language = page.getByRole('combobox', { name: 'Language' });
   await expect(language).toHaveText('Español');
   await expect(page.getByLabel('Title')).toHaveValue(EN_TITLE);
   await expect(page.getByLabel('Slug')).toHaveValue(EN_SLUG);
   await expect(page.getByLabel('Short Description')).toHaveValue('What advance parole means for asylum applicants.');
-  await expect(page.getByLabel('Category')).toHaveValue('Asylum');
+  await expect(page.getByLabel('Category')).toHaveValue('');
   await expect(page.getByLabel('Content')).toHaveValue(CONTENT);
   await expect(page.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('switch', { name: 'Featured' })).toHaveAttribute('aria-checked', 'true');
@@ -130,7 +130,7 @@ test('a post: Add Spanish translation from the table, prefilled, saved, listed, 
   await expect(page.getByLabel('Title')).toHaveValue(ES_TITLE);
   await chooseLanguage(page, language, 'Español');
 
-  await page.getByRole('button', { name: 'Save Post' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page)).toContainText('Post created');
   await expect(page).toHaveURL(/\/admin$/);
 
@@ -172,7 +172,7 @@ test('a post: Add Spanish translation from the table, prefilled, saved, listed, 
   await expect(line.getByRole('link', { name: 'Add French translation' })).toHaveAttribute('href', /\/admin\/new-post\?translationOf=[0-9a-f-]{36}&locale=fr$/);
   expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByRole('switch', { name: 'Published' }).click();
-  await page.getByRole('button', { name: 'Save Post' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page)).toContainText('Post updated');
   await expect(esRow.getByRole('link', { name: 'Spanish: published' })).toBeVisible();
   await esRow.getByRole('link', { name: `View "${ES_TITLE}"` }).click();
@@ -230,7 +230,7 @@ test('a resource: Add French translation from the table, prefilled, saved, liste
   await page.getByLabel('Title').fill(frTitle);
   await page.getByLabel('Description').fill('Trouvez le bureau d’asile chargé de votre entretien.');
   await page.getByLabel('Type').fill('Lien externe');
-  await page.getByRole('button', { name: 'Save Resource' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page)).toContainText('Resource created');
   await expect(page).toHaveURL(/\/admin\?tab=resources$/);
 

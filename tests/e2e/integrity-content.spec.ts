@@ -53,7 +53,7 @@ test('a post saved meanwhile by someone else: the message appears, the typed tex
   const firstTitle = `${original.title} (first editor)`;
   await page.getByLabel('Title').fill(firstTitle);
   await page.getByLabel('Slug').fill(original.slug);
-  await page.getByRole('button', { name: 'Save Post' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
   // The second editor, still on the version they loaded, saves too.
@@ -78,7 +78,7 @@ test('a post saved meanwhile by someone else: the message appears, the typed tex
   // Saving from the newer version works (and puts the demo post back as it was).
   await other.getByLabel('Title').fill(original.title);
   await other.getByLabel('Slug').fill(original.slug);
-  await other.getByRole('button', { name: 'Save Post' }).click();
+  await other.getByRole('button', { name: 'Save and close' }).click();
   await expect(other).toHaveURL(/\/admin$/);
   await other.context().close();
   expect(unexpected(consoleErrors)).toEqual([]);
@@ -99,7 +99,7 @@ test('a resource saved meanwhile by someone else: the same message, the typed te
   await expect(other.getByLabel('Title')).toHaveValue(original);
 
   await page.getByLabel('Title').fill(`${original} (first editor)`);
-  await page.getByRole('button', { name: 'Save Resource' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=resources$/);
 
   await other.getByLabel('Title').fill(`${original} (second editor)`);
@@ -110,7 +110,7 @@ test('a resource saved meanwhile by someone else: the same message, the typed te
   await other.getByRole('button', { name: 'Load the newer version' }).click();
   await expect(other.getByLabel('Title')).toHaveValue(`${original} (first editor)`);
   await other.getByLabel('Title').fill(original);
-  await other.getByRole('button', { name: 'Save Resource' }).click();
+  await other.getByRole('button', { name: 'Save and close' }).click();
   await expect(other).toHaveURL(/\/admin\?tab=resources$/);
   await other.context().close();
   expect(unexpected(consoleErrors)).toEqual([]);

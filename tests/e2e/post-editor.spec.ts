@@ -38,7 +38,8 @@ async function createPost(page: Page, title: string, slug: string): Promise<stri
   await page.getByLabel('Content').fill(FIRST_CONTENT);
   await page.getByRole('switch', { name: 'Published' }).click();
   await page.getByRole('button', { name: 'Save Post' }).click();
-  await page.waitForURL('**/admin');
+  // Saving keeps the editor in the form, now on the new post's edit page.
+  await page.waitForURL('**/admin/edit-post/*');
   await page.goto(`/blog/${slug}`);
   await page.getByRole('link', { name: 'Edit Post' }).click();
   await page.waitForURL('**/admin/edit-post/*');
@@ -59,7 +60,7 @@ test('revisions: a changed title and content are listed with their diff, and Res
   await page.getByLabel('Content').fill(`${FIRST_CONTENT}\n- A bullet only the second version has`);
   await page.getByRole('button', { name: 'Save Post' }).click();
   await expect(page.getByText('Post updated')).toBeVisible();
-  await page.waitForURL('**/admin');
+  await expect(page).toHaveURL(new RegExp(`/admin/edit-post/${id}$`));
 
   await page.goto(`/admin/edit-post/${id}`);
   await expect(page.getByLabel('Title')).toHaveValue(second);
@@ -120,7 +121,7 @@ test('search-result fields: counters, the preview, and the meta description in t
   await expect(preview).toContainText(description);
   await expect(preview).toContainText(`Search title ${stamp}`);
   await page.getByRole('button', { name: 'Save Post' }).click();
-  await page.waitForURL('**/admin');
+  await expect(page.getByText('Post updated')).toBeVisible();
 
   const html = await (await request.get(`/blog/${slug}`)).text();
   expect(html).toContain(`<meta name="description" content="${description}">`);
@@ -219,7 +220,7 @@ test('a draft written before a colleague saved restores only its own changes, an
   await b.goto(`/admin/edit-post/${id}`);
   await b.getByLabel('Short Description').fill(theirs);
   await b.getByRole('button', { name: 'Save Post' }).click();
-  await b.waitForURL('**/admin');
+  await expect(b.getByText('Post updated')).toBeVisible();
   await other.close();
 
   // A comes back: the form shows B's version, and the offer says the draft predates it.
@@ -233,7 +234,7 @@ test('a draft written before a colleague saved restores only its own changes, an
   await expect(page.getByLabel('Short Description')).toHaveValue(theirs);
   await page.getByRole('button', { name: 'Save Post' }).click();
   await expect(page.getByText('Post updated')).toBeVisible();
-  await page.waitForURL('**/admin');
+  await expect(page.getByText(/Restore unsaved draft from/)).toHaveCount(0);
 
   // Both changes are saved.
   await page.goto(`/admin/edit-post/${id}`);
@@ -247,12 +248,20 @@ test('Restore in Revisions asks before it replaces unsaved changes in the form',
   const stamp = Date.now();
   const saved = `Restore asks first ${stamp}`;
   const id = await createPost(page, saved, `post-editor-restore-asks-${stamp}`);
+  // A second save: the first version is then one to restore (the current one offers no Restore).
+  await page.getByLabel('Title').fill(`${saved} (second)`);
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page.getByText('Post updated')).toBeVisible();
+  await page.goto(`/admin/edit-post/${id}`);
+  await expect(page.getByLabel('Title')).toHaveValue(`${saved} (second)`);
   const unsaved = `Unsaved title ${stamp}`;
   await page.getByLabel('Title').fill(unsaved);
   await expect.poll(() => storedDraft(page, id)).toContain(unsaved);
 
   await page.getByRole('button', { name: 'Revisions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revisions' });
+  const firstVersion = dialog.getByRole('list', { name: 'Saved versions' }).getByRole('button').last();
+  await firstVersion.click();
   await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
   const ask = dialog.getByRole('alert');
   await expect(ask).toContainText('Your unsaved changes in the form will be replaced by this revision.');
@@ -267,6 +276,7 @@ test('Restore in Revisions asks before it replaces unsaved changes in the form',
 
   // Replacing them: the revision is restored into the form.
   await page.getByRole('button', { name: 'Revisions' }).click();
+  await firstVersion.click();
   await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
   await ask.getByRole('button', { name: 'Replace my changes' }).click();
   await expect(page.getByText('Revision restored')).toBeVisible();

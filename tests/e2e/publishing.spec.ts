@@ -34,7 +34,7 @@ test('a post scheduled a minute ahead is hidden, shown as Scheduled, then appear
   const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
   await page.getByLabel('Publish at').fill(toFirmLocalInput(at));
   await expect(page.getByText(/Scheduled: published automatically on/)).toBeVisible();
-  await page.getByRole('button', { name: 'Save Post' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await page.waitForURL('**/admin');
   await page.getByPlaceholder('Search posts...').fill(title);
   await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('Scheduled', { exact: true })).toBeVisible();
@@ -53,7 +53,7 @@ test('changing a published post slug keeps the old address answering 301 with th
   await page.goto('/admin/new-post');
   await fillPost(page, `Old address ${Date.now()}`);
   await page.getByLabel('Slug').fill(slug);
-  await page.getByRole('button', { name: 'Save Post' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await page.waitForURL('**/admin');
   const created = await request.get(`/blog/${slug}`);
   expect(created.status()).toBe(200);
@@ -63,7 +63,7 @@ test('changing a published post slug keeps the old address answering 301 with th
   await page.getByRole('link', { name: 'Edit Post' }).click();
   await page.getByLabel('Slug').fill(`${slug}-renamed`);
   await expect(page.getByText(/links to the old address will lead here/)).toBeVisible();
-  await page.getByRole('button', { name: 'Save Post' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await page.waitForURL('**/admin');
 
   const old = await request.get(`/blog/${slug}`, { maxRedirects: 0 });

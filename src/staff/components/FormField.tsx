@@ -1,5 +1,5 @@
 import { Button, Callout, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useId, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { useId, type KeyboardEventHandler, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { ariaOf, type BoundFieldProps } from '../../ui/forms/field-props';
 
 interface FieldShellProps {
@@ -102,12 +102,14 @@ interface FormActionsProps {
   saving: boolean;
   saveLabel: string;
   onCancel(): void;
+  /** 'Save and close': saves, then returns to the list (the save button itself keeps the form open). */
+  onSaveAndClose?: (e: MouseEvent<HTMLButtonElement>) => void;
   /** Buttons on the left (e.g. 'Revisions'). */
   extra?: ReactNode;
 }
 
-/** The end of a content form: the conflict notice if any, then Cancel and the save button. */
-export function FormActions({ changedNotice, saving, saveLabel, onCancel, extra }: FormActionsProps) {
+/** The end of a content form: the conflict notice if any, then Cancel, 'Save and close' and the save button. */
+export function FormActions({ changedNotice, saving, saveLabel, onCancel, onSaveAndClose, extra }: FormActionsProps) {
   return (
     <>
       {changedNotice ? <ChangedNotice {...changedNotice} /> : null}
@@ -116,6 +118,12 @@ export function FormActions({ changedNotice, saving, saveLabel, onCancel, extra 
         <Button type="button" variant="soft" color="gray" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
+        {/* Not a submit button: Enter in a field submits with the form's first one, and that should save and stay. */}
+        {onSaveAndClose ? (
+          <Button type="button" variant="soft" onClick={onSaveAndClose} disabled={saving}>
+            Save and close
+          </Button>
+        ) : null}
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : saveLabel}
         </Button>

@@ -1,5 +1,4 @@
-import { formatFirmTime } from '@shared/firm-time';
-import { Badge, Flex } from '@radix-ui/themes';
+import { Badge, Flex, Text } from '@radix-ui/themes';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -7,6 +6,7 @@ import { POST_SORTS, type SortOf } from '@shared/schemas/paging';
 import { postPath } from '@shared/locales';
 import type { Column } from './AdminTable';
 import { contentColumns, ContentTab, useContentList } from './content-table';
+import { firmDateTime } from './table-format';
 import { EyeIcon } from './AdminIcons';
 import { POST_PATHS } from './translations';
 
@@ -39,9 +39,13 @@ const COLUMNS: Column<PostRow, PostSort>[] = [
         {post.published ? (
           <Badge highContrast color="green">Published</Badge>
         ) : post.publishAt ? (
-          <Badge highContrast color="blue" title={`Publishes on ${formatFirmTime(post.publishAt)}`}>
-            Scheduled
-          </Badge>
+          <>
+            <Badge highContrast color="blue">
+              Scheduled
+            </Badge>
+            {/* When it appears, on the firm's clock ('Publish at' is written in it), as text rather than a tooltip. */}
+            <Text size="1">{firmDateTime(post.publishAt)}</Text>
+          </>
         ) : (
           <Badge highContrast color="gray">Draft</Badge>
         )}

@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type SyntheticEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { errorCode, errorMessage, notify } from '../../lib/toast';
 import { CHANGED_MSG } from '@shared/schemas/posts';
-import type { TranslatedItem } from './translations';
+import type { ContentPaths, TranslatedItem } from './translations';
 import { focusFirstInvalid, serverFieldErrors, useAdminForm } from './use-admin-form';
 
 export type ContentNoun = keyof typeof CHANGED_MSG;
@@ -23,16 +24,28 @@ export interface ContentEditorProps<V, Stored> {
   original?: Stored | undefined;
 }
 
-interface ContentFormOptions<V, Out, Stored> {
+/** What a save answers: the record as stored, with the version the next save goes over. */
+export interface SavedRecord {
+  id: string;
+  version: number;
+}
+
+interface ContentFormOptions<V, Out, Stored, Saved extends SavedRecord> {
   noun: ContentNoun;
   schema: z.ZodType<Out>;
   /** The editor's props: the values, version and reload it was opened with (an id when it edits). */
   editor: ContentEditorProps<V, Stored>;
   toValues(stored: Stored): V;
+  /** Where the record's edit page is (a new record opens there once created). */
+  paths: ContentPaths;
+  /** The dashboard tab that lists these records: 'Save and close' returns there. */
+  list: string;
   /** Creates or updates; `version` is the one the form was loaded at. */
-  save(data: Out, version: number): Promise<unknown>;
-  /** After a successful save and its toast: invalidate lists, leave the form. */
-  onSaved(data: Out): void;
+  save(data: Out, version: number): Promise<Saved>;
+  /** A sentence the success toast adds (a scheduled post says when it appears). */
+  savedNote?(saved: Saved): string | null;
+  /** After a successful save and its toast: invalidate lists; `leaving` when this form goes away next. */
+  onSaved(saved: Saved, leaving: boolean): void;
   /** The field messages of a failed save (default: the server's field errors). */
   fieldErrors?(err: unknown, data: Out): Record<string, string>;
 }
@@ -47,14 +60,18 @@ export function sameValues(a: unknown, b: unknown): boolean {
  * (first invalid field focused), a save over the version the form was loaded at, the spec's toasts, the
  * server's field messages beside their fields, and, when someone else saved first, the editor's text kept
  * with the 'changed by someone else' notice and its 'Load the newer version' button.
+ *
+ * A save keeps the editor in the form (as WordPress and Ghost do): an edit goes on from the saved version, a
+ * new record opens its edit page in place of the new one; 'Save and close' (saveAndClose) returns to the list.
  */
-export function useContentForm<V extends FieldValues, Out, Stored extends { version: number }>(opts: ContentFormOptions<V, Out, Stored>) {
-  const { noun, schema, editor, toValues, save, onSaved, fieldErrors } = opts;
+export function useContentForm<V extends FieldValues, Out, Stored extends { version: number }, Saved extends SavedRecord>(opts: ContentFormOptions<V, Out, Stored, Saved>) {
+  const { noun, schema, editor, toValues, paths, list, save, savedNote, onSaved, fieldErrors } = opts;
   const { initial, version = 1, reload } = editor;
   const editing = editor.id !== undefined;
+  const [, navigate] = useLocation();
   const form = useAdminForm(schema, initial);
   const { reset, showErrors, formRef } = form;
-  // What the form was loaded from; replaced only when the editor loads a newer version (or restores one).
+  // What the form was loaded from; replaced when the editor saves, loads a newer version or restores one.
   const [base, setBase] = useState({ values: initial, version });
   const [changed, setChanged] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -96,18 +113,28 @@ export function useContentForm<V extends FieldValues, Out, Stored extends { vers
     [noun],
   );
 
-  const submit = form.submit(async (data) => {
-    try {
-      await save(data, base.version);
-      notify.success(editing ? `${Noun} updated` : `${Noun} created`, `Your ${noun} has been successfully ${editing ? 'updated' : 'created'}.`);
-      onSaved(data);
-    } catch (err) {
-      // Someone else saved first: the editor's text stays in the form, beside the message and its button.
-      if (isChangedElsewhere(err)) return;
-      if (showErrors(fieldErrors ? fieldErrors(err, data) : serverFieldErrors(err))) focusFirstInvalid(formRef.current);
-      notify.error(`Error saving ${noun}`, errorMessage(err, 'Please try again.'));
-    }
-  });
+  // The values as submitted: once saved, they are what the form was loaded from (typing during the save stays unsaved).
+  const sent = { ...form.values };
+  const submitThen = (close: boolean) =>
+    form.submit(async (data) => {
+      let saved: Saved;
+      try {
+        saved = await save(data, base.version);
+      } catch (err) {
+        // Someone else saved first: the editor's text stays in the form, beside the message and its button.
+        if (isChangedElsewhere(err)) return;
+        if (showErrors(fieldErrors ? fieldErrors(err, data) : serverFieldErrors(err))) focusFirstInvalid(formRef.current);
+        notify.error(`Error saving ${noun}`, errorMessage(err, 'Please try again.'));
+        return;
+      }
+      const note = savedNote?.(saved);
+      notify.success(editing ? `${Noun} updated` : `${Noun} created`, `Your ${noun} has been successfully ${editing ? 'updated' : 'created'}.${note ? ` ${note}` : ''}`);
+      onSaved(saved, close || !editing);
+      if (close) navigate(list);
+      // The new record's own edit page, in place of the new form's: Back does not open an empty form again.
+      else if (!editing) navigate(paths.edit(saved.id), { replace: true });
+      else setBase({ values: sent, version: saved.version });
+    });
 
   return {
     ...form,
@@ -116,7 +143,10 @@ export function useContentForm<V extends FieldValues, Out, Stored extends { vers
     dirty: !sameValues(form.values, base.values),
     load,
     loadNewer,
-    submit,
+    /** The form's onSubmit ('Save Post', Enter in a field): saves and stays. */
+    submit: submitThen(false),
+    /** 'Save and close': saves, then returns to the list. */
+    saveAndClose: (e: SyntheticEvent) => submitThen(true)(e),
     isChangedElsewhere,
     /** For FormActions: the 'changed by someone else' notice when shown. */
     changedNotice: changed ? { message: CHANGED_MSG[noun], onLoad: () => void loadNewer(), loading: reloading } : null,

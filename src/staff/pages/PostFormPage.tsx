@@ -19,7 +19,7 @@ import { type Locale, postPath } from '@shared/locales';
 import { FIRM_TIME_ZONE, formatFirmTime, fromFirmLocalInput, toFirmLocalInput } from '@shared/firm-time';
 import { POST_MSG, postInput, slugRedirectsMsg } from '@shared/schemas/posts';
 import { slugify } from '@shared/slugify';
-import { LanguageField, POST_PATHS, TranslationNotice, TranslationsLine } from '../components/translations';
+import { LANGUAGE_IN_ENGLISH, LanguageField, POST_PATHS, TranslationNotice, TranslationsLine } from '../components/translations';
 
 type PostFormValues = {
   title: string;
@@ -63,8 +63,12 @@ const EMPTY: PostFormValues = {
  * its search-result fields are written afresh for the new language.
  */
 function translationValues(original: StoredPost, locale: Locale): PostFormValues {
-  return { ...toValues(original), published: false, publishAt: null, locale, metaTitle: '', metaDescription: '', socialImage: '' };
+  // The category too: the original's is a category of another language's blog (the field suggests this language's).
+  return { ...toValues(original), category: '', published: false, publishAt: null, locale, metaTitle: '', metaDescription: '', socialImage: '' };
 }
+
+/** The dashboard's Blog Posts tab. */
+const LIST = '~/admin';
 
 /** How the server's 'still redirects' message begins, whatever post it names. */
 const SLUG_REDIRECTS_PREFIX = slugRedirectsMsg('').split('“')[0] ?? '';
@@ -142,16 +146,20 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
     schema: postInput,
     editor: props,
     toValues,
+    paths: POST_PATHS,
+    list: LIST,
     save: (data, loaded) => {
       // The editor was told this slug is another post's old address and saves again: take it over.
       const takeOverRedirect = redirectingSlug === data.slug;
       if (postId) return update.mutateAsync({ id: postId, version: loaded, data, takeOverRedirect });
       return create.mutateAsync({ ...data, takeOverRedirect, ...(original ? { translationOf: original.id } : {}) });
     },
-    onSaved: () => {
-      draft.clear();
+    // Stored unpublished with a time to come = scheduled (rowFor on the server).
+    savedNote: (saved) => (!saved.published && saved.publishAt ? `Scheduled for ${formatFirmTime(saved.publishAt)}: it appears on the site then.` : null),
+    onSaved: (_saved, leaving) => {
+      if (leaving) draft.clear();
+      else draft.saved();
       void utils.posts.invalidate();
-      navigate('~/admin');
     },
     fieldErrors: (err, data) => {
       const fields = serverFieldErrors(err);
@@ -225,7 +233,12 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
           }
         />
         <TextAreaField label="Short Description" rows={3} {...field('description')} />
-        <InputField {...field('category')} label="Category" list="post-categories" hint="Visitors filter the blog by category: reuse an existing one where it fits." />
+        <InputField
+          {...field('category')}
+          label="Category"
+          list="post-categories"
+          hint={`Visitors filter the blog by category: reuse an existing ${LANGUAGE_IN_ENGLISH[values.locale]} one where it fits.`}
+        />
         <datalist id="post-categories">
           {categories.map((c) => (
             <option key={c} value={c} />
@@ -241,7 +254,8 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
           changedNotice={form.changedNotice}
           saving={saving}
           saveLabel="Save Post"
-          onCancel={() => draft.confirmLeave() && navigate('~/admin')}
+          onCancel={() => draft.confirmLeave() && navigate(LIST)}
+          onSaveAndClose={form.saveAndClose}
           extra={
             postId ? (
               <Button type="button" variant="soft" onClick={() => setRevisionsOpen(true)} disabled={saving}>
@@ -270,5 +284,5 @@ function usePost(id: string): StoredRead<StoredPost> {
 
 /** /admin/new-post, /admin/new-post?translationOf={id}&locale={es|fr|en} and /admin/edit-post/{id}. */
 export default function PostFormPage() {
-  return <ContentFormPage noun="post" back="~/admin" wide empty={EMPTY} toValues={toValues} translationValues={translationValues} useStored={usePost} Editor={PostEditor} />;
+  return <ContentFormPage noun="post" back={LIST} wide empty={EMPTY} toValues={toValues} translationValues={translationValues} useStored={usePost} Editor={PostEditor} />;
 }

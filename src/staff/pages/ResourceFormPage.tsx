@@ -63,12 +63,13 @@ function ResourceEditor(props: ContentEditorProps<ResourceFormValues, StoredReso
     schema: resourceInput,
     editor: props,
     toValues,
+    paths: RESOURCE_PATHS,
+    list: DASHBOARD,
     save: (data, loaded) =>
       resourceId ? update.mutateAsync({ id: resourceId, version: loaded, data }) : create.mutateAsync(original ? { ...data, translationOf: original.id } : data),
     onSaved: () => {
       void utils.resources.invalidate();
       void utils.posts.stats.invalidate();
-      navigate(DASHBOARD);
     },
   });
   const { values, errors, update: set, field } = form;
@@ -84,7 +85,7 @@ function ResourceEditor(props: ContentEditorProps<ResourceFormValues, StoredReso
         <InputField label="Type" placeholder="e.g. Checklist, Guide, External Link" {...field('type')} />
         <IconSelect value={values.icon} onChange={(icon) => set({ icon })} error={errors.icon} />
         <InputField label="Link" type="url" placeholder="https://…" {...field('link')} />
-        <FormActions changedNotice={form.changedNotice} saving={form.saving} saveLabel="Save Resource" onCancel={() => navigate(DASHBOARD)} />
+        <FormActions changedNotice={form.changedNotice} saving={form.saving} saveLabel="Save Resource" onCancel={() => navigate(DASHBOARD)} onSaveAndClose={form.saveAndClose} />
       </Flex>
     </form>
   );
