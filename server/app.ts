@@ -77,7 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // see it on their next request, however it was made (HTTP, a direct call, a job).
     const unwatchPages = deps.changes.subscribe(() => pages.clear());
     app.addHook('onClose', async () => unwatchPages());
-    const renderer = await registerSsr(app, deps, opts.dist, pages, pageStateOf());
+    const renderer = await registerSsr(app, deps, opts.dist, pages, pageStateOf(deps));
     registerForms(app, deps, renderer);
     pages404 = renderer.notFound;
   }

@@ -34,14 +34,14 @@ function scrub(value: unknown, secrets: string[], plainOnly: boolean, depth = 0)
 
 /**
  * A request's URL as logged: the token of an on-call link (`/on-call/<token>`) or an e-mailed sign-in link
- * (`/auth/reset/<token>`, `/auth/confirm/<token>`) is left out, and so is every
+ * (`/auth/reset/<token>`, `/auth/confirm/<token>`, `/auth/invite/<token>`) is left out, and so is every
  * query value (a form sent as GET before the page's scripts ran would otherwise log what was typed).
  */
 export function loggedUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
   const safePath = path
     .replace(/^\/on-call\/[^/?#]+/, '/on-call/[redacted]')
-    .replace(/^((?:\/es|\/fr)?\/auth\/(?:reset|confirm))\/[^/?#]+/, '$1/[redacted]');
+    .replace(/^((?:\/es|\/fr)?\/auth\/(?:reset|confirm|invite))\/[^/?#]+/, '$1/[redacted]');
   if (query === undefined) return safePath;
   const keys = query
     .split('&')

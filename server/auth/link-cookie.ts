@@ -4,9 +4,10 @@ import { LINK_COOKIE, type LinkKind } from '@shared/posted-form';
 /** An e-mailed link's token: 32 random bytes in base64url (server/services/tokens.ts), with room to spare. */
 const TOKEN = /^[\w-]{20,200}$/;
 const LINK_MAX_AGE_S = 3600;
+const LINK_KINDS: readonly LinkKind[] = ['reset', 'confirm', 'invite'];
 
 /**
- * The cookie a reset or confirmation link sets (server/routes/forms.ts) before it redirects to the sign-in page:
+ * The cookie a reset, confirmation or invitation link sets (server/routes/forms.ts) before it redirects to the sign-in page:
  * HttpOnly, so no script reads it, and for an hour (a reset link's life). The sign-in page renders its form
  * from it and the form's POST reads it; both the form and the tRPC call that use it clear it.
  */
@@ -21,6 +22,7 @@ export function clearedLinkCookie(secure: boolean): SessionCookie {
 
 /** The kind and token a link cookie holds, or null for none or a malformed one. */
 export function readLinkCookie(value: string | undefined): { kind: LinkKind; token: string } | null {
-  const m = /^(reset|confirm)\.([\w-]{20,200})$/.exec(value ?? '');
-  return m?.[2] ? { kind: m[1] === 'reset' ? 'reset' : 'confirm', token: m[2] } : null;
+  const m = /^(reset|confirm|invite)\.([\w-]{20,200})$/.exec(value ?? '');
+  const kind = LINK_KINDS.find((k) => k === m?.[1]);
+  return kind && m?.[2] ? { kind, token: m[2] } : null;
 }

@@ -76,6 +76,33 @@ export const emailTokens = pgTable(
   (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * An administrator's invitation of a colleague (server/services/invitations.ts): the address, the role it
+ * grants, and the SHA-256 of the e-mailed link's token, written by the worker when it sends the e-mail (null
+ * until then). One pending invitation per address: a new one revokes the one before.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    tokenHash: text('token_hash'),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
+    uniqueIndex('staff_invitations_pending_email_key').on(t.email).where(sql`accepted_at is null and revoked_at is null`),
+  ],
+);
+
+export type StaffInvitation = typeof staffInvitations.$inferSelect;
+
 export const blogPosts = pgTable(
   'blog_posts',
   {

@@ -3,7 +3,19 @@ import type { JobHelpers, Task, TaskList } from 'graphile-worker';
 import type { ContentChanges } from '../changes';
 import type { Db } from '../db/client';
 import { inquiries, type Inquiry } from '../db/schema';
-import { accountExistsEmail, authLink, confirmEmail, inquiryAcknowledgement, inquiryNotification, resetEmail, signupAgainEmail } from '../services/emails';
+import {
+  accountExistsEmail,
+  approvalRequestEmail,
+  authLink,
+  confirmEmail,
+  inquiryAcknowledgement,
+  inquiryNotification,
+  invitationEmail,
+  resetEmail,
+  signupAgainEmail,
+} from '../services/emails';
+import { prepareInvitationMail } from '../services/invitations';
+import { approvalRequestOf } from '../services/team';
 import type { Mailer } from '../services/mail';
 import { UNUSABLE_PASSWORD } from '../services/passwords';
 import { createEmailToken } from '../services/tokens';
@@ -121,6 +133,23 @@ export function createTaskList(deps: TaskDeps): TaskList {
     };
   }
 
+  /** A colleague's invitation (English, as the admin area is); nothing once it was withdrawn, replaced or used. */
+  const staffInvite: Task = async (payload) => {
+    const { invitationId } = payloadOf<'staff_invite'>(payload);
+    const prepared = await prepareInvitationMail(db, invitationId);
+    if (!prepared) return;
+    const link = authLink(config.publicUrl, 'en', `/invite/${prepared.token}`);
+    await mailer.send(invitationEmail(prepared.email, link, prepared, await getFirm(db)));
+  };
+
+  /** One administrator's notice of an account waiting for a role, unless it got one (or was removed) meanwhile. */
+  const approvalRequest: Task = async (payload) => {
+    const { userId, adminId } = payloadOf<'approval_request'>(payload);
+    const request = await approvalRequestOf(db, userId, adminId);
+    if (!request) return;
+    await mailer.send(approvalRequestEmail(request.admin, request.applicant, `${config.publicUrl}/admin?tab=team`, await getFirm(db)));
+  };
+
   const purge: Task = async () => {
     const counts = await purgeExpired(db, { inquiryRetentionDays: config.inquiryRetentionDays, auditRetentionDays: config.auditRetentionDays });
     deps.log.info({ purged: counts }, 'expired rows purged');
@@ -160,6 +189,8 @@ export function createTaskList(deps: TaskDeps): TaskList {
     confirm_link: tokenLinkTask('confirm'),
     account_exists: accountNotice('account_exists'),
     signup_again: accountNotice('signup_again'),
+    staff_invite: staffInvite,
+    approval_request: approvalRequest,
     publish_post: publishPost,
     purge,
   };

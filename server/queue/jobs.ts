@@ -16,6 +16,10 @@ export interface JobPayloads {
   account_exists: { email: string; locale: Locale };
   /** Someone signed up again with an address whose account waits for confirmation: tell its owner the password did not change. */
   signup_again: { email: string; locale: Locale };
+  /** An administrator's invitation of a colleague: the link's token is made when the e-mail is sent. */
+  staff_invite: { invitationId: string };
+  /** A confirmed account waits for a role: tells one administrator (one job per administrator, retried alone). */
+  approval_request: { userId: string; adminId: string };
   /** A scheduled post, published at its publish_at (a no-op if it was unscheduled, rescheduled or deleted). */
   publish_post: { postId: string };
   /**

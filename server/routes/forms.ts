@@ -33,11 +33,13 @@ import {
   type PostedContact,
 } from '@shared/posted-form';
 import { safeReturnPath } from '@shared/safe-path';
-import { confirmForm, emailOnlyInput, recoveryFormSchema, signInInput, signUpInput } from '@shared/schemas/auth';
+import { NAME_MAX } from '@shared/auth-messages';
+import { acceptInvitationForm, confirmForm, emailOnlyInput, recoveryFormSchema, signInInput, signUpInput } from '@shared/schemas/auth';
 import { contactInput } from '@shared/schemas/contact';
 import { signInCodeInput, TWO_FACTOR_MSG } from '@shared/schemas/two-factor';
 import { clearedLinkCookie, linkCookie, readLinkCookie } from '../auth/link-cookie';
 import { INVALID_LINK } from '../services/auth';
+import { INVITATION_MSG, inspectInvitation } from '../services/invitations';
 import { ACCESS_MSG, sameOrigin } from '../access';
 import { createRequestContext, type Context } from '../trpc/context';
 import type { AppDeps } from '../deps';
@@ -93,9 +95,26 @@ function authUrl(locale: Locale, from: string | null, done?: AuthNotice): string
   return `${localizedPath(locale, '/auth')}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * The sign-in page opened through an invitation link: the invitation form with the address and role it offers,
+ * or, when the link can no longer be used, the sign-in form saying why (and the link's cookie is cleared).
+ */
+async function invitationState(deps: Pick<AppDeps, 'db' | 'config'>, req: FastifyRequest, reply: FastifyReply, token: string): Promise<PostedAuth> {
+  try {
+    return { form: 'auth', step: 'invite', values: {}, errors: {}, linkToken: token, invitation: await inspectInvitation(deps.db, token) };
+  } catch (err) {
+    if (!(err instanceof DomainError)) {
+      req.log.error({ err }, 'invitation lookup failed');
+      return { form: 'auth', step: 'invite', values: {}, errors: {}, linkToken: token, message: UNEXPECTED };
+    }
+    reply.setCookie(LINK_COOKIE, '', clearedLinkCookie(deps.config.secureCookies).attributes);
+    return { form: 'auth', step: 'signin', values: {}, errors: {}, message: err.message, domain: domainDataOf(err) };
+  }
+}
+
 /** GET answers that belong to a form's journey; every other page renders as usual (and may be cached). */
-export function pageStateOf(): PageStateOf {
-  return (req) => {
+export function pageStateOf(deps: Pick<AppDeps, 'db' | 'config'>): PageStateOf {
+  return async (req, reply) => {
     const at = req.url.indexOf('?');
     const path = pathOf(req.url);
     const query = new URLSearchParams(at === -1 ? '' : req.url.slice(at + 1));
@@ -105,6 +124,7 @@ export function pageStateOf(): PageStateOf {
     if (query.has('password')) return { redirect: authUrl(locale, safeReturnPath(query.get('from')), 'password-not-sent') };
     if (page === '/auth') {
       const link = readLinkCookie(req.cookies[LINK_COOKIE]);
+      if (link?.kind === 'invite') return { posted: await invitationState(deps, req, reply, link.token) };
       if (link) return { posted: { form: 'auth', step: link.kind, values: {}, errors: {}, linkToken: link.token } };
       const done = query.get(DONE_PARAM);
       if (isNotice(done)) return { posted: { form: 'auth', step: 'signin', values: {}, errors: {}, notice: done } };
@@ -121,7 +141,7 @@ export function registerForms(app: FastifyInstance, deps: AppDeps, pages: PageRe
 
   // The e-mailed links: the token goes into an HttpOnly cookie and the address becomes the plain sign-in page.
   for (const prefix of LOCALE_PREFIXES) {
-    for (const kind of ['reset', 'confirm'] as const) {
+    for (const kind of ['reset', 'confirm', 'invite'] as const) {
       app.get<{ Params: { token: string } }>(`${prefix}/auth/${kind}/:token`, async (req, reply) => {
         const cookie = linkCookie(kind, req.params.token, secure);
         if (cookie) reply.setCookie(cookie.name, cookie.value, cookie.attributes);
@@ -155,16 +175,30 @@ export function registerForms(app: FastifyInstance, deps: AppDeps, pages: PageRe
       const email = (body.email ?? '').slice(0, 254);
       const link = readLinkCookie(req.cookies[LINK_COOKIE]);
       const base: PostedAuth = { form: 'auth', step: intent === 'resend' ? 'signin' : intent, values: { email }, errors: {} };
-      if (intent === 'reset' || intent === 'confirm') {
+      if (intent === 'reset' || intent === 'confirm' || intent === 'invite') {
         delete base.values.email;
         if (link?.kind === intent) base.linkToken = link.token;
+      }
+      if (intent === 'invite') {
+        base.values.name = (body.name ?? '').slice(0, NAME_MAX);
+        // Shown again above the form if it is answered with a message (the link may have died meanwhile: then none).
+        if (base.linkToken) base.invitation = await inspectInvitation(deps.db, base.linkToken).catch(() => undefined);
       }
       const again = (state: Partial<PostedAuth>, status: number) => pages.answer(req, reply, here, { ...base, ...state }, status);
       const done = (to: string) => reply.header('cache-control', PRIVATE_NO_STORE).redirect(to, 303);
       if (!sameOrigin(deps, req.headers, 'form')) return again({ message: ACCESS_MSG.crossSite }, 403);
 
       // Each step's fields, checked with the schema its enhanced form uses, before anything is called.
-      const schema = { signin: signInInput, code: signInCodeInput, signup: signUpInput, forgot: emailOnlyInput, resend: emailOnlyInput, reset: recoveryFormSchema, confirm: confirmForm }[intent];
+      const schema = {
+        signin: signInInput,
+        code: signInCodeInput,
+        signup: signUpInput,
+        forgot: emailOnlyInput,
+        resend: emailOnlyInput,
+        reset: recoveryFormSchema,
+        confirm: confirmForm,
+        invite: acceptInvitationForm,
+      }[intent];
       const parsed = schema.safeParse(intent === 'code' ? { ticket: body.ticket ?? '', code: body.code ?? '' } : body);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
@@ -207,9 +241,19 @@ export function registerForms(app: FastifyInstance, deps: AppDeps, pages: PageRe
             reply.setCookie(LINK_COOKIE, '', clearedLinkCookie(secure).attributes);
             return done(authUrl(locale, from, 'confirmed'));
           }
+          case 'invite': {
+            if (!base.linkToken) throw toTRPCError(new DomainError('invalid', 'invitationInvalid', INVITATION_MSG.invalid));
+            await api.auth.acceptInvitation({ token: base.linkToken, name: body.name ?? '', password: body.password ?? '' });
+            return done(landing);
+          }
         }
       } catch (err) {
         const { message, status, domain } = failureOf(req, err);
+        // An invitation that can no longer be used: the sign-in form says why, and the link's cookie goes.
+        if (intent === 'invite' && !base.invitation) {
+          reply.setCookie(LINK_COOKIE, '', clearedLinkCookie(secure).attributes);
+          return pages.answer(req, reply, here, { form: 'auth', step: 'signin', values: {}, errors: {}, message, domain }, status);
+        }
         if (intent === 'code' && message !== TWO_FACTOR_MSG.ticketExpired) return again({ message, domain, ticket: body.ticket ?? '' }, status);
         if (intent === 'code') return again({ step: 'signin', message, domain }, status);
         // An unconfirmed account: the page offers to send the confirmation link again.

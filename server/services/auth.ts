@@ -11,6 +11,7 @@ import { deviceCookie, trustedDevice } from './devices';
 import { dummyPasswordHash, hashPassword, UNUSABLE_PASSWORD, verifyPassword } from './passwords';
 import type { RateLimiter } from './rate-limit';
 import { consumeEmailToken, peekEmailToken, revokeConfirmTokens, revokeResetTokens } from './tokens';
+import { queueApprovalRequests } from './team';
 import { createSignInTicket } from './totp';
 import { findUserByEmail, newUserId } from './users';
 
@@ -170,8 +171,10 @@ export async function confirmEmail(deps: AuthDeps, caller: Pick<Caller, 'ip'>, i
       .update(users)
       .set({ emailVerified: true, updatedAt: new Date() })
       .where(and(eq(users.id, account.id), eq(users.passwordHash, account.passwordHash)))
-      .returning({ id: users.id });
+      .returning({ id: users.id, role: users.role });
     if (!row) throw new DomainError('invalid', 'invalidLink', INVALID_LINK);
+    // Now it waits for a role: the administrators are told (an account approved before confirming is not waiting).
+    if (row.role === null) await queueApprovalRequests(tx, row.id);
   });
 }
 
@@ -201,12 +204,15 @@ export async function resetPassword(
     // Consumed here, not peeked: of two uses of the same link at once, one wins.
     const userId = await consumeEmailToken(tx, input.token, 'reset');
     if (!userId) throw new DomainError('invalid', 'invalidLink', INVALID_LINK);
+    const [before] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).for('update');
     const [row] = await tx
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw new DomainError('invalid', 'invalidLink', INVALID_LINK);
+    // A reset confirms the address too: a sign-up confirmed this way now waits for a role, as after confirmEmail.
+    if (before && !before.emailVerified && row.role === null) await queueApprovalRequests(tx, userId);
     await revokeResetTokens(tx, userId);
     await tx.delete(sessionsTable).where(eq(sessionsTable.userId, userId));
     // The link proves the mailbox, not the second factor: with two-factor on, the code step still follows.

@@ -6,6 +6,7 @@ import { sessions, users } from '../db/schema';
 import { TEAM_SORTS, type SortOf } from '@shared/schemas/paging';
 import { isAdmin } from '@shared/roles';
 import { adminPage, type AdminListArgs, type SortKeys } from './sorting';
+import { addJob } from '../queue/jobs';
 import { recordAudit } from './audit';
 import { resetTwoFactorOf } from './totp';
 
@@ -114,4 +115,25 @@ export async function resetTwoFactor(db: Db, actor: TeamActor, userId: string): 
     await resetTwoFactorOf(tx, actor, actor.ip, target);
     return { ok: true as const };
   });
+}
+
+/**
+ * A confirmed account without a role waits for an administrator: each administrator gets an e-mail (one job
+ * each, so a retry never mails the others twice), added in the transaction that confirms the address.
+ */
+export async function queueApprovalRequests(tx: Pick<Db, 'select' | 'execute'>, userId: string): Promise<void> {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  for (const admin of admins) await addJob(tx, 'approval_request', { userId, adminId: admin.id });
+}
+
+/**
+ * For the worker: the addresses of an approval request, or null when there is nothing to say any more (the
+ * account got a role or is gone, or the recipient is no longer an administrator).
+ */
+export async function approvalRequestOf(db: Db, userId: string, adminId: string): Promise<{ applicant: string; admin: string } | null> {
+  const rows = await db.select({ id: users.id, email: users.email, role: users.role, emailVerified: users.emailVerified }).from(users).where(inArray(users.id, [userId, adminId]));
+  const applicant = rows.find((r) => r.id === userId);
+  const admin = rows.find((r) => r.id === adminId);
+  if (!applicant || applicant.role !== null || !applicant.emailVerified || !admin || !isAdmin(admin.role)) return null;
+  return { applicant: applicant.email, admin: admin.email };
 }

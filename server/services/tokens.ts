@@ -11,15 +11,22 @@ type Executor = Pick<Db, 'select' | 'update' | 'insert'>;
 /** Decision 0006: reset links live 1 hour, confirmation links 24 hours. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { reset: 60 * 60_000, confirm: 24 * 60 * 60_000 };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The form a link's token is stored in: its SHA-256, never the token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 32 random bytes for an e-mailed link, and the hash to store; a database leak yields no usable link. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
 
 /** 32 random bytes; only the SHA-256 is stored, so a database leak yields no usable link. */
 export async function createEmailToken(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   await db.insert(emailTokens).values({
     userId,
     purpose,
-    tokenHash: hashToken(token),
+    tokenHash: hash,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
   });
   return token;

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN, UNEXPECTED } from '@shared/constants';
 import type { Locale } from '@shared/locales';
-import { MSG, TWO_FACTOR_MSG } from '@shared/auth-messages';
+import { MSG, NAME_MAX, TWO_FACTOR_MSG } from '@shared/auth-messages';
 import { PASSWORD_IN_URL } from '@shared/posted-form';
 import { TEXT_NOT_ALLOWED } from '@shared/storable-text';
 import type { TranslationFunctions } from '../i18n/i18n-types';
@@ -51,6 +51,8 @@ const KNOWN: Record<string, (m: AuthMessages) => string> = {
   [MSG.newPassword]: (m) => m.passwordMin({ min: NEW_PASSWORD_MIN }),
   [MSG.newPasswordHint]: (m) => m.passwordHint({ min: NEW_PASSWORD_MIN }),
   [MSG.passwordsDontMatch]: (m) => m.passwordsDontMatch(),
+  [MSG.name]: (m) => m.name(),
+  [MSG.nameMax]: (m) => m.nameMax({ max: NAME_MAX }),
   [TWO_FACTOR_MSG.code]: (m) => m.twoFactorCode(),
   // The posted sign-in form answers an expired ticket itself, without a refused call (server/routes/forms.ts).
   [TWO_FACTOR_MSG.ticketExpired]: (m) => m.ticketExpired(),

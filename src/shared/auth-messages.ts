@@ -4,6 +4,9 @@
  */
 import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN } from './constants';
 
+/** The longest name an account may have (the profile's limit too). */
+export const NAME_MAX = 120;
+
 /** The spec's messages (sections 5 and 8), written once and shown by forms and the server alike. */
 export const MSG = {
   email: 'Please enter a valid email address',
@@ -13,6 +16,9 @@ export const MSG = {
   passwordsDontMatch: "Passwords don't match",
   allFieldsRequired: 'All fields are required',
   newPasswordsDontMatch: 'New passwords do not match',
+  /** Accepting an invitation asks for a name (the Team tab and the inbox show it). */
+  name: 'Please enter your name',
+  nameMax: `Name must be at most ${NAME_MAX} characters`,
   /** Confirming an address asks for the password chosen at sign-up (decision 0006: a pre-hijacker's password is never activated). */
   confirmWrongPassword: 'This is not the password chosen at sign-up. If you did not choose it, reset your password instead.',
 } as const;

@@ -10,9 +10,10 @@
  */
 
 import type { ErrorDomain } from './error-domain';
+import type { Role } from './roles';
 
 /** The steps of the sign-in page; each is one HTML form, told apart by its `intent` field. */
-export const AUTH_INTENTS = ['signin', 'code', 'signup', 'forgot', 'resend', 'reset', 'confirm'] as const;
+export const AUTH_INTENTS = ['signin', 'code', 'signup', 'forgot', 'resend', 'reset', 'confirm', 'invite'] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
 
 /** What the sign-in page says after a success that stays on it (the `done` parameter of its address). */
@@ -32,7 +33,7 @@ export interface PostedAuth {
   /** The step to show: the form that was sent, or the one its answer leads to (the code step after a password). */
   step: AuthIntent;
   /** What was typed, passwords and codes left out. */
-  values: { email?: string };
+  values: { email?: string; name?: string };
   /** The first message of each field, in English. */
   errors: Partial<Record<string, string>>;
   /** A message for the whole form (wrong password, too many attempts), in English. */
@@ -42,8 +43,10 @@ export interface PostedAuth {
   notice?: AuthNotice;
   /** The code step's ticket (five minutes, single use): the form sends it back. */
   ticket?: string;
-  /** An e-mailed link's token (reset or confirm), read from the HttpOnly cookie the link set. */
+  /** An e-mailed link's token (reset, confirm or invite), read from the HttpOnly cookie the link set. */
   linkToken?: string;
+  /** What an invitation link offers (its address and role), looked up when the page is rendered. */
+  invitation?: { email: string; role: Role };
   /** The address whose confirmation e-mail can be sent again (a sign-in refused as unconfirmed). */
   unconfirmed?: string;
 }
@@ -61,4 +64,4 @@ export type PostedForm = PostedAuth | PostedContact;
 
 /** The cookie an e-mailed link sets (HttpOnly, its page only, one hour) so its token leaves the address bar at once. */
 export const LINK_COOKIE = 'auth_link';
-export type LinkKind = 'reset' | 'confirm';
+export type LinkKind = 'reset' | 'confirm' | 'invite';

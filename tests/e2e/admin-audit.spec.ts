@@ -27,7 +27,8 @@ test('an editor gets 403 from the inquiries and audit APIs and has no Audit log 
   expect((await page.request.get('/trpc/audit.list')).status()).toBe(403);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await page.goto('/admin/audit');
-  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You do not have access to the audit log' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toHaveCount(0);
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 

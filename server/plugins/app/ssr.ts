@@ -61,9 +61,11 @@ export interface PageRenderer {
 
 /**
  * Decides, before a page is rendered, whether the request is the end of a form's journey (server/routes/forms.ts):
- * a redirect to send, a form state to render the page in, or nothing (the page as everyone sees it).
+ * a redirect to send, a form state to render the page in, or nothing (the page as everyone sees it). A promise when
+ * the state needs the database (an invitation link's page shows what it offers).
  */
-export type PageStateOf = (req: FastifyRequest, reply: FastifyReply) => { redirect: string } | { posted: PostedForm } | null;
+type PageState = { redirect: string } | { posted: PostedForm } | null;
+export type PageStateOf = (req: FastifyRequest, reply: FastifyReply) => PageState | Promise<PageState>;
 
 /** Renders every client route to HTML: public pages with their data, admin pages as a client-only shell. */
 export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string, cache: PageCache, stateOf: PageStateOf = () => null): Promise<PageRenderer> {
@@ -110,7 +112,7 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
     const preferred = req.cookies.lang;
     const [pathname = '/', query] = req.url.split('?', 2) as [string, string | undefined];
     // A form's answer (a redirect after success, the page in a form's state) comes before everything else.
-    const state = stateOf(req, reply);
+    const state = await stateOf(req, reply);
     if (state && 'redirect' in state) return reply.header('cache-control', PRIVATE_NO_STORE).redirect(state.redirect, 303);
     if (state) return answer(req, reply, req.url, state.posted);
     if ((preferred === 'es' || preferred === 'fr') && splitLocale(pathname).locale === 'en' && !isClientOnly(pathname) && !pathname.startsWith('/auth')) {

@@ -1,4 +1,5 @@
 import {
+  acceptInvitationInput,
   confirmEmailInput,
   emailOnlyInput,
   resetPasswordInput,
@@ -8,6 +9,7 @@ import {
 import { signInCodeInput } from '@shared/schemas/two-factor';
 import { clearedLinkCookie } from '../../auth/link-cookie';
 import * as auth from '../../services/auth';
+import * as invitations from '../../services/invitations';
 import { isStaff } from '@shared/roles';
 import { completeSignIn, twoFactorGate } from '../../services/totp';
 import { publicProcedure, router, userProcedure } from '../trpc';
@@ -73,6 +75,15 @@ export const authRouter = router({
     // The link's cookie (server/routes/forms.ts) has done its work.
     ctx.setCookie(clearedLinkCookie(ctx.config.secureCookies));
     if (!result.session) return result.pending;
+    ctx.setCookie(ctx.sessions.cookie(result.session));
+    ctx.setCookie(result.device);
+    return result.user;
+  }),
+
+  /** An administrator's invitation: the account gets its name, password and role, and this browser is signed in. */
+  acceptInvitation: publicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
+    const result = await invitations.acceptInvitation(ctx, input, ctx);
+    ctx.setCookie(clearedLinkCookie(ctx.config.secureCookies));
     ctx.setCookie(ctx.sessions.cookie(result.session));
     ctx.setCookie(result.device);
     return result.user;

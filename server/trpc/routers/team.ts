@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { adminPageInput, sortInput, TEAM_SORTS } from '@shared/schemas/paging';
 import { resetTwoFactorInput, twoFactorRequiredInput } from '@shared/schemas/two-factor';
+import { invitationIdInput, inviteInput } from '@shared/schemas/team';
+import * as invitations from '../../services/invitations';
 import * as settings from '../../services/settings';
 import * as team from '../../services/team';
 import { text } from '@shared/schemas/text';
@@ -23,4 +25,13 @@ export const teamRouter = router({
   setTwoFactorRequired: adminProcedure
     .input(twoFactorRequiredInput)
     .mutation(({ ctx, input }) => settings.setTwoFactorRequired(ctx.db, ctx.user, input.required, ctx.ip)),
+  /** E-mails an invitation to join with `role` (refused for an address with a confirmed account; replaces a pending one). */
+  invite: adminProcedure
+    .input(inviteInput)
+    .mutation(({ ctx, input }) => invitations.inviteMember(ctx.db, { id: ctx.user.id, email: ctx.user.email, ip: ctx.ip }, input)),
+  /** Invitations neither accepted nor withdrawn, newest first. */
+  invitations: adminProcedure.query(({ ctx }) => invitations.listInvitations(ctx.db)),
+  revokeInvitation: adminProcedure
+    .input(invitationIdInput)
+    .mutation(({ ctx, input }) => invitations.revokeInvitation(ctx.db, { id: ctx.user.id, email: ctx.user.email, ip: ctx.ip }, input.id)),
 });

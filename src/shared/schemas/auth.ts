@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN } from '../constants';
-import { MSG } from '../auth-messages';
+import { MSG, NAME_MAX } from '../auth-messages';
 import { text } from './text';
 
 export { MSG };
@@ -38,6 +38,10 @@ export const recoveryFormSchema = z
   .object({ password: newPassword, confirmPassword: text().max(PASSWORD_MAX) })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
 export const resetPasswordInput = z.object({ token, password: newPassword });
+
+/** Accepting an invitation (server/services/invitations.ts): a name, and a password with sign-up's rules. */
+export const acceptInvitationForm = z.object({ name: text({ error: MSG.name }).trim().min(1, MSG.name).max(NAME_MAX, MSG.nameMax), password: newPassword });
+export const acceptInvitationInput = acceptInvitationForm.extend({ token });
 
 /** The admin Change Password dialog (decision 0018), checked again on the server with the current password. */
 export const changePasswordSchema = z

@@ -7,6 +7,7 @@ import { isStaff, type Role } from '@shared/roles';
 import { TEAM_SORTS, type SortOf } from '@shared/schemas/paging';
 import { AdminTable, useAdminList, withToasts, type Column, type Destructive } from './AdminTable';
 import { ResetTwoFactorDialog } from './ResetTwoFactorDialog';
+import { TeamInvitations } from './TeamInvitations';
 
 type Member = RouterOutputs['team']['list']['items'][number];
 type RoleChoice = Role | 'none';
@@ -110,14 +111,15 @@ export function TeamTab() {
   return <AdminTable state={state} list={list} texts={TEXTS} toolbar={<TeamSettings />} columns={columns} destructive={reset} />;
 }
 
-/** Above the table: the two-factor requirement and what the roles mean. */
+/** Above the table: the two-factor requirement, invitations and what the roles mean. */
 function TeamSettings() {
   return (
     <>
       <RequireTwoFactor />
+      <TeamInvitations />
       <Text as="p" size="2" color="gray">
-        New accounts have no access until an administrator gives them a role. Editors manage posts and resources; admins also manage the
-        team.
+        Accounts made through sign-up have no access until an administrator gives them a role (administrators get an e-mail when one
+        waits). Editors manage posts and resources; admins also manage the team.
       </Text>
     </>
   );

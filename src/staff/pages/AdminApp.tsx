@@ -1,6 +1,6 @@
 import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAuth } from '../../lib/auth-context';
 import { usePageMeta } from '../../lib/head';
 import { AUTH_VERIFY_MIN_MS } from '@shared/constants';
@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast';
 import { AdminLayout, adminPageTitle } from '../components/AdminLayout';
 import AuditPage from './AuditPage';
 import DashboardPage from './DashboardPage';
+import { NoAccessPage } from './NoAccessPage';
 import MediaPage from './MediaPage';
 import PostFormPage from './PostFormPage';
 import ProfilePage from './ProfilePage';
@@ -29,9 +30,17 @@ function useMinimumWait(ms: number): boolean {
   return done;
 }
 
+/** The dashboard's tabs that only administrators see, and what the no-access page calls each. */
+const ADMIN_TABS = { team: 'the Team tab', inquiries: 'the inquiries' } as const;
+const adminTabOf = (search: string) => {
+  const tab = new URLSearchParams(search).get('tab');
+  return tab === 'team' || tab === 'inquiries' ? tab : null;
+};
+
 export default function AdminApp() {
   const { user, session, loading, signOut } = useAuth();
   const [location, navigate] = useLocation();
+  const adminTab = adminTabOf(useSearch());
   const waited = useMinimumWait(AUTH_VERIFY_MIN_MS);
   const ready = waited && !loading;
   // Live replies (decision 0021): an administrator's admin pages follow the inbox, and the tab's title counts
@@ -105,12 +114,36 @@ export default function AdminApp() {
   return (
     <AdminLayout>
       <Switch>
+        {/* An editor sent to an administrator's tab (?tab=team) is told so, not shown another tab. */}
+        {!isAdmin(user.role) && adminTab ? (
+          <Route path="/">
+            <NoAccessPage what={ADMIN_TABS[adminTab]} />
+          </Route>
+        ) : null}
         <Route path="/" component={DashboardPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/subscription" component={SubscriptionPage} />
-        {isAdmin(user.role) ? <Route path="/audit" component={AuditPage} /> : null}
-        {isAdmin(user.role) ? <Route path="/inbox" component={InboxPage} /> : null}
-        {isAdmin(user.role) ? <Route path="/inbox/:id" component={InboxPage} /> : null}
+        {isAdmin(user.role) ? (
+          <Route path="/audit" component={AuditPage} />
+        ) : (
+          <Route path="/audit">
+            <NoAccessPage what="the audit log" />
+          </Route>
+        )}
+        {isAdmin(user.role) ? (
+          <Route path="/inbox" component={InboxPage} />
+        ) : (
+          <Route path="/inbox">
+            <NoAccessPage what="the inbox" />
+          </Route>
+        )}
+        {isAdmin(user.role) ? (
+          <Route path="/inbox/:id" component={InboxPage} />
+        ) : (
+          <Route path="/inbox/:id">
+            <NoAccessPage what="the inbox" />
+          </Route>
+        )}
         <Route path="/settings" component={SettingsPage} />
         <Route path="/media" component={MediaPage} />
         <Route path="/new-post" component={PostFormPage} />

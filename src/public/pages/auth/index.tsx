@@ -5,6 +5,7 @@ import { useAuth, type AuthUser } from '../../../lib/auth-context';
 import { usePageMeta } from '../../../lib/head';
 import { usePostedForm } from '../../../lib/posted-form';
 import { errorCode, errorMessage, notify } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
 import { TWO_FACTOR_MSG } from '@shared/auth-messages';
 import { isStaff } from '@shared/roles';
 import type { AuthNotice, LinkKind, PostedAuth } from '@shared/posted-form';
@@ -12,6 +13,7 @@ import { safeReturnPath } from '@shared/safe-path';
 import { CodeForm } from './CodeForm';
 import { ConfirmForm } from './ConfirmForm';
 import { ForgotForm } from './ForgotForm';
+import { InviteForm } from './InviteForm';
 import { NewPasswordCard } from './NewPasswordCard';
 import { Notice } from './Notice';
 import { useAuthText, type Mode } from './shared';
@@ -55,8 +57,9 @@ export default function AuthPage() {
   const [mode, setMode] = useState<Mode>(() => modeOf(search, posted));
   /** An e-mailed link's token: the Change Password card (reset) or the confirmation card (confirm). */
   const [link, setLink] = useState<{ kind: LinkKind; token: string } | null>(() =>
-    posted?.linkToken && (posted.step === 'reset' || posted.step === 'confirm') ? { kind: posted.step, token: posted.linkToken } : null,
+    posted?.linkToken && (posted.step === 'reset' || posted.step === 'confirm' || posted.step === 'invite') ? { kind: posted.step, token: posted.linkToken } : null,
   );
+  const acceptInvitation = trpc.auth.acceptInvitation.useMutation();
   /** The password was right and the account uses two-factor: the code step's ticket (5 minutes). */
   const [codeTicket, setCodeTicket] = useState<string | null>(() => (posted?.step === 'code' && posted.ticket ? posted.ticket : null));
   const [notice, setNotice] = useState<AuthNotice | null>(posted?.notice ?? null);
@@ -154,7 +157,24 @@ export default function AuthPage() {
       {card}
       <Card size="4" mt={card ? '5' : '0'}>
         {notice ? <Notice notice={notice} /> : null}
-        {link?.kind === 'confirm' ? (
+        {link?.kind === 'invite' ? (
+          <InviteForm
+            {...formProps}
+            onSubmit={async (name, password) => {
+              busy.current = true;
+              try {
+                await acceptInvitation.mutateAsync({ token: link.token, name, password });
+                await auth.refresh();
+                notify.success(t.toast.joinedTitle(), t.toast.joinedText());
+                navigate(`~${returnTo}`, { replace: true });
+              } catch (err) {
+                busy.current = false;
+                console.error(err);
+                notify.error(t.toast.joinFailedTitle(), msg.error(err, t.toast.tryAgain()));
+              }
+            }}
+          />
+        ) : link?.kind === 'confirm' ? (
           <ConfirmForm
             {...formProps}
             onSubmit={async (password) => {
