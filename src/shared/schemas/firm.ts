@@ -170,7 +170,7 @@ export const firmSettingsInput = z.object({
   officeHours: z.array(officeHoursRow).min(1, FIRM_MSG.hours).max(7, FIRM_MSG.hours),
   /** The firm's own Google Maps embed; empty = a map of the office address. */
   mapEmbedUrl: mapUrl.default(''),
-  responsePromise: z.enum(RESPONSE_PROMISES, { error: FIRM_MSG.responsePromise }).default(RESPONSE_PROMISE_DEFAULT),
+  responsePromise: text().pipe(z.enum(RESPONSE_PROMISES, { error: FIRM_MSG.responsePromise })).default(RESPONSE_PROMISE_DEFAULT),
   bookingUrl: httpsUrl(FIRM_MSG.httpsUrl),
   portalUrl: httpsUrl(FIRM_MSG.httpsUrl),
   social: z.object({ facebook: socialUrl, instagram: socialUrl, linkedin: socialUrl, x: socialUrl }),
