@@ -460,6 +460,25 @@ export const postRevisions = pgTable(
   (t) => [index('post_revisions_post_created_idx').on(t.postId, t.createdAt.desc())],
 );
 
+/** Every saved state of a resource, as postRevisions is for posts: who saved it, when, and the form's fields. */
+export const resourceRevisions = pgTable(
+  'resource_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    /** The resource's version this revision is. */
+    version: integer('version').notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A copy of the author's e-mail, so the list still says who after the account is gone. */
+    authorEmail: text('author_email'),
+    fields: jsonb('fields').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('resource_revisions_resource_created_idx').on(t.resourceId, t.createdAt.desc())],
+);
+
 /**
  * Old addresses of a post (decision 0014): a published post's previous slug in its language answers 301 to the
  * post's current address. Keyed by post, so chains collapse by themselves.

@@ -3,13 +3,13 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { and, asc, count, getTableColumns, gt, notInArray, sql } from 'drizzle-orm';
 import { Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 import type { Db } from '../db/client';
-import { blogPosts, postRevisions, postSlugRedirects, resources, settings } from '../db/schema';
+import { blogPosts, postRevisions, postSlugRedirects, resourceRevisions, resources, settings } from '../db/schema';
 import { recordAudit } from './audit';
 import { SECRET_SETTING_KEYS } from './settings';
 
 /**
  * The site's content as one ZIP (decision 0014): posts as Markdown with front matter and as JSON, their revisions,
- * resources, settings, the media list and old addresses. Staff accounts and everything that signs anyone in,
+ * resources and theirs, settings, the media list and old addresses. Staff accounts and everything that signs anyone in,
  * inquiries (client data) and the audit log stay in the database.
  *
  * Memory stays bounded whatever the size of the site: rows are read in keyset-paged batches inside one
@@ -31,6 +31,7 @@ export interface ExportCounts {
   posts: number;
   revisions: number;
   resources: number;
+  resourceRevisions: number;
   settings: number;
   /** null while the media table does not exist. */
   media: number | null;
@@ -67,6 +68,9 @@ revisions.json
 
 resources.json
   The resources list, every language (translations share translationGroup).
+
+resource-revisions.json
+  Every saved version of every resource (resource_revisions), as revisions.json for posts.
 
 settings.json
   The site's settings table (key, value, when and by whom it last changed), without the keys that sign things.
@@ -130,7 +134,7 @@ async function hasMediaTable(db: Executor): Promise<boolean> {
 }
 
 async function countRows(db: Executor): Promise<ExportCounts> {
-  const n = async (table: typeof blogPosts | typeof postRevisions | typeof resources | typeof settings | typeof postSlugRedirects) =>
+  const n = async (table: typeof blogPosts | typeof postRevisions | typeof resources | typeof resourceRevisions | typeof settings | typeof postSlugRedirects) =>
     (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
   let media: number | null = null;
   if (await hasMediaTable(db)) {
@@ -141,6 +145,7 @@ async function countRows(db: Executor): Promise<ExportCounts> {
     posts: await n(blogPosts),
     revisions: await n(postRevisions),
     resources: await n(resources),
+    resourceRevisions: await n(resourceRevisions),
     settings: (await db.select({ n: count() }).from(settings).where(notInArray(settings.key, [...SECRET_SETTING_KEYS])))[0]?.n ?? 0,
     media,
     redirects: await n(postSlugRedirects),
@@ -172,6 +177,11 @@ const postBatches = (tx: Tx) =>
 const revisionBatches = (tx: Tx) =>
   keyset<typeof postRevisions.$inferSelect>((after) =>
     tx.select().from(postRevisions).where(after ? gt(postRevisions.id, after.id) : undefined).orderBy(asc(postRevisions.id)).limit(BATCH),
+  );
+
+const resourceRevisionBatches = (tx: Tx) =>
+  keyset<typeof resourceRevisions.$inferSelect>((after) =>
+    tx.select().from(resourceRevisions).where(after ? gt(resourceRevisions.id, after.id) : undefined).orderBy(asc(resourceRevisions.id)).limit(BATCH),
   );
 
 const resourceBatches = (tx: Tx) =>
@@ -340,6 +350,7 @@ async function writeArchive(tx: Tx, writer: ZipWriter, withMedia: boolean): Prom
   await writer.jsonArray('posts.json', postBatches(tx));
   await writer.jsonArray('revisions.json', revisionBatches(tx));
   await writer.jsonArray('resources.json', resourceBatches(tx));
+  await writer.jsonArray('resource-revisions.json', resourceRevisionBatches(tx));
   await writer.jsonArray('settings.json', settingBatches(tx));
   if (withMedia) await writer.jsonArray('media.json', mediaBatches(tx), (m) => m.row);
   await writer.jsonArray('redirects.json', redirectBatches(tx));

@@ -3,7 +3,7 @@
  * post's old slug keeps answering (301) once the slug changes, and a post saved as published with a future
  * 'Publish at' is scheduled: stored unpublished and published by the job queue at that time.
  */
-import { and, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ContentChanges } from '../changes';
 import { DomainError } from '../errors';
@@ -16,6 +16,7 @@ import { changed, gone, groupOf, POSTS, rethrowConflict } from './content';
 import type { Tx } from './sorting';
 import { diffFields, recordAudit } from './audit';
 import type { AuditAction } from '@shared/schemas/audit';
+import { listRevisions as listItemRevisions, readRevision } from './revisions';
 
 /** Who saves: author_id, the revision's author and the audit entry always come from the session, never from the client. */
 export interface Actor {
@@ -199,38 +200,16 @@ export async function deletePost(db: Db, changes: ContentChanges, actor: Actor, 
 
 // ---- Revisions ----
 
-const REVISIONS_MAX = 100;
-const REVISION_GONE = 'This revision no longer exists.';
-
-/**
- * A post's revisions, newest first (at most REVISIONS_MAX), without their fields. `current`: the revision is the
- * post's stored version (nothing to restore), whether or not it is the newest.
- */
-export async function listRevisions(db: Db, postId: string) {
-  return db
-    .select({
-      id: postRevisions.id,
-      version: postRevisions.version,
-      authorEmail: postRevisions.authorEmail,
-      createdAt: postRevisions.createdAt,
-      title: sql<string>`${postRevisions.fields} ->> 'title'`,
-      current: sql<boolean>`${postRevisions.version} = ${blogPosts.version}`,
-    })
-    .from(postRevisions)
-    .innerJoin(blogPosts, eq(blogPosts.id, postRevisions.postId))
-    .where(eq(postRevisions.postId, postId))
-    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.version))
-    .limit(REVISIONS_MAX);
+/** A post's revisions, newest first, without their fields (revisions.ts). */
+export function listRevisions(db: Db, postId: string) {
+  return listItemRevisions(db, 'post', postId);
 }
 
 /** One revision with its fields, read through the post schema (older revisions get today's defaults). */
 export async function getRevision(db: Db, id: string) {
-  const [row] = await db.select().from(postRevisions).where(eq(postRevisions.id, id)).limit(1);
-  if (!row) throw new DomainError('not-found', 'revisionGone', REVISION_GONE);
   // postFields, not postInput: a revision saved before alt text was required is still read (and restored as it was).
-  const fields = postFields.safeParse(revivedDates(row.fields));
-  if (!fields.success) throw new DomainError('unprocessable', 'revisionUnreadable', 'This revision cannot be read any more.');
-  return { id: row.id, postId: row.postId, version: row.version, authorEmail: row.authorEmail, createdAt: row.createdAt, fields: fields.data };
+  const { itemId, ...revision } = await readRevision(db, 'post', id, (fields) => postFields.safeParse(revivedDates(fields)));
+  return { ...revision, postId: itemId };
 }
 
 /** jsonb keeps a Date as its ISO text: publishAt comes back as a Date. */

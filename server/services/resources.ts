@@ -1,21 +1,40 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { resources } from '../db/schema';
+import { resourceRevisions, resources } from '../db/schema';
 import type { ContentChanges } from '../changes';
-import type { ResourceInput } from '@shared/schemas/posts';
+import { resourceInput, type ResourceInput } from '@shared/schemas/posts';
 import { RESOURCE_SORTS, type SortOf } from '@shared/schemas/paging';
-import type { SortKeys } from './sorting';
-import { PUBLIC_RESOURCES_MAX } from '@shared/constants';
+import type { SortKeys, Tx } from './sorting';
+import { DEFAULT_RESOURCE_ICON, PUBLIC_RESOURCES_MAX } from '@shared/constants';
 import type { Locale } from '@shared/locales';
 import { adminContentList, changed, contentSortKeys, gone, groupOf, RESOURCES, rethrowConflict, withTranslations, type ContentListArgs } from './content';
 import { diffFields, recordAudit } from './audit';
 import type { Actor } from './post-editing';
 import type { AuditAction } from '@shared/schemas/audit';
+import { listRevisions, readRevision } from './revisions';
 
 const AUDITED_FIELDS = ['title', 'description', 'type', 'link', 'icon', 'locale'] as const;
 
 function auditResource(tx: Pick<Db, 'insert'>, actor: Actor, action: AuditAction, row: { id: string; title: string }, changes: Record<string, unknown>) {
   return recordAudit(tx, { actor: { id: actor.id, email: actor.email }, action, target: { type: 'resource', id: row.id, label: row.title }, changes, ip: actor.ip ?? null });
+}
+
+/** A revision keeps exactly the form's values, as a post's does (post-editing.ts), so a restore is a save of them. */
+async function recordRevision(tx: Tx, row: { id: string; version: number }, actor: Actor | null, values: ResourceInput): Promise<void> {
+  await tx.insert(resourceRevisions).values({ resourceId: row.id, version: row.version, authorId: actor?.id ?? null, authorEmail: actor?.email ?? null, fields: values });
+}
+
+/**
+ * The first revision of resources written outside the form (the demo seed), dated when they were last changed, as
+ * recordFirstRevisions does for posts; the fields as the form loads the row (no icon reads as the default). A row the
+ * form's rules refuse gets none.
+ */
+export async function recordFirstResourceRevisions(tx: Tx, rows: (typeof resources.$inferSelect)[], actor: Actor | null): Promise<void> {
+  const revisions = rows.flatMap((row) => {
+    const values = resourceInput.safeParse({ ...row, icon: row.icon || DEFAULT_RESOURCE_ICON });
+    return values.success ? [{ resourceId: row.id, version: row.version, authorId: actor?.id ?? null, authorEmail: actor?.email ?? null, fields: values.data, createdAt: row.updatedAt }] : [];
+  });
+  if (revisions.length) await tx.insert(resourceRevisions).values(revisions);
 }
 
 /** The public list of one language, newest first: never more than PUBLIC_RESOURCES_MAX rows, whatever the caller asks. */
@@ -81,6 +100,7 @@ export async function createResource(db: Db, changes: ContentChanges, actor: Act
         .values({ ...values, ...(translationGroup ? { translationGroup } : {}) })
         .returning();
       if (!row) throw new Error('insert returned nothing');
+      await recordRevision(tx, row, actor, values);
       await auditResource(tx, actor, 'resource.create', row, diffFields(null, row, AUDITED_FIELDS));
       return row;
     });
@@ -92,7 +112,7 @@ export async function createResource(db: Db, changes: ContentChanges, actor: Act
 }
 
 /** Saves only over the version the editor loaded; CONFLICT when someone else saved in between. */
-export async function updateResource(db: Db, changes: ContentChanges, actor: Actor, id: string, version: number, input: ResourceInput) {
+export async function updateResource(db: Db, changes: ContentChanges, actor: Actor, id: string, version: number, input: ResourceInput, action: AuditAction = 'resource.update') {
   try {
     const updated = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(resources).where(eq(resources.id, id)).for('update').limit(1);
@@ -104,7 +124,8 @@ export async function updateResource(db: Db, changes: ContentChanges, actor: Act
         .where(and(eq(resources.id, id), eq(resources.version, version)))
         .returning();
       if (!row) throw changed(RESOURCES);
-      await auditResource(tx, actor, 'resource.update', row, diffFields(before, row, AUDITED_FIELDS));
+      await recordRevision(tx, row, actor, input);
+      await auditResource(tx, actor, action, row, diffFields(before, row, AUDITED_FIELDS));
       return row;
     });
     changes.announce({ kind: 'resource', id });
@@ -121,4 +142,23 @@ export async function deleteResource(db: Db, changes: ContentChanges, actor: Act
     await auditResource(tx, actor, 'resource.delete', row, diffFields(row, null, AUDITED_FIELDS));
   });
   changes.announce({ kind: 'resource', id });
+}
+
+// ---- Revisions ----
+
+/** A resource's revisions, newest first, without their fields (revisions.ts). */
+export function listResourceRevisions(db: Db, resourceId: string) {
+  return listRevisions(db, 'resource', resourceId);
+}
+
+/** One revision with its fields, read through the resource form's schema. */
+export async function getResourceRevision(db: Db, id: string) {
+  const { itemId, ...revision } = await readRevision(db, 'resource', id, (fields) => resourceInput.safeParse(fields));
+  return { ...revision, resourceId: itemId };
+}
+
+/** 'Restore': the revision's fields saved over the version the form loaded, as the resource's new version (and revision). */
+export async function restoreResourceRevision(db: Db, changes: ContentChanges, actor: Actor, revisionId: string, version: number) {
+  const revision = await getResourceRevision(db, revisionId);
+  return updateResource(db, changes, actor, revision.resourceId, version, revision.fields, 'resource.restore');
 }

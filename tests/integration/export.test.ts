@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync, Zip, ZipPassThrough } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/demo/seed';
-import { auditLog, blogPosts, emailTokens, resources, settings, users } from '../../server/db/schema';
+import { auditLog, blogPosts, emailTokens, resourceRevisions, resources, settings, users } from '../../server/db/schema';
 import { powChallenge } from '../../server/services/chat';
 import { SECRET_SETTING_KEYS } from '../../server/services/settings';
 import { withZip64End } from '../../server/services/export';
@@ -135,6 +135,11 @@ describe('site export', () => {
     expect(revisions.filter((r) => r.postId === moved?.id)).toHaveLength(2);
     expect(JSON.parse(text('redirects.json'))).toEqual([expect.objectContaining({ locale: 'en', slug: 'export-check', postId: moved?.id })]);
     expect(JSON.parse(text('resources.json'))).toHaveLength((await t.deps.db.select().from(resources)).length);
+    // The resources' revisions as the posts': every one (the seed's first versions at least), with its fields.
+    const resourceRevisionsOut = JSON.parse(text('resource-revisions.json')) as { resourceId: string; fields: { title: string } }[];
+    expect(resourceRevisionsOut).toHaveLength((await t.deps.db.select().from(resourceRevisions)).length);
+    expect(resourceRevisionsOut.length).toBeGreaterThan(0);
+    expect(resourceRevisionsOut[0]?.fields.title).toEqual(expect.any(String));
     const exportedSettings = JSON.parse(text('settings.json')) as { key: string }[];
     expect(Array.isArray(exportedSettings)).toBe(true);
     expect(exportedSettings.map((r) => r.key)).not.toContain('chat_pow_key');
@@ -156,7 +161,7 @@ describe('site export', () => {
 
     const [entry] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'site.exported'));
     expect(entry).toMatchObject({ actorId: adminId, actorEmail: 'admin@firm.example', targetType: 'site', ip: '127.0.0.1' });
-    expect(entry?.changes).toMatchObject({ posts: stored.length, revisions: revisions.length, redirects: 1 });
+    expect(entry?.changes).toMatchObject({ posts: stored.length, revisions: revisions.length, resourceRevisions: resourceRevisionsOut.length, redirects: 1 });
   });
 
   it('reads large sites batch by batch and still writes every post once (more posts than one batch)', async () => {

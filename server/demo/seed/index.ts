@@ -5,6 +5,7 @@ import { blogPosts, resources, users } from '../../db/schema';
 import { hashPassword } from '../../services/passwords';
 import { newUserId } from '../../services/users';
 import { recordFirstRevisions } from '../../services/post-editing';
+import { recordFirstResourceRevisions } from '../../services/resources';
 import { demoPosts, demoResources } from './content';
 import { postsEs, resourcesEs } from './content-es';
 import { postsFr, resourcesFr } from './content-fr';
@@ -107,7 +108,9 @@ export async function seedDemo(db: Db, admin: { email: string; password: string 
         });
         return [{ ...shared, locale: 'en' as const, title: r.title, description: r.description, type: r.type, link: r.link }, ...others];
       });
-      await tx.insert(resources).values(rows);
+      const inserted = await tx.insert(resources).values(rows).returning();
+      // As for the posts: each resource's 'Revisions' starts with the version the seed wrote.
+      await recordFirstResourceRevisions(tx, inserted, user ?? null);
       addedResources = rows.length;
     }
     return { admin: state, posts: addedPosts, resources: addedResources };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminContentListInput, idInput, localeField, resourceCreateInput, resourceUpdateInput } from '@shared/schemas/posts';
+import { adminContentListInput, idInput, localeField, resourceCreateInput, resourceUpdateInput, restoreRevisionInput } from '@shared/schemas/posts';
 import { PUBLIC_RESOURCES_MAX } from '@shared/constants';
 import { RESOURCE_SORTS, sortInput } from '@shared/schemas/paging';
 import * as resources from '../../services/resources';
@@ -32,4 +32,11 @@ export const resourcesRouter = router({
     await resources.deleteResource(ctx.db, ctx.changes, { ...ctx.user, ip: ctx.ip }, input.id);
     return { ok: true as const };
   }),
+  /** A resource's saved versions, newest first (who, when, title); `revision` reads one with its fields. */
+  revisions: staffProcedure.input(idInput).query(({ ctx, input }) => resources.listResourceRevisions(ctx.db, input.id)),
+  revision: staffProcedure.input(idInput).query(({ ctx, input }) => resources.getResourceRevision(ctx.db, input.id)),
+  /** Saves the revision's fields over the version the form loaded (CONFLICT otherwise), as a new revision. */
+  restore: staffProcedure
+    .input(restoreRevisionInput)
+    .mutation(({ ctx, input }) => resources.restoreResourceRevision(ctx.db, ctx.changes, { ...ctx.user, ip: ctx.ip }, input.revisionId, input.version)),
 });

@@ -3,7 +3,7 @@ import { diffLines } from 'diff';
 import { useState } from 'react';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { formatFirmTime } from '@shared/firm-time';
-import { errorMessage } from '../../lib/toast';
+import { errorMessage, notify } from '../../lib/toast';
 import './editor.css';
 
 /** When a version was saved, to the second ('Nov 27, 2026, 9:14:03 AM'): two saves in one minute are told apart. */
@@ -18,29 +18,50 @@ function shortTitle(title: string): string {
   return title.length <= TITLE_SHOWN ? title : `${title.slice(0, TITLE_SHOWN - 24).trimEnd()} … ${title.slice(-20).trimStart()}`;
 }
 
-/** Who saved a version: no author is the schedule publishing it, or (version 1) a post written outside the form. */
-function savedBy(revision: { authorEmail: string | null; version: number }, schedule: string): string {
-  return revision.authorEmail ?? (revision.version === 1 ? 'an unknown author' : schedule);
+/** What has revisions: the same dialog lists a post's or a resource's. */
+export type RevisionKind = 'post' | 'resource';
+
+/**
+ * Who saved a version. No author: a post's schedule publishing it, or an item written outside the form (a post's
+ * version 1; any resource, since only a person saves one).
+ */
+function savedBy(kind: RevisionKind, revision: { authorEmail: string | null; version: number }, schedule: string): string {
+  return revision.authorEmail ?? (kind === 'resource' || revision.version === 1 ? 'an unknown author' : schedule);
 }
 
-type RevisionFields = RouterOutputs['posts']['revision']['fields'];
+type PostFields = RouterOutputs['posts']['revision']['fields'];
+type ResourceFields = RouterOutputs['resources']['revision']['fields'];
+type RevisionFields = Partial<PostFields & ResourceFields>;
 
-/** The fields a revision is compared on, in the form's order, with the form's labels. */
-const FIELD_LABELS: { [K in keyof RevisionFields]?: string } = {
-  locale: 'Language',
-  title: 'Title',
-  slug: 'Slug',
-  description: 'Short Description',
-  category: 'Category',
-  imageUrl: 'Featured image',
-  imageAlt: 'Alt text',
-  content: 'Content',
-  metaTitle: 'Meta title',
-  metaDescription: 'Meta description',
-  socialImage: 'Social image',
-  published: 'Published',
-  publishAt: 'Publish at',
-  featured: 'Featured',
+/** The form's values, each revision is compared with (only the fields of FIELD_LABELS are read). */
+export type FormValues = { readonly [K in keyof RevisionFields]?: unknown };
+
+/** The fields a revision is compared on, in each form's order, with the form's labels. */
+const FIELD_LABELS: Record<RevisionKind, { [K in keyof RevisionFields]?: string }> = {
+  post: {
+    locale: 'Language',
+    title: 'Title',
+    slug: 'Slug',
+    description: 'Short Description',
+    category: 'Category',
+    imageUrl: 'Featured image',
+    imageAlt: 'Alt text',
+    content: 'Content',
+    metaTitle: 'Meta title',
+    metaDescription: 'Meta description',
+    socialImage: 'Social image',
+    published: 'Published',
+    publishAt: 'Publish at',
+    featured: 'Featured',
+  },
+  resource: {
+    locale: 'Language',
+    title: 'Title',
+    description: 'Description',
+    type: 'Type',
+    icon: 'Icon',
+    link: 'Link',
+  },
 };
 
 /** How a value reads in the diff: on/off, a time in the firm's zone, or the text ('(empty)' when there is none). */
@@ -83,8 +104,9 @@ function ContentDiff({ from, to }: { from: string; to: string }) {
 }
 
 /** Field by field, what restoring `revision` would change in the form's `current` values. */
-function RevisionDiff({ revision, current }: { revision: RevisionFields; current: Partial<Record<keyof RevisionFields, unknown>> }) {
-  const changed = (Object.keys(FIELD_LABELS) as (keyof RevisionFields)[]).filter((key) => key in current && shown(revision[key]) !== shown(current[key]));
+function RevisionDiff({ kind, revision, current }: { kind: RevisionKind; revision: RevisionFields; current: FormValues }) {
+  const labels = FIELD_LABELS[kind];
+  const changed = (Object.keys(labels) as (keyof RevisionFields)[]).filter((key) => key in current && shown(revision[key]) !== shown(current[key]));
   if (changed.length === 0) return <Text size="2">This version is the same as the form.</Text>;
   return (
     <dl className="revision-diff" aria-label="Differences from the form">
@@ -92,12 +114,12 @@ function RevisionDiff({ revision, current }: { revision: RevisionFields; current
         <div key={key} className="revision-diff__field">
           <dt>
             <Text weight="bold" size="2">
-              {FIELD_LABELS[key]}
+              {labels[key]}
             </Text>
           </dt>
           <dd>
             {key === 'content' ? (
-              <ContentDiff from={String(current.content ?? '')} to={revision.content} />
+              <ContentDiff from={String(current.content ?? '')} to={revision.content ?? ''} />
             ) : (
               <>
                 <del className="revision-diff__value is-removed">
@@ -120,17 +142,19 @@ function RevisionDiff({ revision, current }: { revision: RevisionFields; current
 interface RevisionsDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  postId: string;
+  kind: RevisionKind;
+  /** The post's or resource's id. */
+  id: string;
   /** The form's values now: each revision is compared with them. */
-  current: Partial<Record<keyof RevisionFields, unknown>>;
+  current: FormValues;
   /** The form has unsaved changes: Restore asks first, since loading the revision replaces them (and their draft). */
   unsaved: boolean;
-  /** Saves the revision as the post's newest version and loads it into the form; the dialog then closes. */
+  /** Saves the revision as the item's newest version and loads it into the form; the dialog then closes. */
   onRestore(revisionId: string): Promise<void>;
 }
 
-/** 'Revisions': the post's saved versions, newest first, each with its differences from the form, and 'Restore'. */
-export function RevisionsDialog({ open, onOpenChange, postId, current, unsaved, onRestore }: RevisionsDialogProps) {
+/** 'Revisions': a post's or resource's saved versions, newest first, each with its differences from the form, and 'Restore'. */
+export function RevisionsDialog({ open, onOpenChange, kind, id, current, unsaved, onRestore }: RevisionsDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
@@ -144,11 +168,12 @@ export function RevisionsDialog({ open, onOpenChange, postId, current, unsaved, 
           </Dialog.Close>
         </Flex>
         <Dialog.Description size="2" mb="3">
-          Every save of this post, newest first. Pick one to see how it differs from the form; Restore saves it as the newest version.
+          Every save of this {kind}, newest first. Pick one to see how it differs from the form; Restore saves it as the newest version.
         </Dialog.Description>
         {open ? (
           <RevisionsBody
-            postId={postId}
+            kind={kind}
+            id={id}
             current={current}
             unsaved={unsaved}
             busy={busy}
@@ -168,8 +193,38 @@ export function RevisionsDialog({ open, onOpenChange, postId, current, unsaved, 
   );
 }
 
+/** What a restore needs of the form (useContentForm's). */
+interface RestoringForm {
+  base: { version: number };
+  isChangedElsewhere(err: unknown): boolean;
+  loadNewer(): Promise<boolean>;
+}
+
+/**
+ * 'Restore' in Revisions, for RevisionsDialog's onRestore: saved over the version the form loaded (like a save),
+ * then loaded into the form (the dialog asks first when that replaces unsaved changes: a post's draft goes with them).
+ */
+export function useRestoreRevision(kind: RevisionKind, form: RestoringForm) {
+  const utils = trpc.useUtils();
+  const posts = trpc.posts.restore.useMutation();
+  const resources = trpc.resources.restore.useMutation();
+  return async (revisionId: string) => {
+    const input = { revisionId, version: form.base.version };
+    try {
+      await (kind === 'post' ? posts.mutateAsync(input) : resources.mutateAsync(input));
+    } catch (err) {
+      // Someone else saved first: the dialog closes on the same notice a save gets.
+      if (!form.isChangedElsewhere(err)) notify.error('Error restoring revision', errorMessage(err, 'Please try again.'));
+      return;
+    }
+    void (kind === 'post' ? utils.posts.invalidate() : utils.resources.invalidate());
+    if (await form.loadNewer()) notify.success('Revision restored', `The ${kind} is back at that version, saved as its newest revision.`);
+  };
+}
+
 interface RevisionsBodyProps {
-  postId: string;
+  kind: RevisionKind;
+  id: string;
   current: RevisionsDialogProps['current'];
   unsaved: boolean;
   busy: boolean;
@@ -178,17 +233,17 @@ interface RevisionsBodyProps {
 
 const REPLACE_UNSAVED_MSG = 'Your unsaved changes in the form will be replaced by this revision.';
 
-function RevisionsBody({ postId, current, unsaved, busy, onRestore }: RevisionsBodyProps) {
-  const list = trpc.posts.revisions.useQuery({ id: postId }, { refetchOnMount: 'always', staleTime: 0 });
+function RevisionsBody({ kind, id, current, unsaved, busy, onRestore }: RevisionsBodyProps) {
+  const list = useRevisionList(kind, id);
   const [picked, setPicked] = useState<string | null>(null);
   const selectedId = picked ?? list.data?.[0]?.id ?? null;
-  const revision = trpc.posts.revision.useQuery({ id: selectedId ?? '' }, { enabled: selectedId !== null, staleTime: 60_000 });
+  const revision = useRevision(kind, selectedId);
   /** The revision whose Restore waits for the editor to confirm replacing the form's unsaved changes. */
   const [confirming, setConfirming] = useState<string | null>(null);
 
   if (list.error) return <ErrorNote error={list.error} />;
   if (!list.data) return <Loading />;
-  if (list.data.length === 0) return <Text size="2">This post has no saved revisions yet.</Text>;
+  if (list.data.length === 0) return <Text size="2">This {kind} has no saved revisions yet.</Text>;
   const selected = list.data.find((r) => r.id === selectedId);
   return (
     <div className="revisions">
@@ -200,7 +255,7 @@ function RevisionsBody({ postId, current, unsaved, busy, onRestore }: RevisionsB
                 {savedAt(r.createdAt)} {r.current ? <Badge color="green">Current</Badge> : null}
               </Text>
               <Text as="span" size="1" color="gray">
-                {savedBy(r, 'Published on schedule')} · version {r.version}
+                {savedBy(kind, r, 'Published on schedule')} · version {r.version}
               </Text>
               <Text as="span" size="1" className="revisions__title" title={r.title}>
                 {shortTitle(r.title)}
@@ -216,9 +271,9 @@ function RevisionsBody({ postId, current, unsaved, busy, onRestore }: RevisionsB
           <Flex direction="column" gap="3">
             <Flex justify="between" align="center" gap="3" wrap="wrap">
               <Text size="2" color="gray">
-                Saved {savedAt(revision.data.createdAt)} by {savedBy(revision.data, 'the schedule')}; compared with the form.
+                Saved {savedAt(revision.data.createdAt)} by {savedBy(kind, revision.data, 'the schedule')}; compared with the form.
               </Text>
-              {/* The current version is what the post already is: restoring it would only add a copy. */}
+              {/* The current version is what the item already is: restoring it would only add a copy. */}
               {selected?.current ? (
                 <Badge color="green" size="2">
                   Current version
@@ -245,7 +300,7 @@ function RevisionsBody({ postId, current, unsaved, busy, onRestore }: RevisionsB
                 </Flex>
               </Callout.Root>
             ) : null}
-            <RevisionDiff revision={revision.data.fields} current={current} />
+            <RevisionDiff kind={kind} revision={revision.data.fields} current={current} />
           </Flex>
         ) : (
           <Loading />
@@ -253,6 +308,20 @@ function RevisionsBody({ postId, current, unsaved, busy, onRestore }: RevisionsB
       </section>
     </div>
   );
+}
+
+/** Both kinds' queries, only the dialog's own kind enabled: one component, each call typed by its router. */
+function useRevisionList(kind: RevisionKind, id: string) {
+  const options = { refetchOnMount: 'always', staleTime: 0 } as const;
+  const posts = trpc.posts.revisions.useQuery({ id }, { ...options, enabled: kind === 'post' });
+  const resources = trpc.resources.revisions.useQuery({ id }, { ...options, enabled: kind === 'resource' });
+  return kind === 'post' ? posts : resources;
+}
+
+function useRevision(kind: RevisionKind, id: string | null) {
+  const posts = trpc.posts.revision.useQuery({ id: id ?? '' }, { enabled: kind === 'post' && id !== null, staleTime: 60_000 });
+  const resources = trpc.resources.revision.useQuery({ id: id ?? '' }, { enabled: kind === 'resource' && id !== null, staleTime: 60_000 });
+  return kind === 'post' ? posts : resources;
 }
 
 function Loading() {

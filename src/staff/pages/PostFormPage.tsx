@@ -10,10 +10,10 @@ import { useContentForm, type ContentEditorProps } from '../components/use-conte
 import { FeaturedImageField } from '../components/FeaturedImageField';
 import { serverFieldErrors } from '../components/use-admin-form';
 import { ContentEditor, DraftOffer } from '../components/ContentEditor';
-import { RevisionsDialog } from '../components/RevisionsDialog';
+import { RevisionsDialog, useRestoreRevision } from '../components/RevisionsDialog';
 import { SeoFields } from '../components/SeoFields';
 import { useUnsavedDraft } from '../components/use-unsaved-draft';
-import { errorCode, errorMessage, notify } from '../../lib/toast';
+import { errorCode } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { type Locale, postPath } from '@shared/locales';
 import { FIRM_TIME_ZONE, formatFirmTime, fromFirmLocalInput, toFirmLocalInput } from '@shared/firm-time';
@@ -175,23 +175,7 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
   // An autosaved copy of unsaved changes, per post (or per new post / translation), offered back on reopening.
   const draft = useUnsavedDraft({ key: postId ?? (original ? `new:${original.id}:${props.initial.locale}` : 'new'), values, base, dirty: form.dirty, revive: reviveDates });
   const [revisionsOpen, setRevisionsOpen] = useState(false);
-  const restore = trpc.posts.restore.useMutation();
-
-  /**
-   * 'Restore' in Revisions: saved over the version the form loaded (like a save), then loaded into the form
-   * (the dialog asks first when that replaces unsaved changes: their draft goes with them).
-   */
-  const restoreRevision = async (revisionId: string) => {
-    try {
-      await restore.mutateAsync({ revisionId, version: base.version });
-    } catch (err) {
-      // Someone else saved first: the dialog closes on the same notice a save gets.
-      if (!form.isChangedElsewhere(err)) notify.error('Error restoring revision', errorMessage(err, 'Please try again.'));
-      return;
-    }
-    void utils.posts.invalidate();
-    if (await form.loadNewer()) notify.success('Revision restored', 'The post is back at that version, saved as its newest revision.');
-  };
+  const restoreRevision = useRestoreRevision('post', form);
 
   const onTitle = (title: string) => {
     // Spec: the slug follows the title while it is empty or still the title's own slug.
@@ -264,7 +248,7 @@ function PostEditor(props: ContentEditorProps<PostFormValues, StoredPost>) {
             ) : null
           }
         />
-        {postId ? <RevisionsDialog open={revisionsOpen} onOpenChange={setRevisionsOpen} postId={postId} current={values} unsaved={form.dirty} onRestore={restoreRevision} /> : null}
+        {postId ? <RevisionsDialog open={revisionsOpen} onOpenChange={setRevisionsOpen} kind="post" id={postId} current={values} unsaved={form.dirty} onRestore={restoreRevision} /> : null}
       </Flex>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Flex, Select } from '@radix-ui/themes';
-import { useId } from 'react';
+import { Button, Flex, Select } from '@radix-ui/themes';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ResourceIcon } from '../../ui/ResourceIcon';
 import { ContentFormPage, FRESH, storedRead, type StoredRead } from '../components/ContentFormPage';
 import { describedBy, FieldShell, FormActions, InputField, TextAreaField } from '../components/FormField';
 import { useContentForm, type ContentEditorProps } from '../components/use-content-form';
+import { RevisionsDialog, useRestoreRevision } from '../components/RevisionsDialog';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from '@shared/constants';
 import type { Locale } from '@shared/locales';
@@ -73,6 +74,8 @@ function ResourceEditor(props: ContentEditorProps<ResourceFormValues, StoredReso
     },
   });
   const { values, errors, update: set, field } = form;
+  const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const restoreRevision = useRestoreRevision('resource', form);
 
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label={resourceId ? 'Edit resource' : 'New resource'}>
@@ -85,7 +88,21 @@ function ResourceEditor(props: ContentEditorProps<ResourceFormValues, StoredReso
         <InputField label="Type" placeholder="e.g. Checklist, Guide, External Link" {...field('type')} />
         <IconSelect value={values.icon} onChange={(icon) => set({ icon })} error={errors.icon} />
         <InputField label="Link" type="url" placeholder="https://…" {...field('link')} />
-        <FormActions changedNotice={form.changedNotice} saving={form.saving} saveLabel="Save Resource" onCancel={() => navigate(DASHBOARD)} onSaveAndClose={form.saveAndClose} />
+        <FormActions
+          changedNotice={form.changedNotice}
+          saving={form.saving}
+          saveLabel="Save Resource"
+          onCancel={() => navigate(DASHBOARD)}
+          onSaveAndClose={form.saveAndClose}
+          extra={
+            resourceId ? (
+              <Button type="button" variant="soft" onClick={() => setRevisionsOpen(true)} disabled={form.saving}>
+                Revisions
+              </Button>
+            ) : null
+          }
+        />
+        {resourceId ? <RevisionsDialog open={revisionsOpen} onOpenChange={setRevisionsOpen} kind="resource" id={resourceId} current={values} unsaved={form.dirty} onRestore={restoreRevision} /> : null}
       </Flex>
     </form>
   );
