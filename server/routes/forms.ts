@@ -254,6 +254,8 @@ export function registerForms(app: FastifyInstance, deps: AppDeps, pages: PageRe
           reply.setCookie(LINK_COOKIE, '', clearedLinkCookie(secure).attributes);
           return pages.answer(req, reply, here, { form: 'auth', step: 'signin', values: {}, errors: {}, message, domain }, status);
         }
+        // A wrong code is the field's: the page shows it beside the code, as the enhanced form does.
+        if (intent === 'code' && message === TWO_FACTOR_MSG.invalidCode) return again({ errors: { code: message }, ticket: body.ticket ?? '' }, status);
         if (intent === 'code' && message !== TWO_FACTOR_MSG.ticketExpired) return again({ message, domain, ticket: body.ticket ?? '' }, status);
         if (intent === 'code') return again({ step: 'signin', message, domain }, status);
         // An unconfirmed account: the page offers to send the confirmation link again.

@@ -54,6 +54,7 @@ const KNOWN: Record<string, (m: AuthMessages) => string> = {
   [MSG.name]: (m) => m.name(),
   [MSG.nameMax]: (m) => m.nameMax({ max: NAME_MAX }),
   [TWO_FACTOR_MSG.code]: (m) => m.twoFactorCode(),
+  [TWO_FACTOR_MSG.invalidCode]: (m) => m.invalidCode(),
   // The posted sign-in form answers an expired ticket itself, without a refused call (server/routes/forms.ts).
   [TWO_FACTOR_MSG.ticketExpired]: (m) => m.ticketExpired(),
   [PASSWORD_IN_URL]: (m) => m.passwordNotSent(),

@@ -125,7 +125,9 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.getByRole('heading', { name: t.codeTitle() })).toBeVisible();
       await page.getByLabel(t.code(), { exact: true }).fill('000000a');
       await page.getByRole('button', { name: t.verifyButton() }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t.messages.invalidCode() })).toBeVisible();
+      // Said beside the code field (issue 26), as the enhanced form does.
+      await expect(page.getByLabel(t.code(), { exact: true })).toHaveAccessibleDescription(new RegExp(t.messages.invalidCode()));
+      await expect(page.getByLabel(t.code(), { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel(t.code(), { exact: true }).fill(nextCode(secret));
       await page.getByRole('button', { name: t.verifyButton() }).click();
       await expect(page).toHaveURL(/\/admin\/posts$/);

@@ -87,8 +87,12 @@ test('enrol with a code computed from the shown key, then sign in with password 
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.locator('.Toastify')).toContainText('Invalid code');
     await expect(page).toHaveURL(/\/auth$/);
+    // Beside the field too, where it stays after the toast, until the code changes.
+    await expect(page.getByLabel('Code')).toHaveAccessibleDescription(/Invalid code/);
+    await expect(page.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
   }
   await page.getByLabel('Code').fill(await freshCode(secret, used));
+  await expect(page.getByLabel('Code')).not.toHaveAccessibleDescription(/Invalid code/);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await signOut(page);

@@ -4,8 +4,17 @@ import { AuthForm, answerOf, BackToSignIn, SubmitButton, useAuthText, type StepP
 import { useAuthForm } from './use-auth-form';
 
 /** Sign-in's second step: a code from the authenticator app, or a recovery code. */
-export function CodeForm(props: StepProps & { ticket: string; onSubmit(code: string): Promise<void>; onBack(): void }) {
-  const form = useAuthForm('signInCodeForm', { code: '' }, answerOf(props.posted, 'code'), (v) => props.onSubmit(v.code));
+/**
+ * `onSubmit` answers a refused code with its message (in the page's language), shown beside the field until the
+ * code changes, so it stays after the toast has gone.
+ */
+export function CodeForm(props: StepProps & { ticket: string; onSubmit(code: string): Promise<string | undefined>; onBack(): void }) {
+  const form = useAuthForm('signInCodeForm', { code: '' }, answerOf(props.posted, 'code'), async (v) => {
+    const refused = await props.onSubmit(v.code);
+    if (refused === undefined) return;
+    form.fail('code', refused);
+    input.current?.focus();
+  });
   const { t } = useAuthText();
   const hintId = useId();
   const fieldId = useId();

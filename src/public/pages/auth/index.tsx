@@ -207,10 +207,14 @@ export default function AuthPage() {
               } catch (err) {
                 busy.current = false;
                 console.error(err);
-                notify.error(t.toast.loginFailedTitle(), msg.error(err, t.toast.loginFailedText()));
+                const said = msg.error(err, t.toast.loginFailedText());
+                notify.error(t.toast.loginFailedTitle(), said);
                 // The five minutes or the attempts are over: back to the password.
                 if (errorMessageOf(err) === TWO_FACTOR_MSG.ticketExpired) setCodeTicket(null);
+                // A wrong code is the field's: said beside it too.
+                else if (errorMessageOf(err) === TWO_FACTOR_MSG.invalidCode) return said;
               }
+              return undefined;
             }}
             onBack={() => {
               setCodeTicket(null);

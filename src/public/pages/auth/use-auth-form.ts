@@ -46,6 +46,8 @@ export function useAuthForm<T extends Record<string, string>>(form: FormName, in
   const { ref, values, set, errors: answered } = usePublicForm<T>(initial, answer && { values: answer.values as Partial<T>, errors: answer.errors });
   const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(answer?.errors ?? {})));
   const [busy, setBusy] = useState(false);
+  /** What the server refused a field with (already in the page's language), until the field changes. */
+  const [refused, setRefused] = useState<Errors>({});
   const { msg } = useAuthText();
   const schema = useFormSchemas()?.[form];
   const english = schema ? fieldErrors(schema, values, touched) : {};
@@ -54,7 +56,11 @@ export function useAuthForm<T extends Record<string, string>>(form: FormName, in
     const message = english[key] ?? answered[key];
     if (message) errors[key] = msg.field(message);
   }
-  const change = (key: keyof T & string) => (v: string) => set(key, v as T[keyof T & string]);
+  for (const [key, text] of Object.entries(refused)) if (text && !errors[key]) errors[key] = text;
+  const change = (key: keyof T & string) => (v: string) => {
+    set(key, v as T[keyof T & string]);
+    setRefused((r) => (r[key] ? { ...r, [key]: undefined } : r));
+  };
   const blur = (key: keyof T & string) => () => setTouched((t) => new Set(t).add(key));
   return {
     ref,
@@ -63,6 +69,8 @@ export function useAuthForm<T extends Record<string, string>>(form: FormName, in
     busy,
     change,
     blur,
+    /** Shows the server's refusal of `key` beside the field (`text` in the page's language) until it changes. */
+    fail: (key: keyof T & string, text: string) => setRefused((r) => ({ ...r, [key]: text })),
     /** A field's value, handlers and message, for EmailField and PasswordField. */
     field: (key: keyof T & string) => ({ name: key, value: values[key], onChange: change(key), onBlur: blur(key), error: errors[key] }),
     async submit(e: FormEvent) {
