@@ -5,6 +5,7 @@ import superjson from 'superjson';
 import type { SsrContext } from 'wouter';
 import type { AppRouter } from '../server/trpc/router';
 import { loadAllLocales } from './i18n/i18n-util.sync';
+import { loadErrorTexts } from './lib/error-texts';
 import { loadFormMessages } from './lib/posted-form';
 import type { HeadCollector } from './lib/head';
 import { headTags, jsonForScript } from './lib/head-tags';
@@ -63,7 +64,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
 
   // The not-found page too: any route may end up rendering it (an address with characters no page holds).
   const page = pageOf(url.pathname);
-  await Promise.all([prefetchPage(input.helpers, url.pathname, url.search.slice(1)), loadPage(page), loadPage(NOT_FOUND_PAGE), loadFormMessages()]);
+  await Promise.all([prefetchPage(input.helpers, url.pathname, url.search.slice(1)), loadPage(page), loadPage(NOT_FOUND_PAGE), loadFormMessages(), loadErrorTexts(locale)]);
   const context: SsrContext = {};
   const head: HeadCollector = {};
   const queryClient = input.helpers.queryClient;

@@ -29,6 +29,8 @@ async function main() {
   const [{ start }] = await Promise.all([
     import('./hydrate'),
     import('./i18n/i18n-util.async').then((m) => m.loadLocaleAsync(splitLocale(pathname).locale)),
+    // The server's refusals in the page's language (none for English), ready before a form shows one.
+    import('./lib/error-texts').then((m) => m.loadErrorTexts(splitLocale(pathname).locale)),
     isClientOnly(pathname) ? null : loadPageFor(pathname),
   ]);
   await start();

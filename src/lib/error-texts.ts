@@ -1,20 +1,24 @@
 // typesafe-i18n's own, not src/i18n/i18n-util's: that module is in every page's first load, and would carry the parser there.
 import { i18nString } from 'typesafe-i18n';
 import type { NamespaceErrorsTranslation } from '../i18n/i18n-types';
-import es from '../i18n/es/errors';
-import fr from '../i18n/fr/errors';
 import type { ErrorDomain } from '@shared/error-domain';
 import type { Locale } from '@shared/locales';
 
 export type { ErrorDomain };
 
 /**
- * The translations of the server's error codes (the catalogues' `errors` namespace). Only modules that show
- * form errors import this one, so the home page's first load never carries them; they are imported, not loaded
- * on demand, so a page the server rendered with a refusal hydrates with the same words at once. English needs
- * none: English pages show the server's sentence as it came.
+ * The translations of the server's error codes (the catalogues' `errors` namespace), one language's at a time:
+ * a Spanish page loads the Spanish ones with its strings, before it hydrates (src/main.tsx), so a page the
+ * server rendered with a refusal hydrates with the same words at once; the server loads both before rendering
+ * (src/entry-server.tsx). English needs none: English pages show the server's sentence as it came.
  */
-const TEXTS: Record<Exclude<Locale, 'en'>, NamespaceErrorsTranslation> = { es, fr };
+const TEXTS: Partial<Record<Exclude<Locale, 'en'>, NamespaceErrorsTranslation>> = {};
+const LOADERS = { es: () => import('../i18n/es/errors'), fr: () => import('../i18n/fr/errors') };
+
+export async function loadErrorTexts(locale: Locale): Promise<void> {
+  if (locale === 'en' || TEXTS[locale]) return;
+  TEXTS[locale] = (await LOADERS[locale]()).default;
+}
 
 
 const isCode = (texts: NamespaceErrorsTranslation, code: string): code is keyof NamespaceErrorsTranslation => Object.hasOwn(texts, code);
@@ -23,7 +27,7 @@ const isCode = (texts: NamespaceErrorsTranslation, code: string): code is keyof 
 export function errorText(domain: ErrorDomain, locale: Locale): string | undefined {
   if (locale === 'en') return undefined;
   const texts = TEXTS[locale];
-  return isCode(texts, domain.code) ? i18nString(locale)(texts[domain.code], domain.params) : undefined;
+  return texts && isCode(texts, domain.code) ? i18nString(locale)(texts[domain.code], domain.params) : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -10,7 +10,8 @@ function LocaleSync({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (locale === current) return;
     let cancelled = false;
-    void loadLocaleAsync(locale).then(() => {
+    // The page's strings and the server's refusals in that language (src/lib/error-texts.ts), before switching.
+    void Promise.all([loadLocaleAsync(locale), import('./error-texts').then((m) => m.loadErrorTexts(locale))]).then(() => {
       if (!cancelled) setLocale(locale);
     });
     return () => {

@@ -3,10 +3,13 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
+import { loadErrorTexts } from '../../src/lib/error-texts';
 import { localizedError } from '../../src/lib/translate-message';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 loadAllLocales();
+// The refusals' translations load one language at a time, as the pages do (src/lib/error-texts.ts).
+await Promise.all([loadErrorTexts('es'), loadErrorTexts('fr')]);
 
 /**
  * A service's refusal reaches the browser with its code (data.domain) beside the English sentence, and the

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
 import { translateMessage } from '../../src/lib/translate-message';
-import { errorDomainOf } from '../../src/lib/error-texts';
+import { errorDomainOf, loadErrorTexts } from '../../src/lib/error-texts';
 import type { ErrorDomain } from '@shared/error-domain';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 loadAllLocales();
+// The refusals' translations load one language at a time, as the pages do (src/lib/error-texts.ts).
+await Promise.all([loadErrorTexts('es'), loadErrorTexts('fr')]);
 const LL = { es: i18nObject('es'), fr: i18nObject('fr') };
 
 /**

@@ -8,6 +8,7 @@ import { upsertStaffUser } from '../../server/services/users';
 import { TWO_FACTOR_MSG } from '@shared/schemas/two-factor';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
+import { loadErrorTexts } from '../../src/lib/error-texts';
 import { translateMessage } from '../../src/lib/translate-message';
 import { domainDataOf } from '../../server/errors';
 import { domainErrorOf } from '../../server/trpc/errors';
@@ -171,6 +172,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('answers the code step with messages the Spanish and French sign-in pages translate', async () => {
     loadAllLocales();
+    await Promise.all([loadErrorTexts('es'), loadErrorTexts('fr')]);
     const { secret } = await enrolled('words@example.com');
     const answers = [
       await codeOf(anon().auth.signInCode({ ticket: 'y'.repeat(43), code: codeFor(secret) })),

@@ -2,6 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
+import { loadErrorTexts } from '../../src/lib/error-texts';
 import { localizedError, translateMessage } from '../../src/lib/translate-message';
 import { UNEXPECTED } from '../../src/lib/toast';
 import { PASSWORD_IN_URL } from '@shared/posted-form';
@@ -11,6 +12,8 @@ import type { ErrorDomain } from '@shared/error-domain';
 import type { Locale } from '@shared/locales';
 
 loadAllLocales();
+// The refusals' translations load one language at a time, as the pages do (src/lib/error-texts.ts).
+await Promise.all([loadErrorTexts('es'), loadErrorTexts('fr')]);
 const LL = { en: i18nObject('en'), es: i18nObject('es'), fr: i18nObject('fr') };
 const tr = (message: string, locale: Locale, domain?: ErrorDomain) => translateMessage(message, locale, LL[locale].auth.messages, undefined, domain);
 const refusal = (code: string, params: ErrorDomain['params'] = {}): ErrorDomain => ({ code, params });
