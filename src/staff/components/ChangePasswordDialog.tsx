@@ -5,6 +5,7 @@ import { errorMessage, notify } from '../../lib/toast';
 import { changePasswordSchema, MSG } from '@shared/schemas/auth';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { AlertIcon } from './AdminIcons';
+import { DialogFormActions } from './FormField';
 import { useAdminForm } from './use-admin-form';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -79,16 +80,7 @@ export function ChangePasswordDialog() {
             {FIELDS.map(({ name, label, autoComplete, hint }) => (
               <PasswordField key={name} label={label} autoComplete={autoComplete} hint={hint} {...form.field(name)} />
             ))}
-            <Flex gap="3" justify="end" mt="3">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray" disabled={saving}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={saving}>
-                {saving ? 'Updating...' : 'Update Password'}
-              </Button>
-            </Flex>
+            <DialogFormActions busy={saving} label="Update Password" busyLabel="Updating..." />
           </Flex>
         </form>
       </Dialog.Content>

@@ -1,4 +1,4 @@
-import { Button, Callout, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Callout, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, type KeyboardEventHandler, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { ariaOf, type BoundFieldProps } from '../../ui/forms/field-props';
 
@@ -106,6 +106,22 @@ interface FormActionsProps {
   onSaveAndClose?: (e: MouseEvent<HTMLButtonElement>) => void;
   /** Buttons on the left (e.g. 'Revisions'). */
   extra?: ReactNode;
+}
+
+/** The end of a form in a dialog: Cancel (closes it) and the submit button, both held while it is sent. */
+export function DialogFormActions({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <Flex gap="3" justify="end" mt="3">
+      <Dialog.Close>
+        <Button type="button" variant="soft" color="gray" disabled={busy}>
+          Cancel
+        </Button>
+      </Dialog.Close>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </Flex>
+  );
 }
 
 /** The end of a content form: the conflict notice if any, then Cancel, 'Save and close' and the save button. */

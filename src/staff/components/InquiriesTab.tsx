@@ -9,6 +9,7 @@ import { AdminTable, useAdminList, withToasts } from './AdminTable';
 import { localDateTime } from './table-format';
 import { AlertIcon, CheckIcon, TrashIcon } from './AdminIcons';
 import { IntakeList, MessageList } from './chat-views';
+import { saveFile } from './save-file';
 
 type Inquiry = RouterOutputs['inquiries']['list']['items'][number];
 type Conversation = RouterOutputs['inquiries']['conversation'];
@@ -30,18 +31,6 @@ function deliveryText(inquiry: Inquiry): { label: string; color: 'green' | 'ambe
     default:
       return { label: 'Queued', color: 'gray', detail: 'waiting to be sent' };
   }
-}
-
-/** Hands the browser a file to save (the CSV already starts with its byte-order mark). */
-function saveFile(filename: string, content: string, type: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function telHref(phone: string): string {

@@ -6,7 +6,7 @@ import type { Role } from '@shared/roles';
 import { inviteInput } from '@shared/schemas/team';
 import { AlertIcon } from './AdminIcons';
 import { ConfirmDialog } from './ConfirmDialog';
-import { FieldShell, InputField } from './FormField';
+import { DialogFormActions, FieldShell, InputField } from './FormField';
 import { localDate } from './table-format';
 import { serverFieldErrors, useAdminForm } from './use-admin-form';
 import { withToasts } from './AdminTable';
@@ -101,16 +101,7 @@ function InviteDialog() {
             <Text size="1" color="gray">
               Editors manage posts and resources; admins also manage the team, inquiries, the inbox and the settings.
             </Text>
-            <Flex gap="3" justify="end" mt="3">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray" disabled={saving}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={saving}>
-                {saving ? 'Sending...' : 'Send invitation'}
-              </Button>
-            </Flex>
+            <DialogFormActions busy={saving} label="Send invitation" busyLabel="Sending..." />
           </Flex>
         </form>
       </Dialog.Content>

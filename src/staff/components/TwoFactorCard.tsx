@@ -8,7 +8,8 @@ import { disableTwoFactorInput, enableTwoFactorInput } from '@shared/schemas/two
 import { InputField } from './FormField';
 import { localDateTime } from './table-format';
 import { AlertIcon } from './AdminIcons';
-import { downloadText, recoveryCodesFile } from './recovery-codes';
+import { recoveryCodesFile } from './recovery-codes';
+import { saveFile } from './save-file';
 
 type Enrolment = RouterOutputs['account']['startTwoFactor'];
 
@@ -222,7 +223,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
 
   const download = () => {
     const file = recoveryCodesFile(codes, { site: firm.shortName, email: user?.email ?? '', at: new Date() });
-    downloadText(file.name, file.text);
+    saveFile(file.name, file.text, 'text/plain;charset=utf-8');
   };
 
   return (

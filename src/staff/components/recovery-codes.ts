@@ -14,16 +14,3 @@ export function recoveryCodesFile(codes: readonly string[], { site, email, at }:
   const header = `${site}: two-factor recovery codes for ${email}, created ${localDay(at)}. Each code signs in once.`;
   return { name: `${slugify(site) || 'site'}-recovery-codes.txt`, text: `${header}\n\n${codes.join('\n')}\n` };
 }
-
-/** Hands a text file to the browser as a download. */
-export function downloadText(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Once the browser has taken the file.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
