@@ -74,6 +74,9 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { po
     password: EMBEDDED_PASSWORD,
     port,
     persistent: true,
+    // Connections are TCP only (url() below): no Unix socket in /tmp, where another user's server on the same
+    // port number holds the lock file and PostgreSQL would refuse to start ("could not open lock file").
+    postgresFlags: ['-c', 'unix_socket_directories='],
     // PostgreSQL refuses to run as root: only root needs (and may create) a separate `postgres` account.
     // Everyone else runs the server as themselves.
     createPostgresUser: isRoot(),
