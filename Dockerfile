@@ -21,14 +21,14 @@
 # See docker-compose.yml for a stack with PostgreSQL, and .env.example for every variable.
 
 # ---- deps: every dependency (dev included), needed to build ----
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --no-audit --no-fund
 
 # ---- build: dist/client (precompressed), dist/server (SSR entry), dist/node (compiled server) ----
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
@@ -37,7 +37,7 @@ RUN npm run build \
  && if find dist -name '*.map' | grep -q .; then echo 'source maps left in dist/' >&2; exit 1; fi
 
 # ---- prod-deps: runtime dependencies only (no tsx, no embedded-postgres, no build tools) ----
-FROM node:20-bookworm-slim AS prod-deps
+FROM node:24-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # typescript (23 MB) lands here only as a peer dependency of @trpc/* (types, unused at run time) and an optional
@@ -48,7 +48,7 @@ RUN --mount=type=cache,target=/root/.npm \
  && find node_modules -name '*.map' -type f -delete
 
 # ---- runtime ----
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data

@@ -28,7 +28,7 @@ const result = await build({
   // Dynamic imports (server/demo/*) become chunks of their own instead of being inlined into index.js.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  target: 'node20',
+  target: 'node24',
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',

@@ -5,6 +5,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { usePinnedNode } from './pinned-node.mjs';
+
+// On the Node.js of .nvmrc (this runs the script again on it when another one started it).
+await usePinnedNode(import.meta.filename);
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);

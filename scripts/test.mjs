@@ -4,6 +4,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { usePinnedNode } from './pinned-node.mjs';
+
+// On the Node.js of .nvmrc (this runs the script again on it when another one started it).
+await usePinnedNode(import.meta.filename);
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -35,6 +39,8 @@ if (!fs.existsSync(chromium)) {
 }
 
 const results = [];
+console.log(`[test] Node.js ${process.version} (${process.execPath})`);
+fs.writeFileSync(path.join(out, 'node-version.txt'), `${process.version}\n`);
 function check(name, ok) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
