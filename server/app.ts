@@ -54,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Open live chat streams would hold the server open: they end first (visitors reconnect to another instance).
   app.addHook('preClose', async () => deps.live.close());
+  app.addHook('onClose', async () => deps.changes.close());
 
   await app.register(errorHandler);
   await app.register(cookie);

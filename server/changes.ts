@@ -1,40 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type postgres from 'postgres';
+
 /**
  * Public content changed: a service says so once its transaction committed, and whatever keeps a copy of public
- * content (the page cache, the firm-settings cache) listens. Today the announcements stay in this process; the
- * many-instances work backs the same interface with PostgreSQL LISTEN/NOTIFY, so a change made on one instance
- * reaches the listeners of every instance. A change names what changed, never its content (a NOTIFY carries ids only).
+ * content (the page cache, the public query cache, the firm-settings cache) listens. The announcement reaches
+ * this instance's listeners at once and every other instance's through PostgreSQL LISTEN/NOTIFY (decision 0016).
+ * A change names what changed, never its content (a NOTIFY carries a kind and an id only).
  */
 export interface ContentChange {
-  kind: 'post' | 'resource' | 'settings';
+  kind: 'post' | 'resource' | 'settings' | 'media';
   id?: string;
 }
 
-export type ChangeListener = (change: ContentChange) => void;
+/**
+ * What a listener hears: a change, or (local only) 'resync' when this instance's listening connection came back
+ * after a loss: changes made meanwhile were not heard, so every copy must be dropped.
+ */
+export type HeardChange = ContentChange | { kind: 'resync' };
+
+export type ChangeListener = (change: HeardChange) => void;
 
 export interface ContentChanges {
   /** Call after the commit: a listener that reads again at once must find the change. */
   announce(change: ContentChange): void;
   /** Returns the function that stops listening. */
   subscribe(listener: ChangeListener): () => void;
+  /** Resolves once changes of other instances are heard (at once for announcements within the process). */
+  ready: Promise<void>;
+  /** Stops listening to other instances. */
+  close(): Promise<void>;
 }
 
-/** Announcements within this process. */
+/** Announcements within this process (a CLI, or a test standing for an instance that others do not hear). */
 export function createContentChanges(): ContentChanges {
   const listeners = new Set<ChangeListener>();
   return {
+    announce: (change) => tell(listeners, change),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    ready: Promise.resolve(),
+    close: async () => listeners.clear(),
+  };
+}
+
+function tell(listeners: Set<ChangeListener>, change: HeardChange): void {
+  for (const listener of [...listeners]) {
+    // The change is committed whatever a listener does: a failing cache must not turn the save into an error.
+    try {
+      listener(change);
+    } catch (err) {
+      console.error('content change listener failed', err);
+    }
+  }
+}
+
+export const CONTENT_CHANNEL = 'content_changes';
+const KINDS: ReadonlySet<string> = new Set<ContentChange['kind']>(['post', 'resource', 'settings', 'media']);
+
+/** `<instance>:<kind>[:<id>]`, under 80 bytes (PostgreSQL allows 8000). */
+export function changePayload(instance: string, change: ContentChange): string {
+  return [instance, change.kind, ...(change.id ? [change.id] : [])].join(':');
+}
+
+export function parseChangePayload(payload: string): { instance: string; change: ContentChange } | null {
+  const [instance, kind, id, ...rest] = payload.split(':');
+  if (!instance || !kind || !KINDS.has(kind) || rest.length > 0 || (id !== undefined && !/^[\w-]{1,64}$/.test(id))) return null;
+  return { instance, change: { kind: kind as ContentChange['kind'], ...(id ? { id } : {}) } };
+}
+
+/**
+ * Announcements across instances: this instance's listeners hear a change at once, then a NOTIFY on
+ * CONTENT_CHANNEL tells every other instance's (the echo of its own is skipped). postgres.js keeps one listening
+ * connection per pool (the live chat's bus shares it) and, after a database restart, reconnects with backoff
+ * and runs LISTEN again: the listeners then hear 'resync'. A NOTIFY that fails (the database is down) is
+ * logged; the other instances' caches then expire on their own time-outs, the safety net.
+ */
+export function createSharedContentChanges(sql: postgres.Sql, log: Pick<Console, 'warn'> = console): ContentChanges {
+  const listeners = new Set<ChangeListener>();
+  const instance = randomBytes(9).toString('base64url');
+  let listened = false;
+  let stop: (() => Promise<void>) | null = null;
+  const ready = sql
+    .listen(
+      CONTENT_CHANNEL,
+      (payload) => {
+        const heard = parseChangePayload(payload);
+        if (heard && heard.instance !== instance) tell(listeners, heard.change);
+      },
+      () => {
+        // The first LISTEN is the start; any later one follows a lost connection.
+        if (listened) tell(listeners, { kind: 'resync' });
+        listened = true;
+      },
+    )
+    .then((meta) => {
+      stop = meta.unlisten;
+    });
+  return {
     announce(change) {
-      for (const listener of [...listeners]) {
-        // The change is committed whatever a listener does: a failing cache must not turn the save into an error.
-        try {
-          listener(change);
-        } catch (err) {
-          console.error('content change listener failed', err);
-        }
-      }
+      tell(listeners, change);
+      sql.notify(CONTENT_CHANNEL, changePayload(instance, change)).catch((err: unknown) => {
+        log.warn(`content change not sent to the other instances (${err instanceof Error ? err.message : String(err)}): their caches expire on their own`);
+      });
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    ready,
+    async close() {
+      listeners.clear();
+      await ready.catch(() => undefined);
+      await stop?.().catch(() => undefined);
     },
   };
 }

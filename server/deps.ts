@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
 import { createSessionStore, type SessionStore } from './auth/lucia';
-import { createContentChanges, type ContentChanges } from './changes';
+import { createSharedContentChanges, type ContentChanges } from './changes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createChatBus } from './realtime/bus';
@@ -13,20 +13,20 @@ export interface AppDeps {
   db: Db;
   sessions: SessionStore;
   limiter: RateLimiter;
-  /** Services announce public content changes here after commit; the caches listen. */
+  /** Services announce public content changes here after commit; the caches of every instance listen. */
   changes: ContentChanges;
   /** Live chat streams of this instance: signals from every instance, presence, caps (decision 0021). */
   live: LiveHub;
 }
 
-/** The deps of one instance on `db` (its pool `sql` also holds the live chat's listening connection). */
+/** The deps of one instance on `db` (its pool `sql` also holds the listening connection of content changes and live chat). */
 export function createAppDeps(config: Config, database: { db: Db; sql: postgres.Sql }): AppDeps {
   return {
     config,
     db: database.db,
     sessions: createSessionStore(database.db, { secureCookies: config.secureCookies }),
     limiter: createRateLimiter(database.db),
-    changes: createContentChanges(),
+    changes: createSharedContentChanges(database.sql),
     live: createLiveHub({ db: database.db, bus: createChatBus(database.sql), limits: config.chatStreams }),
   };
 }

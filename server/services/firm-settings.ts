@@ -169,12 +169,13 @@ function forgetFirm(db: Db): number {
 }
 
 /**
- * The copy listens to the app's content changes: a settings change announced to this instance (its own save,
- * or, once changes cross instances, another's) drops it at once instead of within FIRM_CACHE_MS.
+ * The copy listens to the app's content changes: a settings change announced by this instance or another
+ * (PostgreSQL NOTIFY, decision 0016) drops it at once instead of within FIRM_CACHE_MS.
  */
 export function watchFirmSettings(changes: ContentChanges, db: Db): () => void {
   return changes.subscribe((change) => {
-    if (change.kind === 'settings') forgetFirm(db);
+    // 'resync': this instance's listening connection was lost for a while, and a save may have gone unheard.
+    if (change.kind === 'settings' || change.kind === 'resync') forgetFirm(db);
   });
 }
 

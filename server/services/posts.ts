@@ -1,10 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, count, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogCategoryCounts, blogPosts, postViews, resources } from '../db/schema';
 import { LOCALES, type Locale } from '@shared/locales';
 import { POST_SORTS, type SortOf } from '@shared/schemas/paging';
 import type { SortKeys, Tx } from './sorting';
+import { siteSecret, VIEW_COUNT_KEY } from './settings';
 import { adminContentList, contentSortKeys, POSTS, withTranslations, type ContentListArgs } from './content';
 import { POST_RENDERER_VERSION, renderPostBody } from '@shared/post-body';
 import { POST_CATEGORIES_MAX, SEARCH_MATCHES_MAX } from '@shared/constants';
@@ -192,12 +193,15 @@ export async function htmlOf(
   return fresh.html;
 }
 
-/** Key of the visitor hash: per process, never stored, so a stored hash cannot be turned back into an address. */
-const VISITOR_KEY = randomBytes(32);
 const HOUR = 3_600_000;
 
-export function visitorHash(ip: string): string {
-  return createHmac('sha256', VISITOR_KEY).update(ip).digest('base64url');
+/**
+ * The visitor's address, keyed: the key is one per database (VIEW_COUNT_KEY, made on first use, never exported),
+ * so a visitor counts once per post and hour whichever instance serves them. Only the hash is stored, and the
+ * purge job deletes it after two hours (server/jobs/purge.ts).
+ */
+export async function visitorHash(db: Pick<Db, 'select' | 'insert'>, ip: string): Promise<string> {
+  return createHmac('sha256', await siteSecret(db, VIEW_COUNT_KEY)).update(ip).digest('base64url');
 }
 
 /**
@@ -209,7 +213,7 @@ export async function countView(db: Db, locale: Locale, slug: string, ip: string
   const rows = await db.execute<{ id: string }>(sql`
     with counted as (
       insert into ${postViews} (post_id, visitor_hash, bucket)
-      select ${blogPosts.id}, ${visitorHash(ip)}, ${bucket.toISOString()}::timestamptz from ${blogPosts}
+      select ${blogPosts.id}, ${await visitorHash(db, ip)}, ${bucket.toISOString()}::timestamptz from ${blogPosts}
       where ${blogPosts.locale} = ${locale} and ${blogPosts.slug} = ${slug} and ${blogPosts.published}
       on conflict do nothing
       returning post_id

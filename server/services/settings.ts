@@ -16,8 +16,10 @@ export const CHAT_POW_KEY = 'chat_pow_key';
 export const CHAT_STREAM_KEY = 'chat_stream_key';
 /** HMAC key of the sign-in device cookies (server/services/devices.ts). */
 export const DEVICE_COOKIE_KEY = 'device_cookie_key';
+/** HMAC key of the visitor hashes that count a post's views once per visitor and hour (server/services/posts.ts). */
+export const VIEW_COUNT_KEY = 'view_count_key';
 /** Rows that hold secrets: never exported, never shown. */
-export const SECRET_SETTING_KEYS = [CHAT_POW_KEY, CHAT_STREAM_KEY, DEVICE_COOKIE_KEY] as const;
+export const SECRET_SETTING_KEYS = [CHAT_POW_KEY, CHAT_STREAM_KEY, DEVICE_COOKIE_KEY, VIEW_COUNT_KEY] as const;
 
 export const TURN_ON_YOURS_FIRST = 'Turn on two-factor authentication for your own account first (in your profile).';
 

@@ -23,6 +23,11 @@ export const STREAM_PING_MS = 20_000;
 /** What each procedure declares: the access its builder checks (read before tRPC by the stream guard, plugins/app/trpc.ts). */
 export interface ProcedureMeta {
   access: Access;
+  /**
+   * Its answer to a caller without a session depends only on its input and public content: the answer is kept
+   * in the shared cache of anonymous answers, cleared by every content change (plugins/app/trpc.ts).
+   */
+  sharedCache?: true;
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
@@ -88,6 +93,9 @@ const domainErrors = t.middleware(async ({ next }) => {
 });
 
 export const publicProcedure = t.procedure.meta({ access: 'public' }).use(domainErrors).use(databaseOutage).use(sameOriginMutations);
+
+/** A public query of published content (posts, resources, the firm's facts): see ProcedureMeta.sharedCache. */
+export const publicContentProcedure = publicProcedure.meta({ access: 'public', sharedCache: true });
 
 /** Each builder asks checkAccess (server/access.ts), as the plain routes' requireAccess does; the caller narrows ctx. */
 export const userProcedure = publicProcedure.meta({ access: 'user' }).use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...(await checkAccess(ctx, ctx, 'user')) } }));

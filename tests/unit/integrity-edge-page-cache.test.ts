@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPageUrl, PageCache } from '../../server/plugins/app/page-cache';
 
+type Page = { status: number; html: string };
+
 describe('page cache (decision 0016)', () => {
   it('cannot put back a page rendered before a content change', () => {
-    const c = new PageCache(5000, 10);
+    const c = new PageCache<Page>(5000, 10);
     const started = c.generation; // a render begins, reading the old content
     c.clear(); // a post is saved meanwhile
     c.set('/blog', { status: 200, html: 'old list' }, 0, started); // the old render finishes
@@ -13,7 +15,7 @@ describe('page cache (decision 0016)', () => {
   });
 
   it('stores 200 pages only', () => {
-    const c = new PageCache(5000, 10);
+    const c = new PageCache<Page>(5000, 10);
     for (const status of [301, 404, 500, 503]) c.set(`/${status}`, { status, html: 'x' }, 0);
     expect(c.size).toBe(0);
   });

@@ -16,7 +16,7 @@ import { createInnerContext } from '../../trpc/context';
 import { resolveSession } from '../../access';
 import type { AppDeps } from '../../deps';
 import { appRouter } from '../../trpc/router';
-import { canonicalPageUrl, type PageCache } from './page-cache';
+import { canonicalPageUrl, compressedAnswer, sendCached, type PageCache } from './page-cache';
 import { loadPageAssets } from './page-assets';
 
 /** Pages for signed-in people are theirs alone: no browser history copy, no shared cache. */
@@ -124,14 +124,17 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
       // One entry per page, whatever tracking parameters ride along; rendered from that same URL.
       const key = canonicalPageUrl(req.url);
       const cached = cache.get(key);
-      if (cached) return sendPage(reply, cached.status, cached.html, 'no-cache');
+      if (cached) return sendCached(req, pageHeaders(reply, 'no-cache'), cached);
       const generation = cache.generation;
       try {
         const page = await render(req, key, null, null);
         if (page.kind === 'redirect') return reply.redirect(page.location, 301);
-        // A render that began before a content change (cache.clear()) is not stored after it; nor is one whose data failed.
-        if (page.complete) cache.set(key, { status: page.status, html: page.html }, Date.now(), generation);
-        return sendPage(reply, page.status, page.html, 'no-cache');
+        // Only whole successful pages are kept (with their compressed variants). A render that began before a
+        // content change (cache.clear()) is not stored after it.
+        if (!page.complete || page.status !== 200) return sendPage(reply, page.status, page.html, 'no-cache');
+        const answer = await compressedAnswer(page.status, { 'content-type': HTML }, page.html);
+        cache.set(key, answer, Date.now(), generation);
+        return sendCached(req, pageHeaders(reply, 'no-cache'), answer);
       } catch (err) {
         return failed(req, reply, err, 'no-cache');
       }
@@ -181,6 +184,13 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
   };
 }
 
+const HTML = 'text/html; charset=utf-8';
+
+/** A page's answer depends on the session cookie (and on the language cookie, for English addresses). */
+function pageHeaders(reply: FastifyReply, cacheControl: string) {
+  return reply.header('cache-control', cacheControl).header('vary', 'Cookie');
+}
+
 function sendPage(reply: FastifyReply, status: number, html: string, cacheControl: string) {
-  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'Cookie').send(html);
+  return pageHeaders(reply, cacheControl).status(status).header('content-type', HTML).send(html);
 }

@@ -10,6 +10,7 @@ import { MAX_BATCH_SIZE, type ProcedureMeta } from '../../trpc/trpc';
 import { requireAccess } from '../../access';
 import { httpStatusOf, type DomainError } from '../../errors';
 import { PRIVATE_NO_STORE } from './ssr';
+import { compressedAnswer, encodedAs, PageCache, sendCached, variantFor } from './page-cache';
 
 /** A refused stream, in the shape of tRPC's own error answers (a client reads `error.json.message`). */
 function refuseStream(reply: FastifyReply, err: DomainError) {
@@ -18,6 +19,41 @@ function refuseStream(reply: FastifyReply, err: DomainError) {
     .status(status)
     .header('cache-control', PRIVATE_NO_STORE)
     .send({ error: { json: { message: err.message, code: -32001, data: { httpStatus: status, domain: { code: err.code, params: err.params } } } } });
+}
+
+/** JSON with its object keys sorted, so that `{"a":1,"b":2}` and `{"b":2,"a":1}` are one entry. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The shared-cache key of a GET of /trpc by a caller without a session, when every procedure it names is a
+ * public content read: the procedures, whether batched, and the input's normalised JSON (other parameters, such
+ * as tracking ones, are ignored). null for anything else, or an input that is not JSON (tRPC refuses it).
+ */
+export function sharedKey(req: FastifyRequest, procedures: Record<string, { _def: { meta?: ProcedureMeta } } | undefined>, sessionCookie: string): string | null {
+  if (req.method !== 'GET' || !req.url.startsWith('/trpc/') || req.cookies[sessionCookie] !== undefined) return null;
+  const [path = '', query = ''] = req.url.slice('/trpc/'.length).split('?', 2);
+  if (!path || !path.split(',').every((name) => procedures[name]?._def.meta?.sharedCache)) return null;
+  const params = new URLSearchParams(query);
+  const input = params.get('input');
+  let normalised = '';
+  if (input !== null) {
+    try {
+      normalised = canonicalJson(JSON.parse(input));
+    } catch {
+      return null;
+    }
+  }
+  return `${path}?${params.get('batch') === '1' ? 'batch&' : ''}${normalised}`;
 }
 
 /** The API at /trpc: every procedure of server/trpc/router.ts, batched, with one log line per failed request. */
@@ -30,6 +66,39 @@ async function trpc(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void
     const setCookie = reply.getHeader('set-cookie');
     const cookies = Array.isArray(setCookie) ? setCookie.join('\n') : String(setCookie ?? '');
     if (req.cookies[deps.sessions.cookieName] || cookies.includes(`${deps.sessions.cookieName}=`)) reply.header('cache-control', PRIVATE_NO_STORE);
+  });
+
+  // Answers to anonymous callers of public content reads (ProcedureMeta.sharedCache), kept as pages are: for
+  // PAGE_CACHE_MS, with their compressed variants, cleared by every content change of any instance.
+  const shared = new PageCache(deps.config.pageCacheMs, 500);
+  const unwatch = deps.changes.subscribe(() => shared.clear());
+  app.addHook('onClose', async () => unwatch());
+  /** The key of a cacheable request and the cache's generation when it arrived (a store after a clear is refused). */
+  const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: ProcedureMeta } } | undefined>;
+
+  app.addHook('preHandler', async (req, reply) => {
+    const key = sharedKey(req, procedures, deps.sessions.cookieName);
+    if (key === null || deps.config.pageCacheMs <= 0) return;
+    const hit = shared.get(key);
+    if (hit) return sendCached(req, reply, hit);
+    pending.set(req, { key, generation: shared.generation });
+  });
+  // tRPC answers with a fetch Response, which Fastify unwraps after the onSend hooks: a 200 is read here, stored
+  // with its headers and compressed variants, and sent as the variant the client accepts.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const store = pending.get(req);
+    if (!store || !(payload instanceof Response) || payload.status !== 200 || payload.headers.has('set-cookie') || reply.hasHeader('set-cookie')) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'vary']) {
+      const value = payload.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    const answer = await compressedAnswer(200, headers, await payload.text());
+    shared.set(store.key, answer, Date.now(), store.generation);
+    const { encoding, payload: variant } = variantFor(req, answer);
+    encodedAs(reply.status(200), answer, encoding);
+    return variant;
   });
 
   // tRPC reports each failing call of a batch (a context that cannot be built fails them all): one line per
@@ -46,7 +115,6 @@ async function trpc(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void
   // A stream (a subscription over Server-Sent Events) answers 200 before its procedure runs, and tRPC reports a
   // refusal inside it. Refused callers get the HTTP status instead, as any other call: the access its builder
   // declares (ProcedureMeta) is checked here first, and again by the procedure.
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: ProcedureMeta } } | undefined>;
   const guards = {
     user: requireAccess(deps, 'user', { refuse: refuseStream }),
     staff: requireAccess(deps, 'staff', { refuse: refuseStream }),

@@ -6,10 +6,10 @@ import { POST_SORTS, sortInput } from '@shared/schemas/paging';
 import * as posts from '../../services/posts';
 import * as editing from '../../services/post-editing';
 import { readsAsStaff } from '../../access';
-import { publicProcedure, router, staffProcedure } from '../trpc';
+import { publicContentProcedure, publicProcedure, router, staffProcedure } from '../trpc';
 
 export const postsRouter = router({
-  list: publicProcedure.input(blogListInput).query(({ ctx, input }) => posts.listPublished(ctx.db, input)),
+  list: publicContentProcedure.input(blogListInput).query(({ ctx, input }) => posts.listPublished(ctx.db, input)),
 
   /**
    * The post with this slug in this language. null when there is none anywhere, or it is a draft and the
@@ -18,7 +18,7 @@ export const postsRouter = router({
    * after a rename) or belongs to a published post of another language (an old /es/blog/<English slug> link):
    * the page answers 301 to its translation in this language, or to the post in its own language.
    */
-  bySlug: publicProcedure.input(slugInput).query(async ({ ctx, input }) => {
+  bySlug: publicContentProcedure.input(slugInput).query(async ({ ctx, input }) => {
     const includeDrafts = await readsAsStaff(ctx, ctx.user);
     const post = await posts.getBySlug(ctx.db, input.locale, input.slug, { includeDrafts });
     if (!post) {

@@ -3,11 +3,11 @@ import { adminContentListInput, idInput, localeField, resourceCreateInput, resou
 import { PUBLIC_RESOURCES_MAX } from '@shared/constants';
 import { RESOURCE_SORTS, sortInput } from '@shared/schemas/paging';
 import * as resources from '../../services/resources';
-import { publicProcedure, router, staffProcedure } from '../trpc';
+import { publicContentProcedure, router, staffProcedure } from '../trpc';
 
 export const resourcesRouter = router({
   /** Public, one language (default English), capped: the newest PUBLIC_RESOURCES_MAX (default); a larger limit is refused with a 400 saying the maximum. */
-  list: publicProcedure
+  list: publicContentProcedure
     .input(
       z
         .object({

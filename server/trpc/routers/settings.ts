@@ -1,14 +1,14 @@
 import { attorneyProfilesInput, firmSettingsUpdateInput } from '@shared/schemas/firm';
 import * as firm from '../../services/firm-settings';
 import { isTwoFactorRequired } from '../../services/settings';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { adminProcedure, publicContentProcedure, router } from '../trpc';
 
 /** The firm's facts (decision 0014): every page reads them; administrators edit them at /admin/settings. */
 export const settingsRouter = router({
   /** Name, phones, address, hours, links and the attorneys' names and photos, for every page. */
-  public: publicProcedure.query(({ ctx }) => firm.getFirm(ctx.db)),
+  public: publicContentProcedure.query(({ ctx }) => firm.getFirm(ctx.db)),
   /** The attorneys' profiles in one language, for the attorney page. */
-  attorneyProfiles: publicProcedure.input(attorneyProfilesInput.prefault({})).query(({ ctx, input }) => firm.getAttorneyProfiles(ctx.db, input.locale)),
+  attorneyProfiles: publicContentProcedure.input(attorneyProfilesInput.prefault({})).query(({ ctx, input }) => firm.getAttorneyProfiles(ctx.db, input.locale)),
   /** Everything the form edits, read afresh, with the version a save must name. */
   get: adminProcedure.query(async ({ ctx }) => {
     const stored = await firm.getFirmSettings(ctx.db, { fresh: true });
