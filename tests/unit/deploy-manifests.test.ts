@@ -1,0 +1,636 @@
+/**
+ * deploy/ (compose stack, Caddyfile, Kubernetes manifests) checked against what the image and the server really
+ * do: the Dockerfile's final stage (CMD, EXPOSE, USER, ENV), the variables server/config.ts reads (and
+ * loadConfig itself, in production mode), the shutdown timeout of server/index.ts, the entry points of
+ * scripts/build-server.mjs and the connection pools of server/db/client.ts and server/jobs/worker.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { loadConfig } from '../../server/config';
+
+type Obj = Record<string, unknown>;
+
+const DEPLOY = 'deploy';
+const K8S = path.join(DEPLOY, 'k8s');
+const COMPOSE_FILE = path.join(DEPLOY, 'compose.yml');
+const CADDYFILE = path.join(DEPLOY, 'Caddyfile');
+/** The Secret example is never applied as is; the migration runs before a rollout, not beside it (deploy/README.md). */
+const NOT_IN_KUSTOMIZATION = ['secret.example.yaml', 'migrate-job.yaml'];
+/** Users of the official node images (node:*-bookworm-slim creates `node` as uid 1000). */
+const KNOWN_UIDS: Record<string, number> = { root: 0, node: 1000 };
+/** PostgreSQL's default max_connections minus superuser_reserved_connections. */
+const POSTGRES_CONNECTIONS = 100 - 3;
+
+const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
+
+// ------------------------------------------------------------------ small typed accessors
+
+function isObj(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function obj(v: unknown, where: string): Obj {
+  if (!isObj(v)) throw new Error(`${where}: expected a mapping, found ${JSON.stringify(v)}`);
+  return v;
+}
+
+function list(v: unknown, where: string): unknown[] {
+  if (!Array.isArray(v)) throw new Error(`${where}: expected a list, found ${JSON.stringify(v)}`);
+  return v;
+}
+
+function str(v: unknown, where: string): string {
+  if (typeof v !== 'string') throw new Error(`${where}: expected a string, found ${JSON.stringify(v)}`);
+  return v;
+}
+
+function num(v: unknown, where: string): number {
+  if (typeof v !== 'number') throw new Error(`${where}: expected a number, found ${JSON.stringify(v)}`);
+  return v;
+}
+
+/** Every `key: value` of `selector` is among `labels`. */
+function selects(selector: Obj, labels: Obj): boolean {
+  return Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
+}
+
+// ------------------------------------------------------------------ the image: the Dockerfile's final stage
+
+interface Image {
+  cmd: string[];
+  exposedPort: number;
+  user: string;
+  uid: number | undefined;
+  env: Record<string, string>;
+}
+
+function readDockerfile(): Image {
+  // Comment lines go first (Docker drops them even inside a continuation), then continuations are joined, so the
+  // HEALTHCHECK's own `CMD [...]` stays part of the HEALTHCHECK line.
+  const joined = read('Dockerfile')
+    .split(/\r?\n/)
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n')
+    .replace(/\\\n/g, ' ');
+  const lines = joined.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lastFrom = lines.map((l) => /^FROM\s/i.test(l)).lastIndexOf(true);
+  if (lastFrom === -1) throw new Error('Dockerfile: no FROM line');
+  const stage = lines.slice(lastFrom + 1);
+  const instruction = (name: string) => stage.filter((l) => new RegExp(`^${name}\\s`, 'i').test(l)).map((l) => l.slice(name.length).trim());
+
+  const cmdText = instruction('CMD').at(-1);
+  if (!cmdText) throw new Error("Dockerfile: the final stage has no CMD");
+  const cmd = JSON.parse(cmdText) as unknown;
+  if (!Array.isArray(cmd) || !cmd.every((s) => typeof s === 'string')) throw new Error(`Dockerfile: CMD is not a JSON array of strings: ${cmdText}`);
+
+  const expose = instruction('EXPOSE').at(-1);
+  const exposedPort = Number(/^(\d+)/.exec(expose ?? '')?.[1]);
+  if (!Number.isInteger(exposedPort)) throw new Error(`Dockerfile: the final stage EXPOSEs no port (${expose})`);
+
+  const user = (instruction('USER').at(-1) ?? 'root').split(':')[0] ?? 'root';
+  const uid = /^\d+$/.test(user) ? Number(user) : KNOWN_UIDS[user];
+
+  const env: Record<string, string> = {};
+  for (const text of instruction('ENV')) {
+    if (text.includes('=')) {
+      for (const m of text.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("([^"]*)"|(\S*))/g)) env[m[1] as string] = m[3] ?? m[4] ?? '';
+    } else {
+      const [key, ...rest] = text.split(/\s+/);
+      if (key) env[key] = rest.join(' ');
+    }
+  }
+  return { cmd: cmd as string[], exposedPort, user, uid, env };
+}
+
+// ------------------------------------------------------------------ the server's side
+
+/** The names server/config.ts reads: the keys of its zod `envSchema` (it parses process.env with it), and any process.env.NAME. */
+function configVariables(): Set<string> {
+  const src = read('server/config.ts');
+  const names = new Set<string>();
+  const schema = /const envSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(src)?.[1];
+  if (schema) for (const m of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*)\s*:/gm)) names.add(m[1] as string);
+  for (const m of src.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g)) names.add((m[1] ?? m[2]) as string);
+  return names;
+}
+
+/** server/index.ts: `setTimeout(() => process.exit(1), N)` in the shutdown handler. */
+function shutdownForceMs(): number {
+  const m = /setTimeout\(\s*\(\)\s*=>\s*process\.exit\(1\)\s*,\s*([\d_]+)\s*\)/.exec(read('server/index.ts'));
+  if (!m) throw new Error('server/index.ts: the shutdown force timeout `setTimeout(() => process.exit(1), N)` was not found; update this test');
+  return Number((m[1] as string).replace(/_/g, ''));
+}
+
+/** scripts/build-server.mjs: the files `npm run build` writes for each entry point, e.g. dist/node/migrate.js → server/cli/migrate.ts. */
+function builtEntryPoints(): Map<string, string> {
+  const src = read('scripts/build-server.mjs');
+  const outdir = /const outdir = path\.resolve\(['"]([^'"]+)['"]\)/.exec(src)?.[1];
+  const block = /entryPoints:\s*\{([\s\S]*?)\}/.exec(src)?.[1];
+  if (!outdir || !block) throw new Error('scripts/build-server.mjs: outdir or entryPoints not found; update this test');
+  const built = new Map<string, string>();
+  for (const m of block.matchAll(/['"]?([\w-]+)['"]?\s*:\s*['"]([^'"]+)['"]/g)) built.set(`${outdir}/${m[1] as string}.js`, m[2] as string);
+  return built;
+}
+
+/** Most PostgreSQL connections one instance holds, from the pools' own code. */
+function connectionsPerInstance(workerConcurrency: number): number {
+  const pool = /export function connect\([^)]*\bmax\s*=\s*(\d+)/.exec(read('server/db/client.ts'))?.[1];
+  const worker = /new pg\.Pool\(\{[^}]*max:\s*opts\.concurrency\s*\+\s*(\d+)/.exec(read('server/jobs/worker.ts'))?.[1];
+  if (!pool || !worker) throw new Error('server/db/client.ts or server/jobs/worker.ts: pool sizes not found; update this test');
+  // The application pool, postgres.js's one listening connection (live chat, server/realtime/bus.ts), the job queue's pool.
+  return Number(pool) + 1 + workerConcurrency + Number(worker);
+}
+
+// ------------------------------------------------------------------ deploy/ files
+
+function yamlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return yamlFiles(p);
+    return /\.ya?ml$/.test(e.name) ? [p] : [];
+  });
+}
+
+function parseYaml(file: string): unknown[] {
+  // merge: compose's `<<: *anchor` (YAML 1.1 merge keys, which Docker Compose supports).
+  const docs = Array.from(parseAllDocuments(read(file), { merge: true }));
+  const problems = docs.flatMap((d) => [...d.errors, ...d.warnings].map((e) => e.message));
+  if (problems.length) throw new Error(`${file}: ${problems.join('; ')}`);
+  return docs.map((d) => d.toJS() as unknown).filter((v) => v !== null && v !== undefined);
+}
+
+interface K8sObject {
+  file: string;
+  kind: string;
+  name: string;
+  namespace: string | undefined;
+  body: Obj;
+}
+
+function k8sObjects(): K8sObject[] {
+  return yamlFiles(K8S).flatMap((file) =>
+    parseYaml(file).map((v) => {
+      const body = obj(v, file);
+      const metadata = isObj(body.metadata) ? body.metadata : {};
+      return {
+        file,
+        kind: str(body.kind, `${file}: kind`),
+        name: typeof metadata.name === 'string' ? metadata.name : '',
+        namespace: typeof metadata.namespace === 'string' ? metadata.namespace : undefined,
+        body,
+      };
+    }),
+  );
+}
+
+const image = readDockerfile();
+const configNames = configVariables();
+const objects = k8sObjects();
+
+function only(kind: string): K8sObject {
+  const found = objects.filter((o) => o.kind === kind);
+  if (found.length !== 1) throw new Error(`deploy/k8s: expected one ${kind}, found ${found.length}`);
+  return found[0] as K8sObject;
+}
+
+function named(kind: string, name: string, where: string): K8sObject {
+  const found = objects.find((o) => o.kind === kind && o.name === name);
+  if (!found) throw new Error(`${where} refers to ${kind} ${name}, which no file in deploy/k8s defines`);
+  return found;
+}
+
+interface PodView {
+  where: string;
+  spec: Obj;
+  labels: Obj;
+  container: Obj;
+}
+
+/** The pod template of a Deployment or a Job, and its one container. */
+function podOf(o: K8sObject): PodView {
+  const template = obj(obj(o.body.spec, `${o.file}: spec`).template, `${o.file}: spec.template`);
+  const spec = obj(template.spec, `${o.file}: spec.template.spec`);
+  const containers = list(spec.containers, `${o.file}: containers`);
+  expect(containers, `${o.file}: one container per pod`).toHaveLength(1);
+  return {
+    where: `${o.file} (${o.kind} ${o.name})`,
+    spec,
+    labels: obj(obj(template.metadata, `${o.file}: template.metadata`).labels, `${o.file}: template labels`),
+    container: obj(containers[0], `${o.file}: container`),
+  };
+}
+
+/** The environment a container starts with: the image's ENV, then envFrom (ConfigMap data, Secret keys), then env. */
+function containerEnv(pod: PodView): { env: Record<string, string>; setHere: { name: string; from: string }[] } {
+  const env: Record<string, string> = { ...image.env };
+  const setHere: { name: string; from: string }[] = [];
+  for (const source of (pod.container.envFrom ?? []) as unknown[]) {
+    const s = obj(source, `${pod.where}: envFrom`);
+    if (isObj(s.configMapRef)) {
+      const cm = named('ConfigMap', str(s.configMapRef.name, `${pod.where}: configMapRef.name`), pod.where);
+      for (const [k, v] of Object.entries(obj(cm.body.data, `${cm.file}: data`))) {
+        env[k] = str(v, `${cm.file}: data.${k} (Kubernetes takes strings only: quote it)`);
+        setHere.push({ name: k, from: `${cm.file} (ConfigMap data)` });
+      }
+    } else if (isObj(s.secretRef)) {
+      const secret = named('Secret', str(s.secretRef.name, `${pod.where}: secretRef.name`), pod.where);
+      const data = { ...(isObj(secret.body.data) ? secret.body.data : {}), ...(isObj(secret.body.stringData) ? secret.body.stringData : {}) };
+      for (const [k, v] of Object.entries(data)) {
+        env[k] = str(v, `${secret.file}: stringData.${k} (Kubernetes takes strings only: quote it)`);
+        setHere.push({ name: k, from: `${secret.file} (Secret)` });
+      }
+    } else {
+      throw new Error(`${pod.where}: envFrom entry neither configMapRef nor secretRef`);
+    }
+  }
+  for (const entry of (pod.container.env ?? []) as unknown[]) {
+    const e = obj(entry, `${pod.where}: env`);
+    const name = str(e.name, `${pod.where}: env name`);
+    env[name] = str(e.value, `${pod.where}: env ${name} (a literal string value)`);
+    setHere.push({ name, from: `${pod.where} env` });
+  }
+  return { env, setHere };
+}
+
+/** The container's command line as the runtime runs it: command (else the image's CMD) plus args. */
+function commandLine(container: Obj, where: string): string[] {
+  const command = container.command === undefined ? undefined : list(container.command, `${where}: command`).map((s) => str(s, `${where}: command`));
+  const args = container.args === undefined ? undefined : list(container.args, `${where}: args`).map((s) => str(s, `${where}: args`));
+  if (command === undefined && args === undefined) return image.cmd;
+  if (command === undefined) throw new Error(`${where}: args without command replace the image's CMD arguments only; set command too`);
+  return [...command, ...(args ?? [])];
+}
+
+/** A port given by number or by a container port's name, as a number. */
+function resolvePort(port: unknown, container: Obj, where: string): number | undefined {
+  if (typeof port === 'number') return port;
+  const ports = list(container.ports, `${where}: ports`).map((p) => obj(p, `${where}: port`));
+  const found = ports.find((p) => p.name === port);
+  return typeof found?.containerPort === 'number' ? found.containerPort : undefined;
+}
+
+function securityValue(pod: PodView, key: string): unknown {
+  const c = isObj(pod.container.securityContext) ? pod.container.securityContext : {};
+  const p = isObj(pod.spec.securityContext) ? pod.spec.securityContext : {};
+  return c[key] ?? p[key];
+}
+
+// ------------------------------------------------------------------ compose
+
+/** Docker Compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?message}, ${VAR?message}, $$. */
+function interpolate(value: string, vars: Record<string, string>, where: string): string {
+  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g, (match, name: string | undefined, op: string | undefined, arg: string | undefined) => {
+    if (match === '$$') return '$';
+    const v = vars[name as string];
+    const unset = v === undefined || (op?.startsWith(':') === true && v === '');
+    if (op?.endsWith('?') && unset) throw new Error(`${where}: ${name as string} required: ${arg ?? ''}`);
+    if (op?.endsWith('-') && unset) return arg ?? '';
+    return v ?? '';
+  });
+}
+
+function composeEnvironment(service: Obj, where: string): Record<string, string> {
+  const env = service.environment;
+  if (env === undefined) return {};
+  if (Array.isArray(env)) {
+    return Object.fromEntries(
+      env.map((e) => {
+        const text = str(e, `${where}: environment`);
+        const at = text.indexOf('=');
+        return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+      }),
+    );
+  }
+  return Object.fromEntries(Object.entries(obj(env, `${where}: environment`)).map(([k, v]) => [k, v === null ? '' : String(v)]));
+}
+
+function composeCommand(service: Obj, where: string): string[] | undefined {
+  if (service.command === undefined) return undefined;
+  if (typeof service.command === 'string') return service.command.trim().split(/\s+/);
+  return list(service.command, `${where}: command`).map((s) => str(s, `${where}: command`));
+}
+
+/** Host ports a service publishes (short "host:container[/proto]" or long syntax). */
+function publishedPorts(service: Obj, where: string): number[] {
+  return ((service.ports ?? []) as unknown[]).map((p) => {
+    if (typeof p === 'number') return p;
+    if (typeof p === 'string') {
+      const parts = p.split('/')[0]?.split(':') ?? [];
+      return Number(parts.length >= 2 ? parts.at(-2) : parts[0]);
+    }
+    const long = obj(p, `${where}: ports`);
+    return Number(long.published ?? long.target);
+  });
+}
+
+/** What an operator's deploy/.env would hold: every `${VAR:?…}` of compose.yml has a value here. */
+const SAMPLE_DOT_ENV: Record<string, string> = {
+  POSTGRES_PASSWORD: 'b9d1c0ffee00aa11bb22cc33',
+  SITE_DOMAIN: 'www.example-law.com',
+  SMTP_URL: 'smtps://user:password@mail.example.com:465',
+  MEDIA_S3_BUCKET: 'firm-media',
+  MEDIA_PUBLIC_URL: 'https://media.example-law.com',
+};
+
+const compose = obj(parseYaml(COMPOSE_FILE)[0], COMPOSE_FILE);
+const services = obj(compose.services, `${COMPOSE_FILE}: services`);
+const service = (name: string) => obj(services[name], `${COMPOSE_FILE}: services.${name}`);
+
+// ==================================================================== tests
+
+describe('deploy/ files parse', () => {
+  it('every YAML file under deploy/ is valid YAML with at least one document', () => {
+    const files = yamlFiles(DEPLOY);
+    expect(files, 'deploy/ holds compose.yml and the k8s manifests').toEqual(expect.arrayContaining([COMPOSE_FILE, path.join(K8S, 'kustomization.yaml')]));
+    for (const file of files) expect(parseYaml(file).length, `${file}: no YAML document`).toBeGreaterThan(0);
+  });
+
+  it('the Dockerfile and server sources were read as this test expects', () => {
+    // If these fail, the extraction above no longer matches the source: fix the test, do not loosen it.
+    for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'PORT', 'MIGRATE_ON_START', 'MEDIA_S3_BUCKET']) {
+      expect(configNames.has(name), `server/config.ts: ${name} not found among the variables it reads`).toBe(true);
+    }
+    expect(image.cmd.length, 'Dockerfile: CMD').toBeGreaterThan(0);
+    expect(image.uid, `Dockerfile: USER ${image.user} has no known uid (numeric USER, or add it to KNOWN_UIDS)`).toBeTypeOf('number');
+  });
+});
+
+describe('Kubernetes: the Deployment runs the image as built', () => {
+  const deployment = only('Deployment');
+  const pod = podOf(deployment);
+  const where = pod.where;
+
+  it("runs the image's CMD, a file the build produces", () => {
+    expect(commandLine(pod.container, where), `${where}: command + args must equal the Dockerfile's CMD`).toEqual(image.cmd);
+    const script = image.cmd.find((a) => a.endsWith('.js'));
+    expect(script && builtEntryPoints().has(script), `${script}: not an entry point of scripts/build-server.mjs`).toBe(true);
+  });
+
+  it('listens where the image says, and is probed on /healthz there', () => {
+    const ports = list(pod.container.ports, `${where}: ports`).map((p) => obj(p, `${where}: port`));
+    expect(ports.map((p) => p.containerPort), `${where}: containerPort must be the Dockerfile's EXPOSE ${image.exposedPort}`).toEqual([image.exposedPort]);
+    const { env } = containerEnv(pod);
+    expect(Number(env.PORT ?? 3000), `${where}: PORT (image ENV or manifests) must be the exposed port`).toBe(image.exposedPort);
+    for (const probe of ['readinessProbe', 'livenessProbe', 'startupProbe'] as const) {
+      if (probe === 'startupProbe' && pod.container[probe] === undefined) continue;
+      const get = obj(obj(pod.container[probe], `${where}: ${probe}`).httpGet, `${where}: ${probe}.httpGet`);
+      expect(get.path, `${where}: ${probe} must GET /healthz (server/routes/health.ts)`).toBe('/healthz');
+      expect(resolvePort(get.port, pod.container, where), `${where}: ${probe} port must reach containerPort ${image.exposedPort}`).toBe(image.exposedPort);
+    }
+  });
+
+  it("runs as the image's user, non-root, with DATA_DIR writable under a read-only root", () => {
+    expect(securityValue(pod, 'runAsNonRoot'), `${where}: runAsNonRoot`).toBe(true);
+    expect(securityValue(pod, 'runAsUser'), `${where}: runAsUser must be the uid of the image's USER ${image.user}`).toBe(image.uid);
+    expect(securityValue(pod, 'allowPrivilegeEscalation'), `${where}: allowPrivilegeEscalation`).toBe(false);
+    if (securityValue(pod, 'readOnlyRootFilesystem') === true) {
+      const dataDir = containerEnv(pod).env.DATA_DIR;
+      const mounts = ((pod.container.volumeMounts ?? []) as unknown[]).map((m) => obj(m, `${where}: volumeMount`));
+      const mount = mounts.find((m) => m.mountPath === dataDir);
+      expect(mount, `${where}: read-only root filesystem, so DATA_DIR (${dataDir}) needs a volume`).toBeDefined();
+      const volume = ((pod.spec.volumes ?? []) as unknown[]).map((v) => obj(v, `${where}: volume`)).find((v) => v.name === mount?.name);
+      expect(volume?.emptyDir, `${where}: DATA_DIR's volume should be an emptyDir (media and mail are not kept on pods)`).toBeDefined();
+    }
+  });
+
+  it('sets only variables server/config.ts reads, and starts in production with them', () => {
+    const { env, setHere } = containerEnv(pod);
+    for (const { name, from } of setHere) expect(configNames.has(name), `${from}: ${name} is not read by server/config.ts`).toBe(true);
+    expect(env.MIGRATE_ON_START, `${where}: instances must not migrate (MIGRATE_ON_START=false); the Job does`).toBe('false');
+    const config = loadConfig(env);
+    expect(config.mode, `${where}: the image's NODE_ENV must make this production`).toBe('production');
+    expect(config.databaseUrl, `${where}: DATABASE_URL`).toBeDefined();
+    expect(config.smtpUrl, `${where}: SMTP_URL`).toBeDefined();
+    expect(config.publicUrl.startsWith('https://'), `${where}: PUBLIC_URL must be https`).toBe(true);
+    expect(config.migrateOnStart).toBe(false);
+    expect(config.media.kind, `${where}: several pods need MEDIA_S3_BUCKET and MEDIA_PUBLIC_URL, not DATA_DIR/media`).toBe('s3');
+    expect(config.trustProxy, `${where}: exactly one proxy (the ingress controller) is in front: TRUST_PROXY=1`).toBe(1);
+    expect(config.port).toBe(image.exposedPort);
+  });
+
+  it('has replicas, a rolling update without loss of capacity, resources, and time to shut down', () => {
+    const spec = obj(deployment.body.spec, `${where}: spec`);
+    expect(num(spec.replicas, `${where}: replicas`), `${where}: replicas`).toBeGreaterThanOrEqual(2);
+    const rolling = obj(obj(spec.strategy, `${where}: strategy`).rollingUpdate, `${where}: strategy.rollingUpdate`);
+    expect(obj(spec.strategy, 'strategy').type, `${where}: strategy.type`).toBe('RollingUpdate');
+    expect(rolling.maxUnavailable, `${where}: maxUnavailable`).toBe(0);
+    expect(rolling.maxSurge, `${where}: maxSurge`).toBe(1);
+
+    const resources = obj(pod.container.resources, `${where}: resources`);
+    const requests = obj(resources.requests, `${where}: resources.requests`);
+    expect(requests.cpu, `${where}: resources.requests.cpu`).toBeDefined();
+    expect(requests.memory, `${where}: resources.requests.memory`).toBeDefined();
+    expect(obj(resources.limits, `${where}: resources.limits`).memory, `${where}: resources.limits.memory`).toBeDefined();
+
+    const preStop = obj(obj(pod.container.lifecycle, `${where}: lifecycle`).preStop, `${where}: lifecycle.preStop`);
+    const sleepCommand = isObj(preStop.exec) ? list(preStop.exec.command, `${where}: preStop.exec.command`) : [];
+    const preStopSeconds = isObj(preStop.sleep) ? num(preStop.sleep.seconds, `${where}: preStop.sleep.seconds`) : sleepCommand[0] === 'sleep' ? Number(sleepCommand[1]) : NaN;
+    expect(preStopSeconds, `${where}: preStop must sleep (endpoints are removed before SIGTERM)`).toBeGreaterThan(0);
+    const grace = num(pod.spec.terminationGracePeriodSeconds, `${where}: terminationGracePeriodSeconds`);
+    const force = shutdownForceMs() / 1000;
+    expect(grace, `${where}: terminationGracePeriodSeconds must exceed preStop (${preStopSeconds} s) + the server's shutdown force timeout (${force} s, server/index.ts)`).toBeGreaterThan(preStopSeconds + force);
+  });
+});
+
+describe('Kubernetes: the objects around the Deployment agree with it', () => {
+  const deployment = only('Deployment');
+  const pod = podOf(deployment);
+  const replicas = num(obj(deployment.body.spec, 'spec').replicas, 'replicas');
+  const service = only('Service');
+  const serviceSpec = obj(service.body.spec, `${service.file}: spec`);
+
+  it('the Service selects the web pods and reaches their port', () => {
+    expect(selects(obj(serviceSpec.selector, `${service.file}: selector`), pod.labels), `${service.file}: selector must match the Deployment's pod labels`).toBe(true);
+    expect(serviceSpec.type ?? 'ClusterIP', `${service.file}: type`).toBe('ClusterIP');
+    const ports = list(serviceSpec.ports, `${service.file}: ports`).map((p) => obj(p, `${service.file}: port`));
+    for (const p of ports) {
+      expect(resolvePort(p.targetPort ?? p.port, pod.container, service.file), `${service.file}: port ${String(p.port)} targetPort must reach containerPort ${image.exposedPort}`).toBe(image.exposedPort);
+    }
+    expect(ports.map((p) => p.port), `${service.file}: port 80`).toContain(80);
+  });
+
+  it('the Ingress sends every path to the Service, over TLS, for the host of PUBLIC_URL', () => {
+    const ingress = only('Ingress');
+    const spec = obj(ingress.body.spec, `${ingress.file}: spec`);
+    const servicePorts = list(serviceSpec.ports, 'ports').map((p) => obj(p, 'port'));
+    const tls = list(spec.tls, `${ingress.file}: tls`).map((t) => obj(t, `${ingress.file}: tls`));
+    expect(tls.every((t) => typeof t.secretName === 'string'), `${ingress.file}: tls needs a secretName`).toBe(true);
+    const tlsHosts = tls.flatMap((t) => (t.hosts ?? []) as unknown[]);
+    const publicHost = new URL(containerEnv(pod).env.PUBLIC_URL ?? '').host;
+    const rules = list(spec.rules, `${ingress.file}: rules`).map((r) => obj(r, `${ingress.file}: rule`));
+    expect(rules.length, `${ingress.file}: rules`).toBeGreaterThan(0);
+    for (const rule of rules) {
+      expect(rule.host, `${ingress.file}: rule host must be PUBLIC_URL's host`).toBe(publicHost);
+      expect(tlsHosts, `${ingress.file}: host ${String(rule.host)} must be covered by tls`).toContain(rule.host);
+      for (const p of list(obj(rule.http, 'http').paths, `${ingress.file}: paths`)) {
+        const backend = obj(obj(obj(p, 'path').backend, `${ingress.file}: backend`).service, `${ingress.file}: backend.service`);
+        expect(backend.name, `${ingress.file}: backend must name the Service`).toBe(service.name);
+        const port = obj(backend.port, `${ingress.file}: backend.service.port`);
+        const match = servicePorts.find((sp) => (port.name !== undefined ? sp.name === port.name : sp.port === port.number));
+        expect(match, `${ingress.file}: backend port ${JSON.stringify(port)} is not a port of Service ${service.name}`).toBeDefined();
+      }
+    }
+  });
+
+  it('the PodDisruptionBudget covers the web pods and keeps at least two', () => {
+    const pdb = only('PodDisruptionBudget');
+    const spec = obj(pdb.body.spec, `${pdb.file}: spec`);
+    const selector = obj(obj(spec.selector, `${pdb.file}: selector`).matchLabels, `${pdb.file}: selector.matchLabels`);
+    expect(selects(selector, pod.labels), `${pdb.file}: selector must match the Deployment's pod labels`).toBe(true);
+    const kept = typeof spec.minAvailable === 'number' ? spec.minAvailable : replicas - num(spec.maxUnavailable, `${pdb.file}: minAvailable or maxUnavailable (a number)`);
+    expect(kept, `${pdb.file}: at least two pods stay during a disruption`).toBeGreaterThanOrEqual(2);
+    expect(kept, `${pdb.file}: a node drain must still be able to evict one pod`).toBeLessThan(replicas);
+  });
+
+  it('the autoscaler, if any, scales this Deployment within the PostgreSQL connection budget', () => {
+    const hpa = objects.find((o) => o.kind === 'HorizontalPodAutoscaler');
+    const spec = hpa ? obj(hpa.body.spec, `${hpa.file}: spec`) : undefined;
+    if (hpa && spec) {
+      expect(obj(spec.scaleTargetRef, 'scaleTargetRef').name, `${hpa.file}: scaleTargetRef`).toBe(deployment.name);
+      expect(num(spec.minReplicas, `${hpa.file}: minReplicas`), `${hpa.file}: minReplicas must keep the Deployment's replicas`).toBeGreaterThanOrEqual(replicas);
+    }
+    const most = Math.max(replicas, spec ? num(spec.maxReplicas, 'maxReplicas') : 0) + 1; // + maxSurge during a rollout
+    const per = connectionsPerInstance(Number(containerEnv(pod).env.WORKER_CONCURRENCY ?? 2));
+    expect(most * per, `${most} pods × ${per} connections each must fit PostgreSQL's default max_connections (deploy/README.md)`).toBeLessThanOrEqual(POSTGRES_CONNECTIONS);
+  });
+
+  it('the migration Job runs migrate.js from the same image, with the same configuration, apart from the web pods', () => {
+    const job = only('Job');
+    const jobPod = podOf(job);
+    const line = commandLine(jobPod.container, jobPod.where);
+    expect(line, `${jobPod.where}: must run node dist/node/migrate.js`).toEqual(['node', 'dist/node/migrate.js']);
+    expect(builtEntryPoints().get(line[1] as string), `${line[1]}: not built by scripts/build-server.mjs`).toBe('server/cli/migrate.ts');
+    expect(fs.existsSync('server/cli/migrate.ts'), 'server/cli/migrate.ts').toBe(true);
+    expect(jobPod.container.image, `${jobPod.where}: image must be the Deployment's`).toBe(pod.container.image);
+    expect(num(obj(job.body.spec, 'spec').backoffLimit, `${jobPod.where}: backoffLimit`), `${jobPod.where}: backoffLimit`).toBeGreaterThanOrEqual(1);
+    expect(['Never', 'OnFailure'], `${jobPod.where}: restartPolicy`).toContain(jobPod.spec.restartPolicy);
+    const { env, setHere } = containerEnv(jobPod);
+    for (const { name, from } of setHere) expect(configNames.has(name), `${from}: ${name} is not read by server/config.ts`).toBe(true);
+    // migrate.js calls loadConfig too: production refuses to run without its variables.
+    expect(() => loadConfig(env), `${jobPod.where}: migrate.js would refuse to start`).not.toThrow();
+    expect(securityValue(jobPod, 'runAsUser'), `${jobPod.where}: runAsUser`).toBe(image.uid);
+    expect(selects(obj(serviceSpec.selector, 'selector'), jobPod.labels), `${jobPod.where}: the Service must not select the migration's pod`).toBe(false);
+  });
+
+  it('the Secret example holds placeholders only, and sets only variables the server reads', () => {
+    const secret = only('Secret');
+    expect(path.basename(secret.file), 'the Secret lives in secret.example.yaml').toBe('secret.example.yaml');
+    for (const [k, v] of Object.entries(obj(secret.body.stringData, `${secret.file}: stringData`))) {
+      expect(configNames.has(k), `${secret.file}: ${k} is not read by server/config.ts`).toBe(true);
+      expect(str(v, k), `${secret.file}: ${k} must be an obvious placeholder (REPLACE-ME)`).toContain('REPLACE-ME');
+    }
+  });
+
+  it('every object is in one namespace, and kustomization.yaml lists what `kubectl apply -k` should apply', () => {
+    const namespace = only('Namespace').name;
+    for (const o of objects.filter((x) => !['Namespace', 'Kustomization'].includes(x.kind))) {
+      expect(o.namespace, `${o.file}: ${o.kind} ${o.name} must set metadata.namespace (some are applied with -f)`).toBe(namespace);
+    }
+    const kustomization = only('Kustomization');
+    const resources = list(kustomization.body.resources, `${kustomization.file}: resources`).map((r) => str(r, 'resource'));
+    for (const r of resources) expect(fs.existsSync(path.join(K8S, r)), `${kustomization.file}: ${r} does not exist`).toBe(true);
+    const files = fs.readdirSync(K8S).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml');
+    for (const f of files) {
+      if (NOT_IN_KUSTOMIZATION.includes(f)) expect(resources, `${kustomization.file}: ${f} must not be applied by apply -k`).not.toContain(f);
+      else expect(resources, `${kustomization.file}: ${f} is not listed`).toContain(f);
+    }
+  });
+});
+
+describe('Docker Compose stack (deploy/compose.yml)', () => {
+  const app = service('app');
+  const migrate = service('migrate');
+
+  it('builds the image from the repository root for both the migration and the app', () => {
+    for (const [name, s] of [['app', app], ['migrate', migrate]] as const) {
+      const build = typeof s.build === 'string' ? { context: s.build } : obj(s.build, `${name}: build`);
+      const context = path.resolve(DEPLOY, str(build.context, `${name}: build.context`));
+      expect(context, `${COMPOSE_FILE}: ${name} must build from the repository root`).toBe(path.resolve('.'));
+      expect(fs.existsSync(path.join(context, typeof build.dockerfile === 'string' ? build.dockerfile : 'Dockerfile')), `${name}: Dockerfile`).toBe(true);
+    }
+    expect(migrate.image, 'migrate and app run the same image').toBe(app.image);
+  });
+
+  it('runs three app replicas after a successful migration, without migrating themselves', () => {
+    expect(obj(app.deploy, 'app.deploy').replicas, `${COMPOSE_FILE}: app deploy.replicas`).toBe(3);
+    expect(app.init, `${COMPOSE_FILE}: app init: true (tini forwards SIGTERM)`).toBe(true);
+    expect(composeCommand(app, 'app') ?? image.cmd, `${COMPOSE_FILE}: app command must be the image's CMD`).toEqual(image.cmd);
+    expect(composeEnvironment(app, 'app').MIGRATE_ON_START, `${COMPOSE_FILE}: app MIGRATE_ON_START`).toBe('false');
+    expect(obj(obj(app.depends_on, 'app.depends_on').migrate, 'app.depends_on.migrate').condition, `${COMPOSE_FILE}: app must wait for migrate`).toBe(
+      'service_completed_successfully',
+    );
+    expect(composeCommand(migrate, 'migrate'), `${COMPOSE_FILE}: migrate command`).toEqual(['node', 'dist/node/migrate.js']);
+    expect(builtEntryPoints().has('dist/node/migrate.js'), 'scripts/build-server.mjs builds dist/node/migrate.js').toBe(true);
+    expect(obj(obj(migrate.depends_on, 'migrate.depends_on').db, 'migrate.depends_on.db').condition, `${COMPOSE_FILE}: migrate waits for a healthy db`).toBe('service_healthy');
+    const grace = /^(\d+)s$/.exec(String(app.stop_grace_period ?? '10s'))?.[1];
+    expect(Number(grace), `${COMPOSE_FILE}: app stop_grace_period must exceed the server's shutdown force timeout (server/index.ts)`).toBeGreaterThan(shutdownForceMs() / 1000);
+  });
+
+  it('PostgreSQL 16 with a volume and a health check', () => {
+    const db = service('db');
+    expect(String(db.image), `${COMPOSE_FILE}: db image`).toMatch(/^postgres:16\b/);
+    expect(db.healthcheck, `${COMPOSE_FILE}: db healthcheck`).toBeDefined();
+    expect(((db.volumes ?? []) as unknown[]).some((v) => String(v).endsWith(':/var/lib/postgresql/data')), `${COMPOSE_FILE}: db data volume`).toBe(true);
+    expect(db.ports, `${COMPOSE_FILE}: PostgreSQL must not be published`).toBeUndefined();
+  });
+
+  it('publishes only the proxy, on 80 and 443', () => {
+    for (const [name, s] of Object.entries(services)) {
+      const ports = publishedPorts(obj(s, name), name);
+      if (name === 'proxy') expect(ports, `${COMPOSE_FILE}: proxy publishes 80 and 443`).toEqual(expect.arrayContaining([80, 443]));
+      else expect(ports, `${COMPOSE_FILE}: ${name} must not publish a port (only the proxy does)`).toEqual([]);
+    }
+  });
+
+  it('gives the app and the migration only variables the server reads, secrets from .env, and starts in production with them', () => {
+    let appWorkers = 0;
+    for (const [name, s] of [['app', app], ['migrate', migrate]] as const) {
+      const raw = composeEnvironment(s, name);
+      for (const key of Object.keys(raw)) expect(configNames.has(key), `${COMPOSE_FILE}: ${name} sets ${key}, which server/config.ts does not read`).toBe(true);
+      for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'MEDIA_S3_BUCKET', 'MEDIA_PUBLIC_URL']) {
+        expect(raw[key], `${COMPOSE_FILE}: ${name} ${key} must come from .env with \${VAR:?message} (no default)`).toMatch(/\$\{[A-Z][A-Z0-9_]*:\?[^}]+\}/);
+      }
+      expect(() => interpolate(JSON.stringify(raw), {}, name), `${COMPOSE_FILE}: compose must refuse to start without the secrets`).toThrow(/required/);
+      const env = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, interpolate(v, SAMPLE_DOT_ENV, `${name} ${k}`)]));
+      const config = loadConfig({ ...image.env, ...env });
+      expect(config.mode, `${name}: production`).toBe('production');
+      expect(config.publicUrl.startsWith('https://'), `${name}: PUBLIC_URL must be https`).toBe(true);
+      expect(config.media.kind, `${COMPOSE_FILE}: ${name}: three replicas need the S3 bucket, not DATA_DIR/media`).toBe('s3');
+      expect(config.trustProxy, `${COMPOSE_FILE}: ${name}: one proxy (Caddy) in front: TRUST_PROXY=1`).toBe(1);
+      if (name === 'app') {
+        expect(config.migrateOnStart, `${COMPOSE_FILE}: app MIGRATE_ON_START`).toBe(false);
+        appWorkers = config.workerConcurrency;
+      }
+    }
+    const per = connectionsPerInstance(appWorkers);
+    expect(3 * per, `3 replicas × ${per} connections must fit PostgreSQL's default max_connections`).toBeLessThanOrEqual(POSTGRES_CONNECTIONS);
+  });
+
+  it('Caddy terminates HTTPS for PUBLIC_URL and balances over every replica on the exposed port, health-checking /healthz', () => {
+    const proxy = service('proxy');
+    expect(String(proxy.image), `${COMPOSE_FILE}: proxy image`).toMatch(/^caddy:2\b/);
+    const mounts = ((proxy.volumes ?? []) as unknown[]).map(String);
+    expect(mounts.some((m) => /^\.\/Caddyfile:\/etc\/caddy\/Caddyfile(:ro)?$/.test(m)), `${COMPOSE_FILE}: proxy mounts ./Caddyfile`).toBe(true);
+    expect(mounts.some((m) => m.endsWith(':/data')), `${COMPOSE_FILE}: proxy keeps /data (certificates) in a volume`).toBe(true);
+
+    const caddy = read(CADDYFILE).replace(/(^|\s)#.*$/gm, '$1');
+    const site = /^\s*(\S+)\s*\{/m.exec(caddy)?.[1] ?? '';
+    const proxyEnv = composeEnvironment(proxy, 'proxy');
+    const siteAddress = site.replace(/\{\$([A-Z][A-Z0-9_]*)\}/g, (_m, name: string) => interpolate(proxyEnv[name] ?? '', SAMPLE_DOT_ENV, `proxy ${name}`));
+    const publicUrl = interpolate(composeEnvironment(app, 'app').PUBLIC_URL ?? '', SAMPLE_DOT_ENV, 'app PUBLIC_URL');
+    expect(`https://${siteAddress}`, `${CADDYFILE}: the site address must be PUBLIC_URL's host`).toBe(publicUrl);
+
+    const proxies = [...caddy.matchAll(/^\s*reverse_proxy\b([^{\n]*)\{([\s\S]*?)^\s*\}/gm)];
+    expect(proxies, `${CADDYFILE}: one reverse_proxy block`).toHaveLength(1);
+    const [, upstreamText = '', block = ''] = proxies[0] as RegExpMatchArray;
+    const project = str(compose.name, `${COMPOSE_FILE}: top-level name (the Caddyfile names containers after it)`);
+    const replicas = num(obj(app.deploy, 'app.deploy').replicas, 'replicas');
+    const expected = Array.from({ length: replicas }, (_, i) => `${project}-app-${i + 1}:${image.exposedPort}`);
+    expect(upstreamText.trim().split(/\s+/).sort(), `${CADDYFILE}: upstreams must be each app replica on port ${image.exposedPort}`).toEqual(expected.sort());
+    expect(/^\s*health_uri\s+\/healthz\s*$/m.test(block), `${CADDYFILE}: health_uri /healthz`).toBe(true);
+    expect(/^\s*lb_try_duration\s+[1-9]\d*(ms|s|m)\s*$/m.test(block), `${CADDYFILE}: lb_try_duration retries a stopping replica's requests on another`).toBe(true);
+    expect(/\btrusted_proxies\b/.test(caddy), `${CADDYFILE}: trusted_proxies would add hops before Caddy: TRUST_PROXY=1 counts Caddy only`).toBe(false);
+  });
+});
