@@ -1,6 +1,7 @@
 /** Shared by the benchmark scripts: start the production server as a child process and talk to it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type { Request } from 'autocannon';
 import superjson from 'superjson';
 
 export interface ServerHandle {
@@ -10,10 +11,14 @@ export interface ServerHandle {
   kill9(): void;
 }
 
-export async function startServer(opts: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerHandle> {
+/**
+ * `compiled`: the server as the image runs it (`node dist/node/index.js`, which `npm run build` or
+ * `node scripts/build-server.mjs` makes), starting in about a second instead of compiling TypeScript first.
+ */
+export async function startServer(opts: { port: number; dataDir: string; env?: Record<string, string>; compiled?: boolean }): Promise<ServerHandle> {
   if (!fs.existsSync('dist/server/entry-server.js')) throw new Error('Run `npm run build` first.');
   const url = `http://127.0.0.1:${opts.port}`;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const proc = spawn(process.execPath, opts.compiled ? ['dist/node/index.js'] : ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -62,8 +67,8 @@ export function rssOf(pid: number): number {
 
 export const trpcInput = (v: unknown) => encodeURIComponent(JSON.stringify(superjson.serialize(v)));
 
-export async function trpcCall<T>(base: string, path: string, input: unknown, opts: { cookie?: string; ip?: string; mutation?: boolean } = {}): Promise<{ status: number; data?: T; cookie?: string }> {
-  const headers: Record<string, string> = { origin: base, 'x-forwarded-for': opts.ip ?? '127.0.0.1', ...(opts.cookie ? { cookie: opts.cookie } : {}) };
+export async function trpcCall<T>(base: string, path: string, input: unknown, opts: { cookie?: string; ip?: string; mutation?: boolean; origin?: string } = {}): Promise<{ status: number; data?: T; cookie?: string }> {
+  const headers: Record<string, string> = { origin: opts.origin ?? base, 'x-forwarded-for': opts.ip ?? '127.0.0.1', ...(opts.cookie ? { cookie: opts.cookie } : {}) };
   const res = opts.mutation
     ? await fetch(`${base}/trpc/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(superjson.serialize(input)) })
     : await fetch(`${base}/trpc/${path}?input=${trpcInput(input)}`, { headers });
@@ -76,4 +81,42 @@ export async function signInAdmin(base: string): Promise<string> {
   const r = await trpcCall(base, 'auth.signIn', { email: 'admin@example.com', password: 'demo-admin-2025' }, { mutation: true, ip: '10.9.9.9' });
   if (!r.cookie) throw new Error(`sign-in failed: ${r.status}`);
   return r.cookie;
+}
+
+/** What Chromium sends with every navigation and fetch: benchmarks measure what browsers ask for. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US,en;q=0.9' } as const;
+
+type MixRequest = Request;
+
+/**
+ * The realistic mix of decision 0013, one cycle of 12 requests: public pages (home, blog list and its second page,
+ * the Spanish home, a service, four posts), the public tRPC list twice, and a contact submission from its own
+ * address (below the rate limits; the server must trust one more hop than usual for `x-forwarded-for` to count).
+ * Every request carries BROWSER_HEADERS. `pages` and `api` are the paths, for a static copy of the same answers.
+ */
+export async function realisticMix(base: string): Promise<{ requests: MixRequest[]; pages: string[]; api: string; contacts: () => number }> {
+  const list = await trpcCall<{ items: { slug: string }[] }>(base, 'posts.list', { page: 1 });
+  const slugs = (list.data?.items ?? []).map((p) => p.slug);
+  const pages = ['/', '/blog', '/blog?page=2', '/es/', '/services/detention', ...slugs.slice(0, 4).map((s) => `/blog/${s}`)];
+  const api = `/trpc/posts.list?input=${trpcInput({ page: 1 })}`;
+  let contactSeq = 0;
+  const get = (p: string): MixRequest => ({ method: 'GET', path: p, headers: { ...BROWSER_HEADERS } });
+  const requests: MixRequest[] = [
+    ...pages.map(get),
+    get(api),
+    get(api),
+    {
+      method: 'POST',
+      path: '/trpc/contact.submit',
+      setupRequest: (req) => {
+        const n = ++contactSeq;
+        return {
+          ...req,
+          headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', origin: base, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          body: JSON.stringify({ json: { name: 'Load Test', email: `load${n}@example.com`, phone: '(954) 555-0100', message: 'Benchmark inquiry.', privacy: true, website: '', locale: 'en' } }),
+        };
+      },
+    },
+  ];
+  return { requests, pages, api, contacts: () => contactSeq };
 }

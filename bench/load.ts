@@ -2,6 +2,7 @@
  * Load (decision 0013): 60 s at 50 connections of a realistic mix against the production server, beside the same
  * load generator fetching the same pages' HTML from a static file server on this machine (the physical limit).
  * Prints requests/s, median and p99 latency, errors, the ratio to static, and the server's memory over the run.
+ * Every request asks for a compressed answer as browsers do (BROWSER_HEADERS); the static copy is precompressed.
  * Then (decision 0013) the public pages alone with 30% of requests carrying a tracking parameter of their own, as
  * shared links do (?utm_source=…&utm_campaign=<n>), against the same static copy: target ratio at least 0.3.
  *
@@ -12,7 +13,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { rssOf, startServer, trpcCall, trpcInput } from './lib';
+import zlib from 'node:zlib';
+import { BROWSER_HEADERS, realisticMix, rssOf, startServer } from './lib';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -23,31 +25,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-'));
 fs.chmodSync(dataDir, 0o755); // the embedded server runs as the postgres user when started by root
 const server = await startServer({ port: PORT, dataDir });
 try {
-  const list = await trpcCall<{ items: { slug: string }[] }>(server.url, 'posts.list', { page: 1 });
-  const slugs = (list.data?.items ?? []).map((p) => p.slug);
-  const pages = ['/', '/blog', '/blog?page=2', '/es/', '/services/detention', ...slugs.slice(0, 4).map((s) => `/blog/${s}`)];
-  const api = `/trpc/posts.list?input=${trpcInput({ page: 1 })}`;
-
-  let contactSeq = 0;
+  const { requests: mix, pages, api, contacts } = await realisticMix(server.url);
   type Req = autocannon.Request;
-  const mix: Req[] = [
-    ...pages.map((p): Req => ({ method: 'GET', path: p })),
-    { method: 'GET', path: api },
-    { method: 'GET', path: api },
-    {
-      // A contact submission in every cycle of 12 requests, each from its own address: below the rate limits.
-      method: 'POST',
-      path: '/trpc/contact.submit',
-      setupRequest: (req) => {
-        const n = ++contactSeq;
-        return {
-          ...req,
-          headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-          body: JSON.stringify({ json: { name: 'Load Test', email: `load${n}@example.com`, phone: '(954) 555-0100', message: 'Benchmark inquiry.', privacy: true, website: '', locale: 'en' } }),
-        };
-      },
-    },
-  ];
 
   // Warm-up, then the measured run with memory sampled every second.
   await autocannon({ url: server.url, connections: 10, duration: 3, requests: mix });
@@ -58,20 +37,28 @@ try {
   clearInterval(sampler);
   rss.push(rssOf(pid));
 
-  // The same pages as static HTML from memory, same tool, same machine.
-  const bodies = new Map<string, Buffer>();
-  for (const p of [...pages, api]) bodies.set(p, Buffer.from(await (await fetch(server.url + p)).arrayBuffer()));
+  // The same answers as static files from memory, same tool, same machine, precompressed as a static server
+  // (nginx's brotli_static / gzip_static) would send them.
+  const bodies = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>();
+  for (const p of [...pages, api]) {
+    const plain = Buffer.from(await (await fetch(server.url + p)).arrayBuffer());
+    bodies.set(p, { plain, br: zlib.brotliCompressSync(plain), gzip: zlib.gzipSync(plain) });
+  }
   const staticServer = http.createServer((req, res) => {
     const body = bodies.get(req.url ?? '') ?? bodies.get('/');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body?.length ?? 0 });
-    res.end(body);
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+    const payload = body ? (encoding ? body[encoding] : body.plain) : Buffer.alloc(0);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': payload.length, vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}) });
+    res.end(payload);
   });
   await new Promise<void>((r) => staticServer.listen(PORT + 1, '127.0.0.1', () => r()));
+  const browserGet = (p: string): Req => ({ method: 'GET', path: p, headers: { ...BROWSER_HEADERS } });
   const stat = await autocannon({
     url: `http://127.0.0.1:${PORT + 1}`,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [...pages, api, api].map((p): Req => ({ method: 'GET', path: p })),
+    requests: [...pages, api, api].map(browserGet),
   });
 
   // Public pages only, 30% with a tracking parameter never seen before, against the same pages served statically.
@@ -82,12 +69,13 @@ try {
         ? {
             method: 'GET',
             path: p,
+            headers: { ...BROWSER_HEADERS },
             setupRequest: (req) => {
               tracked += 1;
               return { ...req, path: `${p}${p.includes('?') ? '&' : '?'}utm_source=newsletter&utm_medium=email&utm_campaign=c${tracked}` };
             },
           }
-        : { method: 'GET', path: p },
+        : browserGet(p),
     ),
   );
   const publicRun = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: pageMix });
@@ -95,7 +83,7 @@ try {
     url: `http://127.0.0.1:${PORT + 1}`,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: pages.map((p): Req => ({ method: 'GET', path: p })),
+    requests: pages.map(browserGet),
   });
   staticServer.close();
 
@@ -109,7 +97,7 @@ try {
   console.log(`| public pages, static HTML | ${publicStatic.requests.average.toFixed(0)} | ${publicStatic.latency.p50} | ${publicStatic.latency.p99} | ${publicStatic.errors + publicStatic.non2xx} |`);
   const publicRatio = publicRun.requests.average / publicStatic.requests.average;
   console.log(`public pages with tracking parameters / static: ${publicRatio.toFixed(2)} (target 0.3) ${publicRatio >= 0.3 ? 'OK' : 'UNDER'}`);
-  console.log(`contact submissions stored: ${contactSeq}`);
+  console.log(`contact submissions stored: ${contacts()}`);
   console.log(`server RSS: start ${(rss[0]! / MB).toFixed(0)} MB, peak ${(Math.max(...rss) / MB).toFixed(0)} MB, end ${(rss.at(-1)! / MB).toFixed(0)} MB`);
   const growth = (rss.at(-1)! - rss[0]!) / MB;
   console.log(`memory growth over the run: ${growth.toFixed(0)} MB (bound: 150 MB) ${growth <= 150 ? 'OK' : 'OVER'}`);
