@@ -1,16 +1,16 @@
 // Prints what a visitor downloads for each public page (gzip and brotli), from the production build, read
 // from Vite's manifest the way the server reads it (server/plugins/app/page-assets.ts), against bench/budget.json:
 //   JavaScript before the page is interactive (entry + app chunk + the page's chunks), the language's strings
-//   (a chunk per language) and the render-blocking CSS.
-// Usage: npm run build && npm run bench:js-size
+//   (a chunk per language, and the string namespaces only some pages load) and the render-blocking CSS.
+// Usage: npm run build && npm run bench:js-size [-- <client dir>]   (default dist/client; or JS_SIZE_DIST=<client dir>)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageFiles, readViteManifest } from '../server/plugins/app/page-assets';
-import { PAGE_MODULES } from '../src/route-manifest';
+import { PAGE_MODULES, PAGE_ROUTES } from '../src/route-manifest';
 import { LOCALES } from '@shared/locales';
 
-const client = path.resolve('dist/client');
+const client = path.resolve(process.argv[2] ?? process.env.JS_SIZE_DIST ?? 'dist/client');
 const manifest = readViteManifest(client);
 const budget = JSON.parse(fs.readFileSync(path.resolve('bench/budget.json'), 'utf8')) as {
   css: { homeRenderBlockingGzipKiB: number };
@@ -37,9 +37,17 @@ for (const page of PAGE_MODULES) {
   const css = sizes([...f.entry.css, ...f.page.css]);
   console.log(`${page.padEnd(20)} ${kib(s.gzip)}  ${kib(s.brotli)} ${String(js.size).padStart(5)}  ${kib(css.gzip)}`);
 }
+const namespaces = [...new Set(PAGE_ROUTES.flatMap((r) => r.strings ?? []))];
 for (const locale of LOCALES) {
   const s = sizes(pageFiles(manifest, 'HomePage', locale).strings);
   console.log(`strings (${locale})        ${kib(s.gzip)}  ${kib(s.brotli)}   (loaded with any page in that language)`);
+  for (const ns of namespaces) {
+    const file = manifest[`src/i18n/${locale}/${ns}/index.ts`]?.file;
+    const pages = PAGE_ROUTES.filter((r) => r.strings?.includes(ns)).map((r) => r.path);
+    if (!file) continue;
+    const n = sizes([file]);
+    console.log(`${`+ ${ns} (${locale})`.padEnd(20)}${kib(n.gzip)}  ${kib(n.brotli)}   (besides them on ${pages.join(', ')})`);
+  }
 }
 const entry = sizes(pageFiles(manifest, null).entry.js);
 console.log(`entry script (index.html): ${kib(entry.gzip)} KiB gzip; the rest loads after the page's content (src/main.tsx)`);

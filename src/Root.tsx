@@ -1,30 +1,29 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import type { TRPCClient } from '@trpc/client';
 import { Router } from 'wouter';
 import type { SsrContext } from 'wouter';
-import type { AppRouter } from '../server/trpc/router';
 import { App } from './App';
+import { ApiProvider, type ApiCall } from './lib/api';
 import { AuthProvider } from './lib/auth-context';
 import { HeadProvider, type HeadCollector } from './lib/head';
 import { PostedFormProvider } from './lib/posted-form';
 import { Toaster } from './lib/toast';
-import { trpc } from './lib/trpc';
 import type { PostedForm } from '@shared/posted-form';
 import { ThemeRoot } from './theme';
 
 export interface RootProps {
   queryClient: QueryClient;
-  trpcClient: TRPCClient<AppRouter>;
+  /** How the pages call the server (src/lib/api.ts): the browser's loads the tRPC client on first use. */
+  api: ApiCall;
   ssr?: { path: string; search: string; context: SsrContext; head: HeadCollector };
   /** The form the server answered, when the page is that answer (src/shared/posted-form.ts). */
   posted?: PostedForm | null;
 }
 
 /** The same tree renders on the server and hydrates in the browser. */
-export function Root({ queryClient, trpcClient, ssr, posted = null }: RootProps) {
+export function Root({ queryClient, api, ssr, posted = null }: RootProps) {
   const tree = (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+    <ApiProvider value={api}>
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} ssrContext={ssr?.context}>
           <ThemeRoot>
@@ -43,7 +42,7 @@ export function Root({ queryClient, trpcClient, ssr, posted = null }: RootProps)
           </ThemeRoot>
         </Router>
       </QueryClientProvider>
-    </trpc.Provider>
+    </ApiProvider>
   );
   return ssr ? <HeadProvider collector={ssr.head}>{tree}</HeadProvider> : tree;
 }

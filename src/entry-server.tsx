@@ -1,10 +1,9 @@
 import { dehydrate } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import superjson from 'superjson';
 import type { SsrContext } from 'wouter';
-import type { AppRouter } from '../server/trpc/router';
 import { loadAllLocales } from './i18n/i18n-util.sync';
+import type { ApiCall } from './lib/api';
 import { loadErrorTexts } from './lib/error-texts';
 import { loadFormMessages } from './lib/posted-form';
 import type { HeadCollector } from './lib/head';
@@ -41,9 +40,7 @@ export type RenderOutput =
     };
 
 // Never called: every query a page reads on the server is prefetched into the cache first.
-const offlineClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: 'http://127.0.0.1:9/trpc', transformer: superjson })],
-});
+const offline: ApiCall = (_type, path) => Promise.reject(new Error(`${path} was not prefetched for server rendering`));
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url, 'http://localhost');
@@ -71,7 +68,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const html = renderToString(
     <Root
       queryClient={queryClient}
-      trpcClient={offlineClient}
+      api={offline}
       ssr={{ path: url.pathname, search: url.search.slice(1), context, head }}
       posted={input.posted ?? null}
     />,

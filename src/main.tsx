@@ -28,7 +28,8 @@ async function main() {
   // An admin address loads its own chunk once React runs.
   const [{ start }] = await Promise.all([
     import('./hydrate'),
-    import('./i18n/i18n-util.async').then((m) => m.loadLocaleAsync(splitLocale(pathname).locale)),
+    // Its strings: the language's catalogue and the namespaces the page shows (src/lib/i18n-strings.ts).
+    import('./lib/i18n-strings').then((m) => m.loadPageStrings(pathname)),
     // The server's refusals in the page's language (none for English), ready before a form shows one.
     import('./lib/error-texts').then((m) => m.loadErrorTexts(splitLocale(pathname).locale)),
     isClientOnly(pathname) ? null : loadPageFor(pathname),

@@ -5,7 +5,8 @@
  * pointing at or focusing a link starts loading its page (preloadLinkTarget).
  */
 import { use, type ComponentType } from 'react';
-import { isClientOnly, pageOf, type PageModule, type RouteParams } from './route-manifest';
+import { isClientOnly, namespacesOf, pageOf, type PageModule, type RouteParams } from './route-manifest';
+import { splitLocale } from '@shared/locales';
 
 export type PageComponent = ComponentType<{ params: RouteParams }>;
 
@@ -37,6 +38,15 @@ export function loadPageFor(pathname: string): Promise<PageComponent> {
   return loadPage(pageOf(pathname));
 }
 
+/** The page at `pathname` and the string namespaces it shows in its language (src/lib/i18n-strings.ts). */
+function preloadPageFor(pathname: string): void {
+  void loadPageFor(pathname).catch(() => undefined);
+  const namespaces = namespacesOf(pathname);
+  if (namespaces.length === 0) return;
+  const { locale } = splitLocale(pathname);
+  void import('./lib/i18n-strings').then((m) => Promise.all(namespaces.map((ns) => m.loadNamespace(locale, ns)))).catch(() => undefined);
+}
+
 const components = new Map<PageModule, PageComponent>();
 
 /** A component that renders the page, suspending the first time if its chunk is not loaded yet. */
@@ -59,5 +69,5 @@ export function preloadLinkTarget(target: EventTarget | null): void {
   const link = target.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return;
   if (isClientOnly(link.pathname)) return;
-  void loadPageFor(link.pathname).catch(() => undefined);
+  preloadPageFor(link.pathname);
 }

@@ -10,6 +10,7 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
 import { parse } from 'regexparam';
 import type { AppRouter } from '../server/trpc/router';
+import type { Namespaces } from './i18n/i18n-types';
 import { blogListParams } from '@shared/blog-list';
 import { HELPFUL_RESOURCES_COUNT, RESOURCES_PAGE_SIZE } from '@shared/constants';
 import { LOCALES, localizedPath, splitLocale, type Locale } from '@shared/locales';
@@ -37,6 +38,9 @@ export const PAGE_MODULES = [
 ] as const;
 export type PageModule = (typeof PAGE_MODULES)[number];
 
+/** The namespaces of the interface strings that only some pages show (src/i18n/<locale>/<namespace>/, src/lib/i18n-strings.ts). */
+export type PageNamespace = Extract<Namespaces, 'servicePages'>;
+
 export interface PageRoute {
   /** The address without its language prefix, as a wouter pattern (`/blog/:slug`). */
   path: string;
@@ -48,12 +52,14 @@ export interface PageRoute {
   sitemap?: readonly string[];
   /** Kept out of search engines: a robots.txt `Disallow` in every language. */
   hidden?: true;
+  /** The string namespaces the page shows besides the catalogue, loaded before it renders (src/lib/i18n-strings.ts). */
+  strings?: readonly PageNamespace[];
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', page: 'HomePage', sitemap: ['/'] },
-  { path: '/services', page: 'ServicesPage', sitemap: ['/services'] },
-  { path: '/services/:service', page: 'ServiceDetailPage', sitemap: SERVICE_IDS.map((id) => `/services/${id}`) },
+  { path: '/services', page: 'ServicesPage', sitemap: ['/services'], strings: ['servicePages'] },
+  { path: '/services/:service', page: 'ServiceDetailPage', sitemap: SERVICE_IDS.map((id) => `/services/${id}`), strings: ['servicePages'] },
   {
     path: '/attorney-profile',
     page: 'AttorneyProfilePage',
@@ -121,6 +127,11 @@ export function matchPage(path: string): { route: PageRoute; params: RouteParams
 /** The page module that renders a path (with or without its language prefix). */
 export function pageOf(pathname: string): PageModule {
   return matchPage(splitLocale(pathname).path)?.route.page ?? NOT_FOUND_PAGE;
+}
+
+/** The string namespaces the page at `pathname` (with or without its language prefix) shows. */
+export function namespacesOf(pathname: string): readonly PageNamespace[] {
+  return matchPage(splitLocale(pathname).path)?.route.strings ?? [];
 }
 
 /** Fetches what the route at `pathname` reads into the server's query cache. */

@@ -16,7 +16,8 @@ export type Translations = RootTranslation &
 {
 	emails: NamespaceEmailsTranslation,
 	errorPage: NamespaceErrorPageTranslation,
-	errors: NamespaceErrorsTranslation
+	errors: NamespaceErrorsTranslation,
+	servicePages: NamespaceServicePagesTranslation
 }
 
 type RootTranslation = {
@@ -199,78 +200,6 @@ type RootTranslation = {
 		 * @param {string} service
 		 */
 		learnMoreAbout: RequiredParams<'service'>
-		/**
-		 * O​u​r​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​e​r​v​i​c​e​s
-		 */
-		pageTitle: string
-		/**
-		 * F​r​o​m​ ​a​ ​d​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​ ​t​o​ ​a​ ​f​a​m​i​l​y​ ​p​e​t​i​t​i​o​n​ ​o​r​ ​a​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​V​A​W​A​ ​c​a​s​e​,​ ​o​n​e​ ​t​e​a​m​ ​h​a​n​d​l​e​s​ ​y​o​u​r​ ​m​a​t​t​e​r​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​c​a​l​l​ ​t​o​ ​t​h​e​ ​f​i​n​a​l​ ​d​e​c​i​s​i​o​n​.
-		 */
-		pageSubtitle: string
-		/**
-		 * W​h​a​t​ ​w​e​ ​h​a​n​d​l​e
-		 */
-		includesTitle: string
-		/**
-		 * A​s​y​l​u​m​ ​a​n​d​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e
-		 */
-		asylumTitle: string
-		/**
-		 * I​f​ ​y​o​u​ ​f​e​a​r​ ​r​e​t​u​r​n​i​n​g​ ​t​o​ ​y​o​u​r​ ​c​o​u​n​t​r​y​,​ ​o​r​ ​i​f​ ​t​h​e​ ​g​o​v​e​r​n​m​e​n​t​ ​h​a​s​ ​s​t​a​r​t​e​d​ ​r​e​m​o​v​a​l​ ​p​r​o​c​e​e​d​i​n​g​s​ ​a​g​a​i​n​s​t​ ​y​o​u​,​ ​w​e​ ​p​r​e​p​a​r​e​ ​y​o​u​r​ ​d​e​f​e​n​s​e​ ​a​n​d​ ​s​t​a​n​d​ ​b​e​s​i​d​e​ ​y​o​u​ ​i​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​.
-		 */
-		asylumText: string
-		/**
-		 * A​f​f​i​r​m​a​t​i​v​e​ ​a​s​y​l​u​m​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​f​i​l​e​d​ ​w​i​t​h​ ​U​S​C​I​S
-		 */
-		asylumItem1: string
-		/**
-		 * D​e​f​e​n​s​i​v​e​ ​a​s​y​l​u​m​,​ ​w​i​t​h​h​o​l​d​i​n​g​ ​o​f​ ​r​e​m​o​v​a​l​ ​a​n​d​ ​p​r​o​t​e​c​t​i​o​n​ ​u​n​d​e​r​ ​t​h​e​ ​C​o​n​v​e​n​t​i​o​n​ ​A​g​a​i​n​s​t​ ​T​o​r​t​u​r​e
-		 */
-		asylumItem2: string
-		/**
-		 * C​a​n​c​e​l​l​a​t​i​o​n​ ​o​f​ ​r​e​m​o​v​a​l​,​ ​m​o​t​i​o​n​s​ ​t​o​ ​r​e​o​p​e​n​,​ ​a​p​p​e​a​l​s​ ​a​n​d​ ​s​t​a​y​s​ ​o​f​ ​r​e​m​o​v​a​l
-		 */
-		asylumItem3: string
-		/**
-		 * A​s​y​l​u​m​ ​h​e​l​p​ ​o​n​ ​o​u​r​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​ ​p​a​g​e
-		 */
-		asylumLink: string
-		/**
-		 * H​o​w​ ​y​o​u​r​ ​c​a​s​e​ ​s​t​a​r​t​s
-		 */
-		processTitle: string
-		/**
-		 * Y​o​u​ ​r​e​a​c​h​ ​o​u​t
-		 */
-		step1Title: string
-		/**
-		 * C​a​l​l​,​ ​w​r​i​t​e​ ​o​r​ ​c​h​a​t​ ​w​i​t​h​ ​u​s​ ​a​t​ ​a​n​y​ ​h​o​u​r​.​ ​T​e​l​l​ ​u​s​ ​i​n​ ​y​o​u​r​ ​o​w​n​ ​w​o​r​d​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​.
-		 */
-		step1Text: string
-		/**
-		 * F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n
-		 */
-		step2Title: string
-		/**
-		 * A​n​ ​a​t​t​o​r​n​e​y​ ​r​e​v​i​e​w​s​ ​y​o​u​r​ ​s​i​t​u​a​t​i​o​n​,​ ​e​x​p​l​a​i​n​s​ ​y​o​u​r​ ​o​p​t​i​o​n​s​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​s​ ​a​t​ ​n​o​ ​c​o​s​t​.
-		 */
-		step2Text: string
-		/**
-		 * A​ ​c​l​e​a​r​ ​p​l​a​n
-		 */
-		step3Title: string
-		/**
-		 * Y​o​u​ ​r​e​c​e​i​v​e​ ​a​ ​w​r​i​t​t​e​n​ ​p​l​a​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​x​t​ ​s​t​e​p​s​,​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​w​e​ ​n​e​e​d​ ​a​n​d​ ​o​u​r​ ​f​e​e​s​ ​b​e​f​o​r​e​ ​a​n​y​ ​w​o​r​k​ ​s​t​a​r​t​s​.
-		 */
-		step3Text: string
-		/**
-		 * W​e​ ​g​e​t​ ​t​o​ ​w​o​r​k
-		 */
-		step4Title: string
-		/**
-		 * W​o​r​k​ ​t​y​p​i​c​a​l​l​y​ ​s​t​a​r​t​s​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​.​ ​Y​o​u​ ​f​o​l​l​o​w​ ​e​v​e​r​y​ ​s​t​e​p​ ​i​n​ ​o​u​r​ ​s​e​c​u​r​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l​.
-		 */
-		step4Text: string
 		detention: {
 			/**
 			 * D​e​t​e​n​t​i​o​n​ ​D​e​f​e​n​s​e
@@ -280,162 +209,6 @@ type RootTranslation = {
 			 * B​o​n​d​ ​h​e​a​r​i​n​g​s​,​ ​c​u​s​t​o​d​y​ ​r​e​d​e​t​e​r​m​i​n​a​t​i​o​n​,​ ​h​a​b​e​a​s​ ​p​e​t​i​t​i​o​n​s​ ​a​n​d​ ​h​e​l​p​ ​a​f​t​e​r​ ​r​e​l​e​a​s​e​.​ ​T​h​e​ ​f​i​r​s​t​ ​4​8​ ​h​o​u​r​s​ ​a​f​t​e​r​ ​d​e​t​e​n​t​i​o​n​ ​a​r​e​ ​c​r​u​c​i​a​l​.
 			 */
 			short: string
-			/**
-			 * W​h​e​n​ ​I​C​E​ ​d​e​t​a​i​n​s​ ​s​o​m​e​o​n​e​ ​y​o​u​ ​l​o​v​e​,​ ​e​v​e​r​y​ ​h​o​u​r​ ​c​o​u​n​t​s​.​ ​W​e​ ​f​i​n​d​ ​t​h​e​m​,​ ​p​r​o​t​e​c​t​ ​t​h​e​i​r​ ​r​i​g​h​t​s​ ​a​n​d​ ​f​i​g​h​t​ ​f​o​r​ ​t​h​e​i​r​ ​r​e​l​e​a​s​e​,​ ​2​4​ ​h​o​u​r​s​ ​a​ ​d​a​y​.
-			 */
-			heroSubtitle: string
-			/**
-			 * I​l​l​u​s​t​r​a​t​i​o​n​ ​o​f​ ​a​ ​c​o​u​r​t​h​o​u​s​e​ ​a​n​d​ ​a​ ​c​l​o​c​k​,​ ​s​t​a​n​d​i​n​g​ ​f​o​r​ ​t​h​e​ ​u​r​g​e​n​c​y​ ​o​f​ ​a​ ​d​e​t​e​n​t​i​o​n​ ​c​a​s​e
-			 */
-			imageAlt: string
-			/**
-			 * T​h​e​ ​f​i​r​s​t​ ​4​8​ ​h​o​u​r​s​ ​a​f​t​e​r​ ​d​e​t​e​n​t​i​o​n​ ​a​r​e​ ​c​r​u​c​i​a​l​.​ ​D​e​c​i​s​i​o​n​s​ ​m​a​d​e​ ​i​n​ ​t​h​o​s​e​ ​h​o​u​r​s​,​ ​s​u​c​h​ ​a​s​ ​s​i​g​n​i​n​g​ ​a​ ​v​o​l​u​n​t​a​r​y​ ​d​e​p​a​r​t​u​r​e​ ​f​o​r​m​ ​o​r​ ​m​i​s​s​i​n​g​ ​t​h​e​ ​c​h​a​n​c​e​ ​t​o​ ​r​e​q​u​e​s​t​ ​b​o​n​d​,​ ​c​a​n​ ​d​e​c​i​d​e​ ​w​h​e​t​h​e​r​ ​a​ ​p​e​r​s​o​n​ ​s​t​a​y​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​f​a​m​i​l​y​.​ ​O​u​r​ ​a​t​t​o​r​n​e​y​s​ ​a​n​s​w​e​r​ ​2​4​/​7​,​ ​l​o​c​a​t​e​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​,​ ​a​n​d​ ​p​r​e​p​a​r​e​ ​t​h​e​ ​s​t​r​o​n​g​e​s​t​ ​p​o​s​s​i​b​l​e​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​r​e​l​e​a​s​e​.
-			 */
-			intro: string
-			/**
-			 * O​u​r​ ​d​e​t​e​n​t​i​o​n​ ​d​e​f​e​n​s​e​ ​s​e​r​v​i​c​e​s
-			 */
-			listTitle: string
-			/**
-			 * L​o​c​a​t​i​n​g​ ​y​o​u​r​ ​l​o​v​e​d​ ​o​n​e
-			 */
-			locateTitle: string
-			/**
-			 * W​e​ ​f​i​n​d​ ​t​h​e​ ​f​a​c​i​l​i​t​y​ ​w​h​e​r​e​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​s​ ​h​e​l​d​,​ ​c​o​n​f​i​r​m​ ​t​h​e​i​r​ ​A​-​n​u​m​b​e​r​ ​a​n​d​ ​s​e​t​ ​u​p​ ​l​e​g​a​l​ ​v​i​s​i​t​s​ ​a​n​d​ ​c​a​l​l​s​.
-			 */
-			locateText: string
-			/**
-			 * B​o​n​d​ ​h​e​a​r​i​n​g​s
-			 */
-			bondTitle: string
-			/**
-			 * W​e​ ​p​r​e​p​a​r​e​ ​e​v​i​d​e​n​c​e​ ​o​f​ ​f​a​m​i​l​y​ ​t​i​e​s​,​ ​w​o​r​k​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​c​o​m​m​u​n​i​t​y​ ​s​u​p​p​o​r​t​,​ ​a​n​d​ ​a​r​g​u​e​ ​f​o​r​ ​r​e​l​e​a​s​e​ ​o​n​ ​a​ ​b​o​n​d​ ​y​o​u​ ​c​a​n​ ​a​f​f​o​r​d​.
-			 */
-			bondText: string
-			/**
-			 * C​u​s​t​o​d​y​ ​r​e​d​e​t​e​r​m​i​n​a​t​i​o​n
-			 */
-			custodyTitle: string
-			/**
-			 * W​h​e​n​ ​I​C​E​ ​s​e​t​s​ ​a​ ​b​o​n​d​ ​t​o​o​ ​h​i​g​h​ ​o​r​ ​r​e​f​u​s​e​s​ ​r​e​l​e​a​s​e​,​ ​w​e​ ​a​s​k​ ​a​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​j​u​d​g​e​ ​t​o​ ​r​e​v​i​e​w​ ​a​n​d​ ​l​o​w​e​r​ ​i​t​.
-			 */
-			custodyText: string
-			/**
-			 * H​a​b​e​a​s​ ​c​o​r​p​u​s​ ​p​e​t​i​t​i​o​n​s
-			 */
-			habeasTitle: string
-			/**
-			 * I​f​ ​d​e​t​e​n​t​i​o​n​ ​b​e​c​o​m​e​s​ ​p​r​o​l​o​n​g​e​d​ ​o​r​ ​u​n​l​a​w​f​u​l​,​ ​w​e​ ​g​o​ ​t​o​ ​f​e​d​e​r​a​l​ ​c​o​u​r​t​ ​t​o​ ​c​h​a​l​l​e​n​g​e​ ​i​t​.
-			 */
-			habeasText: string
-			/**
-			 * D​e​f​e​n​s​e​ ​i​n​ ​r​e​m​o​v​a​l​ ​p​r​o​c​e​e​d​i​n​g​s
-			 */
-			removalTitle: string
-			/**
-			 * W​e​ ​r​e​p​r​e​s​e​n​t​ ​d​e​t​a​i​n​e​d​ ​c​l​i​e​n​t​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​ ​o​n​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​d​o​c​k​e​t​,​ ​w​h​e​r​e​ ​c​a​s​e​s​ ​m​o​v​e​ ​f​a​s​t​.
-			 */
-			removalText: string
-			/**
-			 * H​e​l​p​ ​a​f​t​e​r​ ​r​e​l​e​a​s​e
-			 */
-			releaseTitle: string
-			/**
-			 * W​e​ ​e​x​p​l​a​i​n​ ​c​h​e​c​k​-​i​n​ ​r​e​q​u​i​r​e​m​e​n​t​s​ ​a​n​d​ ​a​n​k​l​e​-​m​o​n​i​t​o​r​ ​c​o​n​d​i​t​i​o​n​s​,​ ​a​n​d​ ​m​o​v​e​ ​t​h​e​ ​c​a​s​e​ ​t​o​ ​t​h​e​ ​c​o​u​r​t​ ​c​l​o​s​e​s​t​ ​t​o​ ​h​o​m​e​.
-			 */
-			releaseText: string
-			/**
-			 * W​h​o​ ​m​a​y​ ​b​e​ ​r​e​l​e​a​s​e​d​ ​o​n​ ​b​o​n​d
-			 */
-			eligibilityTitle: string
-			/**
-			 * A​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​j​u​d​g​e​ ​m​a​y​ ​s​e​t​ ​o​r​ ​l​o​w​e​r​ ​b​o​n​d​ ​w​h​e​n​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​ ​s​h​o​w​s​ ​t​h​a​t​:
-			 */
-			eligibilityIntro: string
-			/**
-			 * t​h​e​y​ ​a​r​e​ ​n​o​t​ ​s​u​b​j​e​c​t​ ​t​o​ ​m​a​n​d​a​t​o​r​y​ ​d​e​t​e​n​t​i​o​n​ ​u​n​d​e​r​ ​t​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​s​;
-			 */
-			eligibility1: string
-			/**
-			 * t​h​e​y​ ​a​r​e​ ​n​o​t​ ​a​ ​d​a​n​g​e​r​ ​t​o​ ​p​e​o​p​l​e​ ​o​r​ ​p​r​o​p​e​r​t​y​ ​i​n​ ​t​h​e​ ​c​o​m​m​u​n​i​t​y​;
-			 */
-			eligibility2: string
-			/**
-			 * t​h​e​y​ ​w​i​l​l​ ​a​t​t​e​n​d​ ​e​v​e​r​y​ ​h​e​a​r​i​n​g​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​b​e​c​a​u​s​e​ ​o​f​ ​f​a​m​i​l​y​ ​t​i​e​s​,​ ​a​ ​s​t​a​b​l​e​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​s​t​e​a​d​y​ ​w​o​r​k​;
-			 */
-			eligibility3: string
-			/**
-			 * t​h​e​y​ ​h​a​v​e​ ​a​ ​s​p​o​n​s​o​r​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​ ​w​h​o​ ​c​a​n​ ​r​e​c​e​i​v​e​ ​t​h​e​m​ ​a​f​t​e​r​ ​r​e​l​e​a​s​e​.
-			 */
-			eligibility4: string
-			/**
-			 * S​o​m​e​ ​p​e​o​p​l​e​ ​a​r​e​ ​h​e​l​d​ ​u​n​d​e​r​ ​m​a​n​d​a​t​o​r​y​ ​d​e​t​e​n​t​i​o​n​.​ ​W​e​ ​c​h​e​c​k​ ​w​h​e​t​h​e​r​ ​t​h​a​t​ ​r​u​l​e​ ​t​r​u​l​y​ ​a​p​p​l​i​e​s​ ​a​n​d​ ​c​h​a​l​l​e​n​g​e​ ​i​t​ ​w​h​e​n​ ​i​t​ ​d​o​e​s​ ​n​o​t​.
-			 */
-			eligibilityNote: string
-			/**
-			 * I​f​ ​I​C​E​ ​d​e​t​a​i​n​s​ ​a​ ​f​a​m​i​l​y​ ​m​e​m​b​e​r
-			 */
-			safetyTitle: string
-			/**
-			 * S​t​a​y​ ​c​a​l​m​.​ ​T​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​ ​s​h​o​u​l​d​ ​n​o​t​ ​s​i​g​n​ ​a​n​y​ ​d​o​c​u​m​e​n​t​ ​t​h​e​y​ ​d​o​ ​n​o​t​ ​u​n​d​e​r​s​t​a​n​d​,​ ​e​s​p​e​c​i​a​l​l​y​ ​a​ ​v​o​l​u​n​t​a​r​y​ ​d​e​p​a​r​t​u​r​e​ ​o​r​ ​r​e​m​o​v​a​l​ ​f​o​r​m​.
-			 */
-			safety1: string
-			/**
-			 * W​r​i​t​e​ ​d​o​w​n​ ​t​h​e​i​r​ ​f​u​l​l​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​c​o​u​n​t​r​y​ ​o​f​ ​b​i​r​t​h​ ​a​n​d​ ​A​-​n​u​m​b​e​r​ ​(​A​l​i​e​n​ ​R​e​g​i​s​t​r​a​t​i​o​n​ ​N​u​m​b​e​r​)​ ​i​f​ ​y​o​u​ ​k​n​o​w​ ​i​t​.
-			 */
-			safety2: string
-			/**
-			 * N​e​v​e​r​ ​g​i​v​e​ ​f​a​l​s​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​r​ ​d​o​c​u​m​e​n​t​s​ ​t​o​ ​i​m​m​i​g​r​a​t​i​o​n​ ​o​f​f​i​c​e​r​s​.
-			 */
-			safety3: string
-			/**
-			 * C​a​l​l​ ​u​s​ ​a​t​ ​a​n​y​ ​h​o​u​r​.​ ​W​e​ ​c​a​n​ ​o​f​t​e​n​ ​s​p​e​a​k​ ​w​i​t​h​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​ ​t​h​e​ ​s​a​m​e​ ​d​a​y​.
-			 */
-			safety4: string
-			/**
-			 * I​f​ ​a​n​y​o​n​e​ ​i​s​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​a​l​l​ ​9​1​1​ ​f​i​r​s​t​.
-			 */
-			emergency: string
-			/**
-			 * I​C​E​ ​O​n​l​i​n​e​ ​D​e​t​a​i​n​e​e​ ​L​o​c​a​t​o​r​ ​S​y​s​t​e​m
-			 */
-			linkLocatorTitle: string
-			/**
-			 * F​i​n​d​ ​a​ ​p​e​r​s​o​n​ ​i​n​ ​I​C​E​ ​c​u​s​t​o​d​y​ ​b​y​ ​A​-​n​u​m​b​e​r​,​ ​o​r​ ​b​y​ ​n​a​m​e​ ​a​n​d​ ​c​o​u​n​t​r​y​ ​o​f​ ​b​i​r​t​h​.
-			 */
-			linkLocatorText: string
-			/**
-			 * E​x​e​c​u​t​i​v​e​ ​O​f​f​i​c​e​ ​f​o​r​ ​I​m​m​i​g​r​a​t​i​o​n​ ​R​e​v​i​e​w​ ​(​E​O​I​R​)
-			 */
-			linkEoirTitle: string
-			/**
-			 * T​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​s​:​ ​c​o​u​r​t​ ​l​o​c​a​t​i​o​n​s​,​ ​h​e​a​r​i​n​g​ ​p​r​o​c​e​d​u​r​e​s​ ​a​n​d​ ​t​h​e​ ​l​i​s​t​ ​o​f​ ​p​r​o​ ​b​o​n​o​ ​l​e​g​a​l​ ​s​e​r​v​i​c​e​ ​p​r​o​v​i​d​e​r​s​.
-			 */
-			linkEoirText: string
-			/**
-			 * E​O​I​R​ ​A​u​t​o​m​a​t​e​d​ ​C​a​s​e​ ​I​n​f​o​r​m​a​t​i​o​n
-			 */
-			linkAcisTitle: string
-			/**
-			 * C​h​e​c​k​ ​t​h​e​ ​n​e​x​t​ ​h​e​a​r​i​n​g​ ​d​a​t​e​ ​a​n​d​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​a​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​ ​c​a​s​e​ ​w​i​t​h​ ​a​n​ ​A​-​n​u​m​b​e​r​.
-			 */
-			linkAcisText: string
-			/**
-			 * I​C​E​ ​d​e​t​e​n​t​i​o​n​ ​f​a​c​i​l​i​t​i​e​s
-			 */
-			linkIceTitle: string
-			/**
-			 * A​d​d​r​e​s​s​e​s​,​ ​v​i​s​i​t​i​n​g​ ​h​o​u​r​s​ ​a​n​d​ ​r​u​l​e​s​ ​f​o​r​ ​e​a​c​h​ ​d​e​t​e​n​t​i​o​n​ ​f​a​c​i​l​i​t​y​.
-			 */
-			linkIceText: string
-			/**
-			 * N​a​t​i​o​n​a​l​ ​I​m​m​i​g​r​a​t​i​o​n​ ​L​e​g​a​l​ ​S​e​r​v​i​c​e​s​ ​D​i​r​e​c​t​o​r​y
-			 */
-			linkIanTitle: string
-			/**
-			 * A​ ​n​o​n​-​p​r​o​f​i​t​ ​d​i​r​e​c​t​o​r​y​ ​o​f​ ​f​r​e​e​ ​a​n​d​ ​l​o​w​-​c​o​s​t​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​e​g​a​l​ ​s​e​r​v​i​c​e​s​ ​n​e​a​r​ ​y​o​u​.
-			 */
-			linkIanText: string
 		}
 		family: {
 			/**
@@ -446,178 +219,6 @@ type RootTranslation = {
 			 * P​e​t​i​t​i​o​n​s​ ​f​o​r​ ​s​p​o​u​s​e​s​,​ ​p​a​r​e​n​t​s​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​,​ ​f​i​a​n​c​é​(​e​)​ ​v​i​s​a​s​,​ ​a​d​j​u​s​t​m​e​n​t​ ​o​f​ ​s​t​a​t​u​s​,​ ​c​o​n​s​u​l​a​r​ ​p​r​o​c​e​s​s​i​n​g​ ​a​n​d​ ​w​a​i​v​e​r​s​.
 			 */
 			short: string
-			/**
-			 * W​e​ ​h​e​l​p​ ​U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​a​n​d​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​s​ ​b​r​i​n​g​ ​t​h​e​i​r​ ​f​a​m​i​l​i​e​s​ ​t​o​g​e​t​h​e​r​,​ ​a​n​d​ ​w​e​ ​p​r​o​t​e​c​t​ ​p​e​o​p​l​e​ ​w​h​o​ ​f​e​a​r​ ​r​e​t​u​r​n​i​n​g​ ​t​o​ ​t​h​e​i​r​ ​c​o​u​n​t​r​y​.
-			 */
-			heroSubtitle: string
-			/**
-			 * I​l​l​u​s​t​r​a​t​i​o​n​ ​o​f​ ​a​ ​f​a​m​i​l​y​ ​u​n​d​e​r​ ​a​ ​p​r​o​t​e​c​t​i​v​e​ ​s​h​i​e​l​d​,​ ​s​t​a​n​d​i​n​g​ ​f​o​r​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n
-			 */
-			imageAlt: string
-			/**
-			 * F​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​ ​f​o​l​l​o​w​s​ ​s​t​r​i​c​t​ ​c​a​t​e​g​o​r​i​e​s​ ​a​n​d​ ​l​o​n​g​ ​f​o​r​m​s​,​ ​a​n​d​ ​o​n​e​ ​m​i​s​s​i​n​g​ ​d​o​c​u​m​e​n​t​ ​c​a​n​ ​d​e​l​a​y​ ​a​ ​c​a​s​e​ ​f​o​r​ ​m​o​n​t​h​s​.​ ​W​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​r​i​g​h​t​ ​p​a​t​h​ ​f​o​r​ ​y​o​u​r​ ​f​a​m​i​l​y​,​ ​p​r​e​p​a​r​e​ ​a​ ​c​o​m​p​l​e​t​e​ ​p​e​t​i​t​i​o​n​,​ ​a​n​d​ ​r​e​p​r​e​s​e​n​t​ ​y​o​u​ ​a​t​ ​e​v​e​r​y​ ​i​n​t​e​r​v​i​e​w​,​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​f​i​l​i​n​g​ ​t​o​ ​t​h​e​ ​g​r​e​e​n​ ​c​a​r​d​.
-			 */
-			intro: string
-			/**
-			 * O​u​r​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​e​r​v​i​c​e​s
-			 */
-			listTitle: string
-			/**
-			 * I​m​m​e​d​i​a​t​e​-​r​e​l​a​t​i​v​e​ ​p​e​t​i​t​i​o​n​s
-			 */
-			immediateTitle: string
-			/**
-			 * S​p​o​u​s​e​s​,​ ​p​a​r​e​n​t​s​ ​o​f​ ​a​d​u​l​t​ ​c​i​t​i​z​e​n​s​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​o​f​ ​U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​c​o​u​n​t​ ​a​s​ ​i​m​m​e​d​i​a​t​e​ ​r​e​l​a​t​i​v​e​s​ ​a​n​d​ ​d​o​ ​n​o​t​ ​w​a​i​t​ ​f​o​r​ ​a​ ​v​i​s​a​ ​n​u​m​b​e​r​.
-			 */
-			immediateText: string
-			/**
-			 * F​a​m​i​l​y​ ​p​r​e​f​e​r​e​n​c​e​ ​p​e​t​i​t​i​o​n​s
-			 */
-			preferenceTitle: string
-			/**
-			 * A​d​u​l​t​ ​a​n​d​ ​m​a​r​r​i​e​d​ ​s​o​n​s​ ​a​n​d​ ​d​a​u​g​h​t​e​r​s​,​ ​b​r​o​t​h​e​r​s​ ​a​n​d​ ​s​i​s​t​e​r​s​ ​o​f​ ​c​i​t​i​z​e​n​s​,​ ​a​n​d​ ​f​a​m​i​l​y​ ​o​f​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​s​.
-			 */
-			preferenceText: string
-			/**
-			 * F​i​a​n​c​é​(​e​)​ ​v​i​s​a​s​ ​(​K​-​1​)
-			 */
-			fianceTitle: string
-			/**
-			 * F​o​r​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​w​h​o​ ​w​a​n​t​s​ ​t​o​ ​b​r​i​n​g​ ​a​ ​f​i​a​n​c​é​(​e​)​ ​f​r​o​m​ ​a​b​r​o​a​d​ ​t​o​ ​m​a​r​r​y​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​.
-			 */
-			fianceText: string
-			/**
-			 * A​d​j​u​s​t​m​e​n​t​ ​o​f​ ​s​t​a​t​u​s
-			 */
-			adjustmentTitle: string
-			/**
-			 * A​p​p​l​y​i​n​g​ ​f​o​r​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​f​r​o​m​ ​i​n​s​i​d​e​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​,​ ​w​i​t​h​ ​w​o​r​k​ ​a​n​d​ ​t​r​a​v​e​l​ ​p​e​r​m​i​t​s​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​s​e​ ​i​s​ ​p​e​n​d​i​n​g​.
-			 */
-			adjustmentText: string
-			/**
-			 * C​o​n​s​u​l​a​r​ ​p​r​o​c​e​s​s​i​n​g
-			 */
-			consularTitle: string
-			/**
-			 * P​r​e​p​a​r​i​n​g​ ​r​e​l​a​t​i​v​e​s​ ​a​b​r​o​a​d​ ​f​o​r​ ​t​h​e​i​r​ ​i​m​m​i​g​r​a​n​t​ ​v​i​s​a​ ​i​n​t​e​r​v​i​e​w​ ​a​t​ ​a​ ​U​.​S​.​ ​e​m​b​a​s​s​y​ ​o​r​ ​c​o​n​s​u​l​a​t​e​.
-			 */
-			consularText: string
-			/**
-			 * W​a​i​v​e​r​s
-			 */
-			waiverTitle: string
-			/**
-			 * W​a​i​v​e​r​s​ ​o​f​ ​u​n​l​a​w​f​u​l​ ​p​r​e​s​e​n​c​e​ ​a​n​d​ ​o​t​h​e​r​ ​g​r​o​u​n​d​s​ ​o​f​ ​i​n​a​d​m​i​s​s​i​b​i​l​i​t​y​,​ ​s​h​o​w​i​n​g​ ​t​h​e​ ​h​a​r​d​s​h​i​p​ ​a​ ​s​e​p​a​r​a​t​i​o​n​ ​w​o​u​l​d​ ​c​a​u​s​e​.
-			 */
-			waiverText: string
-			/**
-			 * W​h​o​ ​c​a​n​ ​s​p​o​n​s​o​r​ ​w​h​o​m
-			 */
-			eligibilityTitle: string
-			/**
-			 * T​h​e​ ​r​e​l​a​t​i​o​n​s​h​i​p​ ​a​n​d​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​w​h​o​ ​f​i​l​e​s​ ​d​e​c​i​d​e​ ​t​h​e​ ​c​a​t​e​g​o​r​y​ ​a​n​d​ ​t​h​e​ ​w​a​i​t​:
-			 */
-			eligibilityIntro: string
-			/**
-			 * U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​m​a​y​ ​p​e​t​i​t​i​o​n​ ​f​o​r​ ​a​ ​s​p​o​u​s​e​,​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​a​n​d​,​ ​o​n​c​e​ ​2​1​ ​o​r​ ​o​l​d​e​r​,​ ​t​h​e​i​r​ ​p​a​r​e​n​t​s​,​ ​a​l​l​ ​a​s​ ​i​m​m​e​d​i​a​t​e​ ​r​e​l​a​t​i​v​e​s​.
-			 */
-			eligibility1: string
-			/**
-			 * U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​m​a​y​ ​a​l​s​o​ ​p​e​t​i​t​i​o​n​ ​f​o​r​ ​m​a​r​r​i​e​d​ ​o​r​ ​a​d​u​l​t​ ​c​h​i​l​d​r​e​n​ ​a​n​d​ ​f​o​r​ ​b​r​o​t​h​e​r​s​ ​a​n​d​ ​s​i​s​t​e​r​s​,​ ​i​n​ ​t​h​e​ ​p​r​e​f​e​r​e​n​c​e​ ​c​a​t​e​g​o​r​i​e​s​.
-			 */
-			eligibility2: string
-			/**
-			 * P​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​s​ ​m​a​y​ ​p​e​t​i​t​i​o​n​ ​f​o​r​ ​a​ ​s​p​o​u​s​e​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​o​f​ ​a​n​y​ ​a​g​e​.
-			 */
-			eligibility3: string
-			/**
-			 * A​ ​c​h​i​l​d​ ​w​h​o​ ​t​u​r​n​s​ ​2​1​ ​d​u​r​i​n​g​ ​t​h​e​ ​c​a​s​e​ ​m​a​y​ ​s​t​i​l​l​ ​k​e​e​p​ ​c​h​i​l​d​ ​s​t​a​t​u​s​ ​u​n​d​e​r​ ​t​h​e​ ​C​h​i​l​d​ ​S​t​a​t​u​s​ ​P​r​o​t​e​c​t​i​o​n​ ​A​c​t​.
-			 */
-			eligibility4: string
-			/**
-			 * A​s​y​l​u​m​:​ ​p​r​o​t​e​c​t​i​o​n​ ​i​f​ ​y​o​u​ ​f​e​a​r​ ​r​e​t​u​r​n​i​n​g
-			 */
-			asylumTitle: string
-			/**
-			 * A​s​y​l​u​m​ ​p​r​o​t​e​c​t​s​ ​p​e​o​p​l​e​ ​w​h​o​ ​w​e​r​e​ ​p​e​r​s​e​c​u​t​e​d​,​ ​o​r​ ​f​e​a​r​ ​p​e​r​s​e​c​u​t​i​o​n​,​ ​b​e​c​a​u​s​e​ ​o​f​ ​t​h​e​i​r​ ​r​a​c​e​,​ ​r​e​l​i​g​i​o​n​,​ ​n​a​t​i​o​n​a​l​i​t​y​,​ ​p​o​l​i​t​i​c​a​l​ ​o​p​i​n​i​o​n​ ​o​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​n​ ​a​ ​p​a​r​t​i​c​u​l​a​r​ ​s​o​c​i​a​l​ ​g​r​o​u​p​.​ ​A​ ​p​e​r​s​o​n​ ​g​r​a​n​t​e​d​ ​a​s​y​l​u​m​ ​c​a​n​ ​b​r​i​n​g​ ​a​ ​s​p​o​u​s​e​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​a​n​d​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​a​f​t​e​r​ ​o​n​e​ ​y​e​a​r​.
-			 */
-			asylumText: string
-			/**
-			 * A​p​p​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​y​e​a​r​ ​o​f​ ​y​o​u​r​ ​l​a​s​t​ ​a​r​r​i​v​a​l​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​,​ ​u​n​l​e​s​s​ ​a​n​ ​e​x​c​e​p​t​i​o​n​ ​a​p​p​l​i​e​s​.
-			 */
-			asylum1: string
-			/**
-			 * W​e​ ​p​r​e​p​a​r​e​ ​y​o​u​r​ ​d​e​c​l​a​r​a​t​i​o​n​,​ ​c​o​u​n​t​r​y​ ​e​v​i​d​e​n​c​e​ ​a​n​d​ ​w​i​t​n​e​s​s​ ​s​t​a​t​e​m​e​n​t​s​,​ ​a​n​d​ ​a​t​t​e​n​d​ ​t​h​e​ ​i​n​t​e​r​v​i​e​w​ ​o​r​ ​c​o​u​r​t​ ​h​e​a​r​i​n​g​ ​w​i​t​h​ ​y​o​u​.
-			 */
-			asylum2: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​u​s​u​a​l​l​y​ ​a​p​p​l​y​ ​f​o​r​ ​a​ ​w​o​r​k​ ​p​e​r​m​i​t​ ​o​n​c​e​ ​y​o​u​r​ ​a​s​y​l​u​m​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​p​e​n​d​i​n​g​ ​f​o​r​ ​1​5​0​ ​d​a​y​s​.
-			 */
-			asylum3: string
-			/**
-			 * I​f​ ​a​s​y​l​u​m​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​,​ ​w​e​ ​c​o​n​s​i​d​e​r​ ​w​i​t​h​h​o​l​d​i​n​g​ ​o​f​ ​r​e​m​o​v​a​l​ ​a​n​d​ ​p​r​o​t​e​c​t​i​o​n​ ​u​n​d​e​r​ ​t​h​e​ ​C​o​n​v​e​n​t​i​o​n​ ​A​g​a​i​n​s​t​ ​T​o​r​t​u​r​e​.
-			 */
-			asylum4: string
-			/**
-			 * P​r​o​t​e​c​t​ ​y​o​u​r​ ​c​a​s​e
-			 */
-			safetyTitle: string
-			/**
-			 * O​n​l​y​ ​a​ ​l​i​c​e​n​s​e​d​ ​a​t​t​o​r​n​e​y​ ​o​r​ ​a​n​ ​a​c​c​r​e​d​i​t​e​d​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​ ​m​a​y​ ​g​i​v​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​e​g​a​l​ ​a​d​v​i​c​e​.​ ​"​N​o​t​a​r​i​o​s​"​ ​a​n​d​ ​t​r​a​v​e​l​ ​a​g​e​n​t​s​ ​m​a​y​ ​n​o​t​.
-			 */
-			safety1: string
-			/**
-			 * N​e​v​e​r​ ​s​i​g​n​ ​a​ ​b​l​a​n​k​ ​f​o​r​m​ ​o​r​ ​a​ ​f​o​r​m​ ​w​i​t​h​ ​f​a​l​s​e​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​a​n​d​ ​k​e​e​p​ ​a​ ​c​o​p​y​ ​o​f​ ​e​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​f​i​l​e​.
-			 */
-			safety2: string
-			/**
-			 * D​o​ ​n​o​t​ ​t​r​a​v​e​l​ ​a​b​r​o​a​d​ ​w​h​i​l​e​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​a​p​p​l​i​c​a​t​i​o​n​ ​i​s​ ​p​e​n​d​i​n​g​ ​w​i​t​h​o​u​t​ ​t​a​l​k​i​n​g​ ​t​o​ ​u​s​ ​f​i​r​s​t​.
-			 */
-			safety3: string
-			/**
-			 * I​f​ ​y​o​u​ ​o​r​ ​y​o​u​r​ ​f​a​m​i​l​y​ ​a​r​e​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​a​l​l​ ​9​1​1​.
-			 */
-			emergency: string
-			/**
-			 * U​S​C​I​S​:​ ​F​a​m​i​l​y​ ​o​f​ ​U​.​S​.​ ​c​i​t​i​z​e​n​s
-			 */
-			linkCitizensTitle: string
-			/**
-			 * W​h​o​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​c​a​n​ ​s​p​o​n​s​o​r​ ​a​n​d​ ​h​o​w​ ​e​a​c​h​ ​p​e​t​i​t​i​o​n​ ​w​o​r​k​s​.
-			 */
-			linkCitizensText: string
-			/**
-			 * U​S​C​I​S​ ​F​o​r​m​ ​I​-​1​3​0​,​ ​P​e​t​i​t​i​o​n​ ​f​o​r​ ​A​l​i​e​n​ ​R​e​l​a​t​i​v​e
-			 */
-			linkI130Title: string
-			/**
-			 * T​h​e​ ​f​o​r​m​,​ ​f​i​l​i​n​g​ ​f​e​e​ ​a​n​d​ ​i​n​s​t​r​u​c​t​i​o​n​s​ ​f​o​r​ ​a​ ​f​a​m​i​l​y​ ​p​e​t​i​t​i​o​n​.
-			 */
-			linkI130Text: string
-			/**
-			 * U​.​S​.​ ​D​e​p​a​r​t​m​e​n​t​ ​o​f​ ​S​t​a​t​e​:​ ​V​i​s​a​ ​B​u​l​l​e​t​i​n
-			 */
-			linkBulletinTitle: string
-			/**
-			 * M​o​n​t​h​l​y​ ​p​r​i​o​r​i​t​y​ ​d​a​t​e​s​ ​f​o​r​ ​t​h​e​ ​f​a​m​i​l​y​ ​p​r​e​f​e​r​e​n​c​e​ ​c​a​t​e​g​o​r​i​e​s​.
-			 */
-			linkBulletinText: string
-			/**
-			 * U​S​C​I​S​:​ ​A​s​y​l​u​m
-			 */
-			linkAsylumTitle: string
-			/**
-			 * E​l​i​g​i​b​i​l​i​t​y​,​ ​t​h​e​ ​o​n​e​-​y​e​a​r​ ​d​e​a​d​l​i​n​e​ ​a​n​d​ ​h​o​w​ ​t​o​ ​a​p​p​l​y​ ​f​o​r​ ​a​s​y​l​u​m​.
-			 */
-			linkAsylumText: string
-			/**
-			 * E​O​I​R​:​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​ ​a​n​d​ ​p​r​o​ ​b​o​n​o​ ​p​r​o​v​i​d​e​r​s
-			 */
-			linkEoirTitle: string
-			/**
-			 * C​o​u​r​t​ ​l​o​c​a​t​i​o​n​s​ ​a​n​d​ ​a​ ​l​i​s​t​ ​o​f​ ​f​r​e​e​ ​l​e​g​a​l​ ​s​e​r​v​i​c​e​ ​p​r​o​v​i​d​e​r​s​.
-			 */
-			linkEoirText: string
 		}
 		vawa: {
 			/**
@@ -628,159 +229,6 @@ type RootTranslation = {
 			 * C​o​n​f​i​d​e​n​t​i​a​l​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​ ​f​o​r​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​a​b​u​s​e​ ​b​y​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​o​r​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​,​ ​w​i​t​h​ ​h​e​l​p​ ​g​a​t​h​e​r​i​n​g​ ​e​v​i​d​e​n​c​e​.
 			 */
 			short: string
-			/**
-			 * T​h​e​ ​V​i​o​l​e​n​c​e​ ​A​g​a​i​n​s​t​ ​W​o​m​e​n​ ​A​c​t​ ​l​e​t​s​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​a​b​u​s​e​ ​a​p​p​l​y​ ​f​o​r​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​t​a​t​u​s​ ​o​n​ ​t​h​e​i​r​ ​o​w​n​,​ ​s​a​f​e​l​y​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​l​y​.​ ​I​t​ ​p​r​o​t​e​c​t​s​ ​m​e​n​ ​a​n​d​ ​w​o​m​e​n​ ​a​l​i​k​e​.
-			 */
-			heroSubtitle: string
-			/**
-			 * I​l​l​u​s​t​r​a​t​i​o​n​ ​o​f​ ​a​ ​p​r​o​t​e​c​t​i​v​e​ ​s​h​i​e​l​d​ ​w​i​t​h​ ​a​ ​h​e​a​r​t​,​ ​s​t​a​n​d​i​n​g​ ​f​o​r​ ​s​a​f​e​t​y​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​y
-			 */
-			imageAlt: string
-			/**
-			 * A​n​ ​a​b​u​s​e​r​ ​o​f​t​e​n​ ​u​s​e​s​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​t​a​t​u​s​ ​a​s​ ​a​ ​w​e​a​p​o​n​:​ ​"​I​f​ ​y​o​u​ ​l​e​a​v​e​,​ ​y​o​u​ ​w​i​l​l​ ​b​e​ ​d​e​p​o​r​t​e​d​.​"​ ​V​A​W​A​ ​t​a​k​e​s​ ​t​h​a​t​ ​w​e​a​p​o​n​ ​a​w​a​y​.​ ​Y​o​u​ ​c​a​n​ ​f​i​l​e​ ​y​o​u​r​ ​o​w​n​ ​p​e​t​i​t​i​o​n​,​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​a​b​u​s​e​r​ ​k​n​o​w​i​n​g​ ​o​r​ ​s​i​g​n​i​n​g​ ​a​n​y​t​h​i​n​g​,​ ​a​n​d​ ​t​h​e​ ​l​a​w​ ​k​e​e​p​s​ ​y​o​u​r​ ​c​a​s​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​.​ ​W​e​ ​g​u​i​d​e​ ​y​o​u​ ​w​i​t​h​ ​c​a​r​e​ ​a​n​d​ ​d​i​s​c​r​e​t​i​o​n​ ​t​h​r​o​u​g​h​ ​e​v​e​r​y​ ​s​t​e​p​.
-			 */
-			intro: string
-			/**
-			 * H​o​w​ ​w​e​ ​h​e​l​p​ ​s​u​r​v​i​v​o​r​s
-			 */
-			listTitle: string
-			/**
-			 * C​o​n​f​i​d​e​n​t​i​a​l​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​ ​(​F​o​r​m​ ​I​-​3​6​0​)
-			 */
-			selfPetitionTitle: string
-			/**
-			 * W​e​ ​p​r​e​p​a​r​e​ ​a​n​d​ ​f​i​l​e​ ​y​o​u​r​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​ ​s​o​ ​t​h​a​t​ ​y​o​u​r​ ​s​t​a​t​u​s​ ​n​o​ ​l​o​n​g​e​r​ ​d​e​p​e​n​d​s​ ​o​n​ ​y​o​u​r​ ​a​b​u​s​e​r​.
-			 */
-			selfPetitionText: string
-			/**
-			 * H​e​l​p​ ​g​a​t​h​e​r​i​n​g​ ​e​v​i​d​e​n​c​e
-			 */
-			evidenceTitle: string
-			/**
-			 * Y​o​u​r​ ​s​t​a​t​e​m​e​n​t​,​ ​p​r​o​o​f​ ​o​f​ ​t​h​e​ ​r​e​l​a​t​i​o​n​s​h​i​p​,​ ​s​h​a​r​e​d​ ​r​e​s​i​d​e​n​c​e​ ​a​n​d​ ​a​b​u​s​e​:​ ​w​e​ ​s​h​o​w​ ​y​o​u​ ​w​h​a​t​ ​c​o​u​n​t​s​ ​a​n​d​ ​h​o​w​ ​t​o​ ​g​e​t​ ​i​t​ ​s​a​f​e​l​y​.
-			 */
-			evidenceText: string
-			/**
-			 * A​d​j​u​s​t​m​e​n​t​ ​o​f​ ​s​t​a​t​u​s
-			 */
-			adjustmentTitle: string
-			/**
-			 * O​n​c​e​ ​t​h​e​ ​p​e​t​i​t​i​o​n​ ​i​s​ ​a​p​p​r​o​v​e​d​,​ ​o​r​ ​f​i​l​e​d​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​i​t​ ​w​h​e​n​ ​e​l​i​g​i​b​l​e​,​ ​w​e​ ​a​p​p​l​y​ ​f​o​r​ ​y​o​u​r​ ​g​r​e​e​n​ ​c​a​r​d​.
-			 */
-			adjustmentText: string
-			/**
-			 * W​o​r​k​ ​p​e​r​m​i​t
-			 */
-			workTitle: string
-			/**
-			 * A​n​ ​a​p​p​r​o​v​e​d​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​e​r​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​w​o​r​k​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​s​e​ ​m​o​v​e​s​ ​f​o​r​w​a​r​d​.
-			 */
-			workText: string
-			/**
-			 * P​r​o​t​e​c​t​i​o​n​ ​f​o​r​ ​y​o​u​r​ ​c​h​i​l​d​r​e​n
-			 */
-			childrenTitle: string
-			/**
-			 * C​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​c​a​n​ ​b​e​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​p​e​t​i​t​i​o​n​,​ ​a​n​d​ ​a​b​u​s​e​d​ ​c​h​i​l​d​r​e​n​ ​c​a​n​ ​f​i​l​e​ ​t​h​e​i​r​ ​o​w​n​.
-			 */
-			childrenText: string
-			/**
-			 * U​ ​v​i​s​a​s​ ​a​n​d​ ​o​t​h​e​r​ ​r​e​l​i​e​f
-			 */
-			otherTitle: string
-			/**
-			 * I​f​ ​V​A​W​A​ ​d​o​e​s​ ​n​o​t​ ​f​i​t​,​ ​w​e​ ​l​o​o​k​ ​a​t​ ​t​h​e​ ​U​ ​v​i​s​a​ ​f​o​r​ ​c​r​i​m​e​ ​v​i​c​t​i​m​s​ ​a​n​d​ ​o​t​h​e​r​ ​f​o​r​m​s​ ​o​f​ ​p​r​o​t​e​c​t​i​o​n​.
-			 */
-			otherText: string
-			/**
-			 * W​h​o​ ​m​a​y​ ​q​u​a​l​i​f​y
-			 */
-			eligibilityTitle: string
-			/**
-			 * Y​o​u​ ​m​a​y​ ​b​e​ ​a​b​l​e​ ​t​o​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​ ​u​n​d​e​r​ ​V​A​W​A​ ​i​f​:
-			 */
-			eligibilityIntro: string
-			/**
-			 * y​o​u​ ​w​e​r​e​ ​a​b​u​s​e​d​ ​b​y​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​o​r​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​ ​s​p​o​u​s​e​ ​o​r​ ​f​o​r​m​e​r​ ​s​p​o​u​s​e​,​ ​p​a​r​e​n​t​,​ ​o​r​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​s​o​n​ ​o​r​ ​d​a​u​g​h​t​e​r​ ​a​g​e​d​ ​2​1​ ​o​r​ ​o​l​d​e​r​;
-			 */
-			eligibility1: string
-			/**
-			 * y​o​u​ ​l​i​v​e​d​ ​w​i​t​h​ ​t​h​e​ ​a​b​u​s​e​r​ ​a​t​ ​s​o​m​e​ ​t​i​m​e​;
-			 */
-			eligibility2: string
-			/**
-			 * y​o​u​ ​m​a​r​r​i​e​d​ ​i​n​ ​g​o​o​d​ ​f​a​i​t​h​,​ ​n​o​t​ ​o​n​l​y​ ​t​o​ ​o​b​t​a​i​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​b​e​n​e​f​i​t​s​ ​(​f​o​r​ ​s​p​o​u​s​e​s​)​;
-			 */
-			eligibility3: string
-			/**
-			 * y​o​u​ ​a​r​e​ ​a​ ​p​e​r​s​o​n​ ​o​f​ ​g​o​o​d​ ​m​o​r​a​l​ ​c​h​a​r​a​c​t​e​r​.
-			 */
-			eligibility4: string
-			/**
-			 * A​b​u​s​e​ ​i​n​c​l​u​d​e​s​ ​p​h​y​s​i​c​a​l​ ​v​i​o​l​e​n​c​e​ ​a​n​d​ ​a​l​s​o​ ​t​h​r​e​a​t​s​,​ ​i​s​o​l​a​t​i​o​n​,​ ​s​e​x​u​a​l​ ​a​b​u​s​e​ ​a​n​d​ ​e​x​t​r​e​m​e​ ​c​r​u​e​l​t​y​.​ ​Y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​a​ ​p​o​l​i​c​e​ ​r​e​p​o​r​t​ ​t​o​ ​a​p​p​l​y​.
-			 */
-			eligibilityNote: string
-			/**
-			 * Y​o​u​r​ ​s​a​f​e​t​y​ ​c​o​m​e​s​ ​f​i​r​s​t
-			 */
-			safetyTitle: string
-			/**
-			 * I​f​ ​y​o​u​ ​a​r​e​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​a​l​l​ ​9​1​1​.​ ​T​h​e​ ​N​a​t​i​o​n​a​l​ ​D​o​m​e​s​t​i​c​ ​V​i​o​l​e​n​c​e​ ​H​o​t​l​i​n​e​ ​a​n​s​w​e​r​s​ ​2​4​/​7​,​ ​f​r​e​e​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​,​ ​a​t​ ​{​h​o​t​l​i​n​e​}​ ​(​o​r​ ​t​e​x​t​ ​S​T​A​R​T​ ​t​o​ ​8​8​7​8​8​)​.
-			 * @param {string} hotline
-			 */
-			safetyText: RequiredParams<'hotline'>
-			/**
-			 * U​s​e​ ​a​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​t​h​e​ ​a​b​u​s​e​r​ ​c​a​n​n​o​t​ ​c​h​e​c​k​,​ ​a​n​d​ ​c​l​e​a​r​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​h​i​s​t​o​r​y​ ​a​f​t​e​r​ ​v​i​s​i​t​i​n​g​ ​t​h​i​s​ ​s​i​t​e​.
-			 */
-			safety1: string
-			/**
-			 * T​e​l​l​ ​u​s​ ​a​ ​s​a​f​e​ ​w​a​y​ ​a​n​d​ ​a​ ​s​a​f​e​ ​t​i​m​e​ ​t​o​ ​c​o​n​t​a​c​t​ ​y​o​u​.​ ​W​e​ ​n​e​v​e​r​ ​l​e​a​v​e​ ​m​e​s​s​a​g​e​s​ ​t​h​a​t​ ​c​o​u​l​d​ ​p​u​t​ ​y​o​u​ ​a​t​ ​r​i​s​k​.
-			 */
-			safety2: string
-			/**
-			 * K​e​e​p​ ​c​o​p​i​e​s​ ​o​f​ ​i​m​p​o​r​t​a​n​t​ ​d​o​c​u​m​e​n​t​s​,​ ​s​u​c​h​ ​a​s​ ​p​a​s​s​p​o​r​t​s​ ​a​n​d​ ​b​i​r​t​h​ ​c​e​r​t​i​f​i​c​a​t​e​s​,​ ​i​n​ ​a​ ​s​a​f​e​ ​p​l​a​c​e​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​h​o​m​e​.
-			 */
-			safety3: string
-			/**
-			 * U​S​C​I​S​:​ ​A​b​u​s​e​d​ ​s​p​o​u​s​e​s​,​ ​c​h​i​l​d​r​e​n​ ​a​n​d​ ​p​a​r​e​n​t​s
-			 */
-			linkUscisTitle: string
-			/**
-			 * O​f​f​i​c​i​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​b​o​u​t​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​ ​a​n​d​ ​e​l​i​g​i​b​i​l​i​t​y​.
-			 */
-			linkUscisText: string
-			/**
-			 * U​S​C​I​S​ ​F​o​r​m​ ​I​-​3​6​0
-			 */
-			linkI360Title: string
-			/**
-			 * T​h​e​ ​f​o​r​m​ ​a​n​d​ ​i​n​s​t​r​u​c​t​i​o​n​s​ ​f​o​r​ ​a​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​ ​(​n​o​ ​f​i​l​i​n​g​ ​f​e​e​)​.
-			 */
-			linkI360Text: string
-			/**
-			 * N​a​t​i​o​n​a​l​ ​D​o​m​e​s​t​i​c​ ​V​i​o​l​e​n​c​e​ ​H​o​t​l​i​n​e
-			 */
-			linkHotlineTitle: string
-			/**
-			 * 2​4​/​7​ ​f​r​e​e​,​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​s​u​p​p​o​r​t​ ​b​y​ ​p​h​o​n​e​,​ ​c​h​a​t​ ​a​n​d​ ​t​e​x​t​,​ ​i​n​ ​m​o​r​e​ ​t​h​a​n​ ​2​0​0​ ​l​a​n​g​u​a​g​e​s​.
-			 */
-			linkHotlineText: string
-			/**
-			 * U​.​S​.​ ​D​e​p​a​r​t​m​e​n​t​ ​o​f​ ​J​u​s​t​i​c​e​:​ ​O​f​f​i​c​e​ ​o​n​ ​V​i​o​l​e​n​c​e​ ​A​g​a​i​n​s​t​ ​W​o​m​e​n
-			 */
-			linkOvwTitle: string
-			/**
-			 * P​r​o​g​r​a​m​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​e​r​v​i​c​e​s​ ​f​o​r​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​d​o​m​e​s​t​i​c​ ​v​i​o​l​e​n​c​e​.
-			 */
-			linkOvwText: string
-			/**
-			 * F​l​o​r​i​d​a​ ​C​o​a​l​i​t​i​o​n​ ​A​g​a​i​n​s​t​ ​D​o​m​e​s​t​i​c​ ​V​i​o​l​e​n​c​e
-			 */
-			linkFcadvTitle: string
-			/**
-			 * C​e​r​t​i​f​i​e​d​ ​d​o​m​e​s​t​i​c​ ​v​i​o​l​e​n​c​e​ ​c​e​n​t​e​r​s​ ​i​n​ ​e​v​e​r​y​ ​F​l​o​r​i​d​a​ ​c​o​u​n​t​y​.
-			 */
-			linkFcadvText: string
 		}
 	}
 	serviceDetail: {
@@ -3557,10 +3005,573 @@ export type NamespaceErrorsTranslation = {
 	revisionUnreadable: string
 }
 
+export type NamespaceServicePagesTranslation = {
+	/**
+	 * O​u​r​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​e​r​v​i​c​e​s
+	 */
+	pageTitle: string
+	/**
+	 * F​r​o​m​ ​a​ ​d​e​t​e​n​t​i​o​n​ ​e​m​e​r​g​e​n​c​y​ ​t​o​ ​a​ ​f​a​m​i​l​y​ ​p​e​t​i​t​i​o​n​ ​o​r​ ​a​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​V​A​W​A​ ​c​a​s​e​,​ ​o​n​e​ ​t​e​a​m​ ​h​a​n​d​l​e​s​ ​y​o​u​r​ ​m​a​t​t​e​r​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​c​a​l​l​ ​t​o​ ​t​h​e​ ​f​i​n​a​l​ ​d​e​c​i​s​i​o​n​.
+	 */
+	pageSubtitle: string
+	/**
+	 * W​h​a​t​ ​w​e​ ​h​a​n​d​l​e
+	 */
+	includesTitle: string
+	/**
+	 * A​s​y​l​u​m​ ​a​n​d​ ​d​e​p​o​r​t​a​t​i​o​n​ ​d​e​f​e​n​s​e
+	 */
+	asylumTitle: string
+	/**
+	 * I​f​ ​y​o​u​ ​f​e​a​r​ ​r​e​t​u​r​n​i​n​g​ ​t​o​ ​y​o​u​r​ ​c​o​u​n​t​r​y​,​ ​o​r​ ​i​f​ ​t​h​e​ ​g​o​v​e​r​n​m​e​n​t​ ​h​a​s​ ​s​t​a​r​t​e​d​ ​r​e​m​o​v​a​l​ ​p​r​o​c​e​e​d​i​n​g​s​ ​a​g​a​i​n​s​t​ ​y​o​u​,​ ​w​e​ ​p​r​e​p​a​r​e​ ​y​o​u​r​ ​d​e​f​e​n​s​e​ ​a​n​d​ ​s​t​a​n​d​ ​b​e​s​i​d​e​ ​y​o​u​ ​i​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​.
+	 */
+	asylumText: string
+	/**
+	 * A​f​f​i​r​m​a​t​i​v​e​ ​a​s​y​l​u​m​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​f​i​l​e​d​ ​w​i​t​h​ ​U​S​C​I​S
+	 */
+	asylumItem1: string
+	/**
+	 * D​e​f​e​n​s​i​v​e​ ​a​s​y​l​u​m​,​ ​w​i​t​h​h​o​l​d​i​n​g​ ​o​f​ ​r​e​m​o​v​a​l​ ​a​n​d​ ​p​r​o​t​e​c​t​i​o​n​ ​u​n​d​e​r​ ​t​h​e​ ​C​o​n​v​e​n​t​i​o​n​ ​A​g​a​i​n​s​t​ ​T​o​r​t​u​r​e
+	 */
+	asylumItem2: string
+	/**
+	 * C​a​n​c​e​l​l​a​t​i​o​n​ ​o​f​ ​r​e​m​o​v​a​l​,​ ​m​o​t​i​o​n​s​ ​t​o​ ​r​e​o​p​e​n​,​ ​a​p​p​e​a​l​s​ ​a​n​d​ ​s​t​a​y​s​ ​o​f​ ​r​e​m​o​v​a​l
+	 */
+	asylumItem3: string
+	/**
+	 * A​s​y​l​u​m​ ​h​e​l​p​ ​o​n​ ​o​u​r​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​ ​p​a​g​e
+	 */
+	asylumLink: string
+	/**
+	 * H​o​w​ ​y​o​u​r​ ​c​a​s​e​ ​s​t​a​r​t​s
+	 */
+	processTitle: string
+	/**
+	 * Y​o​u​ ​r​e​a​c​h​ ​o​u​t
+	 */
+	step1Title: string
+	/**
+	 * C​a​l​l​,​ ​w​r​i​t​e​ ​o​r​ ​c​h​a​t​ ​w​i​t​h​ ​u​s​ ​a​t​ ​a​n​y​ ​h​o​u​r​.​ ​T​e​l​l​ ​u​s​ ​i​n​ ​y​o​u​r​ ​o​w​n​ ​w​o​r​d​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​.
+	 */
+	step1Text: string
+	/**
+	 * F​r​e​e​ ​c​a​s​e​ ​e​v​a​l​u​a​t​i​o​n
+	 */
+	step2Title: string
+	/**
+	 * A​n​ ​a​t​t​o​r​n​e​y​ ​r​e​v​i​e​w​s​ ​y​o​u​r​ ​s​i​t​u​a​t​i​o​n​,​ ​e​x​p​l​a​i​n​s​ ​y​o​u​r​ ​o​p​t​i​o​n​s​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​s​ ​a​t​ ​n​o​ ​c​o​s​t​.
+	 */
+	step2Text: string
+	/**
+	 * A​ ​c​l​e​a​r​ ​p​l​a​n
+	 */
+	step3Title: string
+	/**
+	 * Y​o​u​ ​r​e​c​e​i​v​e​ ​a​ ​w​r​i​t​t​e​n​ ​p​l​a​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​x​t​ ​s​t​e​p​s​,​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​w​e​ ​n​e​e​d​ ​a​n​d​ ​o​u​r​ ​f​e​e​s​ ​b​e​f​o​r​e​ ​a​n​y​ ​w​o​r​k​ ​s​t​a​r​t​s​.
+	 */
+	step3Text: string
+	/**
+	 * W​e​ ​g​e​t​ ​t​o​ ​w​o​r​k
+	 */
+	step4Title: string
+	/**
+	 * W​o​r​k​ ​t​y​p​i​c​a​l​l​y​ ​s​t​a​r​t​s​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​.​ ​Y​o​u​ ​f​o​l​l​o​w​ ​e​v​e​r​y​ ​s​t​e​p​ ​i​n​ ​o​u​r​ ​s​e​c​u​r​e​ ​c​l​i​e​n​t​ ​p​o​r​t​a​l​.
+	 */
+	step4Text: string
+	detention: {
+		/**
+		 * W​h​e​n​ ​I​C​E​ ​d​e​t​a​i​n​s​ ​s​o​m​e​o​n​e​ ​y​o​u​ ​l​o​v​e​,​ ​e​v​e​r​y​ ​h​o​u​r​ ​c​o​u​n​t​s​.​ ​W​e​ ​f​i​n​d​ ​t​h​e​m​,​ ​p​r​o​t​e​c​t​ ​t​h​e​i​r​ ​r​i​g​h​t​s​ ​a​n​d​ ​f​i​g​h​t​ ​f​o​r​ ​t​h​e​i​r​ ​r​e​l​e​a​s​e​,​ ​2​4​ ​h​o​u​r​s​ ​a​ ​d​a​y​.
+		 */
+		heroSubtitle: string
+		/**
+		 * I​l​l​u​s​t​r​a​t​i​o​n​ ​o​f​ ​a​ ​c​o​u​r​t​h​o​u​s​e​ ​a​n​d​ ​a​ ​c​l​o​c​k​,​ ​s​t​a​n​d​i​n​g​ ​f​o​r​ ​t​h​e​ ​u​r​g​e​n​c​y​ ​o​f​ ​a​ ​d​e​t​e​n​t​i​o​n​ ​c​a​s​e
+		 */
+		imageAlt: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​4​8​ ​h​o​u​r​s​ ​a​f​t​e​r​ ​d​e​t​e​n​t​i​o​n​ ​a​r​e​ ​c​r​u​c​i​a​l​.​ ​D​e​c​i​s​i​o​n​s​ ​m​a​d​e​ ​i​n​ ​t​h​o​s​e​ ​h​o​u​r​s​,​ ​s​u​c​h​ ​a​s​ ​s​i​g​n​i​n​g​ ​a​ ​v​o​l​u​n​t​a​r​y​ ​d​e​p​a​r​t​u​r​e​ ​f​o​r​m​ ​o​r​ ​m​i​s​s​i​n​g​ ​t​h​e​ ​c​h​a​n​c​e​ ​t​o​ ​r​e​q​u​e​s​t​ ​b​o​n​d​,​ ​c​a​n​ ​d​e​c​i​d​e​ ​w​h​e​t​h​e​r​ ​a​ ​p​e​r​s​o​n​ ​s​t​a​y​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​f​a​m​i​l​y​.​ ​O​u​r​ ​a​t​t​o​r​n​e​y​s​ ​a​n​s​w​e​r​ ​2​4​/​7​,​ ​l​o​c​a​t​e​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​,​ ​a​n​d​ ​p​r​e​p​a​r​e​ ​t​h​e​ ​s​t​r​o​n​g​e​s​t​ ​p​o​s​s​i​b​l​e​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​r​e​l​e​a​s​e​.
+		 */
+		intro: string
+		/**
+		 * O​u​r​ ​d​e​t​e​n​t​i​o​n​ ​d​e​f​e​n​s​e​ ​s​e​r​v​i​c​e​s
+		 */
+		listTitle: string
+		/**
+		 * L​o​c​a​t​i​n​g​ ​y​o​u​r​ ​l​o​v​e​d​ ​o​n​e
+		 */
+		locateTitle: string
+		/**
+		 * W​e​ ​f​i​n​d​ ​t​h​e​ ​f​a​c​i​l​i​t​y​ ​w​h​e​r​e​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​s​ ​h​e​l​d​,​ ​c​o​n​f​i​r​m​ ​t​h​e​i​r​ ​A​-​n​u​m​b​e​r​ ​a​n​d​ ​s​e​t​ ​u​p​ ​l​e​g​a​l​ ​v​i​s​i​t​s​ ​a​n​d​ ​c​a​l​l​s​.
+		 */
+		locateText: string
+		/**
+		 * B​o​n​d​ ​h​e​a​r​i​n​g​s
+		 */
+		bondTitle: string
+		/**
+		 * W​e​ ​p​r​e​p​a​r​e​ ​e​v​i​d​e​n​c​e​ ​o​f​ ​f​a​m​i​l​y​ ​t​i​e​s​,​ ​w​o​r​k​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​c​o​m​m​u​n​i​t​y​ ​s​u​p​p​o​r​t​,​ ​a​n​d​ ​a​r​g​u​e​ ​f​o​r​ ​r​e​l​e​a​s​e​ ​o​n​ ​a​ ​b​o​n​d​ ​y​o​u​ ​c​a​n​ ​a​f​f​o​r​d​.
+		 */
+		bondText: string
+		/**
+		 * C​u​s​t​o​d​y​ ​r​e​d​e​t​e​r​m​i​n​a​t​i​o​n
+		 */
+		custodyTitle: string
+		/**
+		 * W​h​e​n​ ​I​C​E​ ​s​e​t​s​ ​a​ ​b​o​n​d​ ​t​o​o​ ​h​i​g​h​ ​o​r​ ​r​e​f​u​s​e​s​ ​r​e​l​e​a​s​e​,​ ​w​e​ ​a​s​k​ ​a​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​j​u​d​g​e​ ​t​o​ ​r​e​v​i​e​w​ ​a​n​d​ ​l​o​w​e​r​ ​i​t​.
+		 */
+		custodyText: string
+		/**
+		 * H​a​b​e​a​s​ ​c​o​r​p​u​s​ ​p​e​t​i​t​i​o​n​s
+		 */
+		habeasTitle: string
+		/**
+		 * I​f​ ​d​e​t​e​n​t​i​o​n​ ​b​e​c​o​m​e​s​ ​p​r​o​l​o​n​g​e​d​ ​o​r​ ​u​n​l​a​w​f​u​l​,​ ​w​e​ ​g​o​ ​t​o​ ​f​e​d​e​r​a​l​ ​c​o​u​r​t​ ​t​o​ ​c​h​a​l​l​e​n​g​e​ ​i​t​.
+		 */
+		habeasText: string
+		/**
+		 * D​e​f​e​n​s​e​ ​i​n​ ​r​e​m​o​v​a​l​ ​p​r​o​c​e​e​d​i​n​g​s
+		 */
+		removalTitle: string
+		/**
+		 * W​e​ ​r​e​p​r​e​s​e​n​t​ ​d​e​t​a​i​n​e​d​ ​c​l​i​e​n​t​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​ ​o​n​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​d​o​c​k​e​t​,​ ​w​h​e​r​e​ ​c​a​s​e​s​ ​m​o​v​e​ ​f​a​s​t​.
+		 */
+		removalText: string
+		/**
+		 * H​e​l​p​ ​a​f​t​e​r​ ​r​e​l​e​a​s​e
+		 */
+		releaseTitle: string
+		/**
+		 * W​e​ ​e​x​p​l​a​i​n​ ​c​h​e​c​k​-​i​n​ ​r​e​q​u​i​r​e​m​e​n​t​s​ ​a​n​d​ ​a​n​k​l​e​-​m​o​n​i​t​o​r​ ​c​o​n​d​i​t​i​o​n​s​,​ ​a​n​d​ ​m​o​v​e​ ​t​h​e​ ​c​a​s​e​ ​t​o​ ​t​h​e​ ​c​o​u​r​t​ ​c​l​o​s​e​s​t​ ​t​o​ ​h​o​m​e​.
+		 */
+		releaseText: string
+		/**
+		 * W​h​o​ ​m​a​y​ ​b​e​ ​r​e​l​e​a​s​e​d​ ​o​n​ ​b​o​n​d
+		 */
+		eligibilityTitle: string
+		/**
+		 * A​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​j​u​d​g​e​ ​m​a​y​ ​s​e​t​ ​o​r​ ​l​o​w​e​r​ ​b​o​n​d​ ​w​h​e​n​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​ ​s​h​o​w​s​ ​t​h​a​t​:
+		 */
+		eligibilityIntro: string
+		/**
+		 * t​h​e​y​ ​a​r​e​ ​n​o​t​ ​s​u​b​j​e​c​t​ ​t​o​ ​m​a​n​d​a​t​o​r​y​ ​d​e​t​e​n​t​i​o​n​ ​u​n​d​e​r​ ​t​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​a​w​s​;
+		 */
+		eligibility1: string
+		/**
+		 * t​h​e​y​ ​a​r​e​ ​n​o​t​ ​a​ ​d​a​n​g​e​r​ ​t​o​ ​p​e​o​p​l​e​ ​o​r​ ​p​r​o​p​e​r​t​y​ ​i​n​ ​t​h​e​ ​c​o​m​m​u​n​i​t​y​;
+		 */
+		eligibility2: string
+		/**
+		 * t​h​e​y​ ​w​i​l​l​ ​a​t​t​e​n​d​ ​e​v​e​r​y​ ​h​e​a​r​i​n​g​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​b​e​c​a​u​s​e​ ​o​f​ ​f​a​m​i​l​y​ ​t​i​e​s​,​ ​a​ ​s​t​a​b​l​e​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​s​t​e​a​d​y​ ​w​o​r​k​;
+		 */
+		eligibility3: string
+		/**
+		 * t​h​e​y​ ​h​a​v​e​ ​a​ ​s​p​o​n​s​o​r​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​ ​w​h​o​ ​c​a​n​ ​r​e​c​e​i​v​e​ ​t​h​e​m​ ​a​f​t​e​r​ ​r​e​l​e​a​s​e​.
+		 */
+		eligibility4: string
+		/**
+		 * S​o​m​e​ ​p​e​o​p​l​e​ ​a​r​e​ ​h​e​l​d​ ​u​n​d​e​r​ ​m​a​n​d​a​t​o​r​y​ ​d​e​t​e​n​t​i​o​n​.​ ​W​e​ ​c​h​e​c​k​ ​w​h​e​t​h​e​r​ ​t​h​a​t​ ​r​u​l​e​ ​t​r​u​l​y​ ​a​p​p​l​i​e​s​ ​a​n​d​ ​c​h​a​l​l​e​n​g​e​ ​i​t​ ​w​h​e​n​ ​i​t​ ​d​o​e​s​ ​n​o​t​.
+		 */
+		eligibilityNote: string
+		/**
+		 * I​f​ ​I​C​E​ ​d​e​t​a​i​n​s​ ​a​ ​f​a​m​i​l​y​ ​m​e​m​b​e​r
+		 */
+		safetyTitle: string
+		/**
+		 * S​t​a​y​ ​c​a​l​m​.​ ​T​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​ ​s​h​o​u​l​d​ ​n​o​t​ ​s​i​g​n​ ​a​n​y​ ​d​o​c​u​m​e​n​t​ ​t​h​e​y​ ​d​o​ ​n​o​t​ ​u​n​d​e​r​s​t​a​n​d​,​ ​e​s​p​e​c​i​a​l​l​y​ ​a​ ​v​o​l​u​n​t​a​r​y​ ​d​e​p​a​r​t​u​r​e​ ​o​r​ ​r​e​m​o​v​a​l​ ​f​o​r​m​.
+		 */
+		safety1: string
+		/**
+		 * W​r​i​t​e​ ​d​o​w​n​ ​t​h​e​i​r​ ​f​u​l​l​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​c​o​u​n​t​r​y​ ​o​f​ ​b​i​r​t​h​ ​a​n​d​ ​A​-​n​u​m​b​e​r​ ​(​A​l​i​e​n​ ​R​e​g​i​s​t​r​a​t​i​o​n​ ​N​u​m​b​e​r​)​ ​i​f​ ​y​o​u​ ​k​n​o​w​ ​i​t​.
+		 */
+		safety2: string
+		/**
+		 * N​e​v​e​r​ ​g​i​v​e​ ​f​a​l​s​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​r​ ​d​o​c​u​m​e​n​t​s​ ​t​o​ ​i​m​m​i​g​r​a​t​i​o​n​ ​o​f​f​i​c​e​r​s​.
+		 */
+		safety3: string
+		/**
+		 * C​a​l​l​ ​u​s​ ​a​t​ ​a​n​y​ ​h​o​u​r​.​ ​W​e​ ​c​a​n​ ​o​f​t​e​n​ ​s​p​e​a​k​ ​w​i​t​h​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​ ​t​h​e​ ​s​a​m​e​ ​d​a​y​.
+		 */
+		safety4: string
+		/**
+		 * I​f​ ​a​n​y​o​n​e​ ​i​s​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​a​l​l​ ​9​1​1​ ​f​i​r​s​t​.
+		 */
+		emergency: string
+		/**
+		 * I​C​E​ ​O​n​l​i​n​e​ ​D​e​t​a​i​n​e​e​ ​L​o​c​a​t​o​r​ ​S​y​s​t​e​m
+		 */
+		linkLocatorTitle: string
+		/**
+		 * F​i​n​d​ ​a​ ​p​e​r​s​o​n​ ​i​n​ ​I​C​E​ ​c​u​s​t​o​d​y​ ​b​y​ ​A​-​n​u​m​b​e​r​,​ ​o​r​ ​b​y​ ​n​a​m​e​ ​a​n​d​ ​c​o​u​n​t​r​y​ ​o​f​ ​b​i​r​t​h​.
+		 */
+		linkLocatorText: string
+		/**
+		 * E​x​e​c​u​t​i​v​e​ ​O​f​f​i​c​e​ ​f​o​r​ ​I​m​m​i​g​r​a​t​i​o​n​ ​R​e​v​i​e​w​ ​(​E​O​I​R​)
+		 */
+		linkEoirTitle: string
+		/**
+		 * T​h​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​s​:​ ​c​o​u​r​t​ ​l​o​c​a​t​i​o​n​s​,​ ​h​e​a​r​i​n​g​ ​p​r​o​c​e​d​u​r​e​s​ ​a​n​d​ ​t​h​e​ ​l​i​s​t​ ​o​f​ ​p​r​o​ ​b​o​n​o​ ​l​e​g​a​l​ ​s​e​r​v​i​c​e​ ​p​r​o​v​i​d​e​r​s​.
+		 */
+		linkEoirText: string
+		/**
+		 * E​O​I​R​ ​A​u​t​o​m​a​t​e​d​ ​C​a​s​e​ ​I​n​f​o​r​m​a​t​i​o​n
+		 */
+		linkAcisTitle: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​n​e​x​t​ ​h​e​a​r​i​n​g​ ​d​a​t​e​ ​a​n​d​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​a​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​ ​c​a​s​e​ ​w​i​t​h​ ​a​n​ ​A​-​n​u​m​b​e​r​.
+		 */
+		linkAcisText: string
+		/**
+		 * I​C​E​ ​d​e​t​e​n​t​i​o​n​ ​f​a​c​i​l​i​t​i​e​s
+		 */
+		linkIceTitle: string
+		/**
+		 * A​d​d​r​e​s​s​e​s​,​ ​v​i​s​i​t​i​n​g​ ​h​o​u​r​s​ ​a​n​d​ ​r​u​l​e​s​ ​f​o​r​ ​e​a​c​h​ ​d​e​t​e​n​t​i​o​n​ ​f​a​c​i​l​i​t​y​.
+		 */
+		linkIceText: string
+		/**
+		 * N​a​t​i​o​n​a​l​ ​I​m​m​i​g​r​a​t​i​o​n​ ​L​e​g​a​l​ ​S​e​r​v​i​c​e​s​ ​D​i​r​e​c​t​o​r​y
+		 */
+		linkIanTitle: string
+		/**
+		 * A​ ​n​o​n​-​p​r​o​f​i​t​ ​d​i​r​e​c​t​o​r​y​ ​o​f​ ​f​r​e​e​ ​a​n​d​ ​l​o​w​-​c​o​s​t​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​e​g​a​l​ ​s​e​r​v​i​c​e​s​ ​n​e​a​r​ ​y​o​u​.
+		 */
+		linkIanText: string
+	}
+	family: {
+		/**
+		 * W​e​ ​h​e​l​p​ ​U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​a​n​d​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​s​ ​b​r​i​n​g​ ​t​h​e​i​r​ ​f​a​m​i​l​i​e​s​ ​t​o​g​e​t​h​e​r​,​ ​a​n​d​ ​w​e​ ​p​r​o​t​e​c​t​ ​p​e​o​p​l​e​ ​w​h​o​ ​f​e​a​r​ ​r​e​t​u​r​n​i​n​g​ ​t​o​ ​t​h​e​i​r​ ​c​o​u​n​t​r​y​.
+		 */
+		heroSubtitle: string
+		/**
+		 * I​l​l​u​s​t​r​a​t​i​o​n​ ​o​f​ ​a​ ​f​a​m​i​l​y​ ​u​n​d​e​r​ ​a​ ​p​r​o​t​e​c​t​i​v​e​ ​s​h​i​e​l​d​,​ ​s​t​a​n​d​i​n​g​ ​f​o​r​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n
+		 */
+		imageAlt: string
+		/**
+		 * F​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​ ​f​o​l​l​o​w​s​ ​s​t​r​i​c​t​ ​c​a​t​e​g​o​r​i​e​s​ ​a​n​d​ ​l​o​n​g​ ​f​o​r​m​s​,​ ​a​n​d​ ​o​n​e​ ​m​i​s​s​i​n​g​ ​d​o​c​u​m​e​n​t​ ​c​a​n​ ​d​e​l​a​y​ ​a​ ​c​a​s​e​ ​f​o​r​ ​m​o​n​t​h​s​.​ ​W​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​r​i​g​h​t​ ​p​a​t​h​ ​f​o​r​ ​y​o​u​r​ ​f​a​m​i​l​y​,​ ​p​r​e​p​a​r​e​ ​a​ ​c​o​m​p​l​e​t​e​ ​p​e​t​i​t​i​o​n​,​ ​a​n​d​ ​r​e​p​r​e​s​e​n​t​ ​y​o​u​ ​a​t​ ​e​v​e​r​y​ ​i​n​t​e​r​v​i​e​w​,​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​f​i​l​i​n​g​ ​t​o​ ​t​h​e​ ​g​r​e​e​n​ ​c​a​r​d​.
+		 */
+		intro: string
+		/**
+		 * O​u​r​ ​f​a​m​i​l​y​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​e​r​v​i​c​e​s
+		 */
+		listTitle: string
+		/**
+		 * I​m​m​e​d​i​a​t​e​-​r​e​l​a​t​i​v​e​ ​p​e​t​i​t​i​o​n​s
+		 */
+		immediateTitle: string
+		/**
+		 * S​p​o​u​s​e​s​,​ ​p​a​r​e​n​t​s​ ​o​f​ ​a​d​u​l​t​ ​c​i​t​i​z​e​n​s​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​o​f​ ​U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​c​o​u​n​t​ ​a​s​ ​i​m​m​e​d​i​a​t​e​ ​r​e​l​a​t​i​v​e​s​ ​a​n​d​ ​d​o​ ​n​o​t​ ​w​a​i​t​ ​f​o​r​ ​a​ ​v​i​s​a​ ​n​u​m​b​e​r​.
+		 */
+		immediateText: string
+		/**
+		 * F​a​m​i​l​y​ ​p​r​e​f​e​r​e​n​c​e​ ​p​e​t​i​t​i​o​n​s
+		 */
+		preferenceTitle: string
+		/**
+		 * A​d​u​l​t​ ​a​n​d​ ​m​a​r​r​i​e​d​ ​s​o​n​s​ ​a​n​d​ ​d​a​u​g​h​t​e​r​s​,​ ​b​r​o​t​h​e​r​s​ ​a​n​d​ ​s​i​s​t​e​r​s​ ​o​f​ ​c​i​t​i​z​e​n​s​,​ ​a​n​d​ ​f​a​m​i​l​y​ ​o​f​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​s​.
+		 */
+		preferenceText: string
+		/**
+		 * F​i​a​n​c​é​(​e​)​ ​v​i​s​a​s​ ​(​K​-​1​)
+		 */
+		fianceTitle: string
+		/**
+		 * F​o​r​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​w​h​o​ ​w​a​n​t​s​ ​t​o​ ​b​r​i​n​g​ ​a​ ​f​i​a​n​c​é​(​e​)​ ​f​r​o​m​ ​a​b​r​o​a​d​ ​t​o​ ​m​a​r​r​y​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​.
+		 */
+		fianceText: string
+		/**
+		 * A​d​j​u​s​t​m​e​n​t​ ​o​f​ ​s​t​a​t​u​s
+		 */
+		adjustmentTitle: string
+		/**
+		 * A​p​p​l​y​i​n​g​ ​f​o​r​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​f​r​o​m​ ​i​n​s​i​d​e​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​,​ ​w​i​t​h​ ​w​o​r​k​ ​a​n​d​ ​t​r​a​v​e​l​ ​p​e​r​m​i​t​s​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​s​e​ ​i​s​ ​p​e​n​d​i​n​g​.
+		 */
+		adjustmentText: string
+		/**
+		 * C​o​n​s​u​l​a​r​ ​p​r​o​c​e​s​s​i​n​g
+		 */
+		consularTitle: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​r​e​l​a​t​i​v​e​s​ ​a​b​r​o​a​d​ ​f​o​r​ ​t​h​e​i​r​ ​i​m​m​i​g​r​a​n​t​ ​v​i​s​a​ ​i​n​t​e​r​v​i​e​w​ ​a​t​ ​a​ ​U​.​S​.​ ​e​m​b​a​s​s​y​ ​o​r​ ​c​o​n​s​u​l​a​t​e​.
+		 */
+		consularText: string
+		/**
+		 * W​a​i​v​e​r​s
+		 */
+		waiverTitle: string
+		/**
+		 * W​a​i​v​e​r​s​ ​o​f​ ​u​n​l​a​w​f​u​l​ ​p​r​e​s​e​n​c​e​ ​a​n​d​ ​o​t​h​e​r​ ​g​r​o​u​n​d​s​ ​o​f​ ​i​n​a​d​m​i​s​s​i​b​i​l​i​t​y​,​ ​s​h​o​w​i​n​g​ ​t​h​e​ ​h​a​r​d​s​h​i​p​ ​a​ ​s​e​p​a​r​a​t​i​o​n​ ​w​o​u​l​d​ ​c​a​u​s​e​.
+		 */
+		waiverText: string
+		/**
+		 * W​h​o​ ​c​a​n​ ​s​p​o​n​s​o​r​ ​w​h​o​m
+		 */
+		eligibilityTitle: string
+		/**
+		 * T​h​e​ ​r​e​l​a​t​i​o​n​s​h​i​p​ ​a​n​d​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​w​h​o​ ​f​i​l​e​s​ ​d​e​c​i​d​e​ ​t​h​e​ ​c​a​t​e​g​o​r​y​ ​a​n​d​ ​t​h​e​ ​w​a​i​t​:
+		 */
+		eligibilityIntro: string
+		/**
+		 * U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​m​a​y​ ​p​e​t​i​t​i​o​n​ ​f​o​r​ ​a​ ​s​p​o​u​s​e​,​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​a​n​d​,​ ​o​n​c​e​ ​2​1​ ​o​r​ ​o​l​d​e​r​,​ ​t​h​e​i​r​ ​p​a​r​e​n​t​s​,​ ​a​l​l​ ​a​s​ ​i​m​m​e​d​i​a​t​e​ ​r​e​l​a​t​i​v​e​s​.
+		 */
+		eligibility1: string
+		/**
+		 * U​.​S​.​ ​c​i​t​i​z​e​n​s​ ​m​a​y​ ​a​l​s​o​ ​p​e​t​i​t​i​o​n​ ​f​o​r​ ​m​a​r​r​i​e​d​ ​o​r​ ​a​d​u​l​t​ ​c​h​i​l​d​r​e​n​ ​a​n​d​ ​f​o​r​ ​b​r​o​t​h​e​r​s​ ​a​n​d​ ​s​i​s​t​e​r​s​,​ ​i​n​ ​t​h​e​ ​p​r​e​f​e​r​e​n​c​e​ ​c​a​t​e​g​o​r​i​e​s​.
+		 */
+		eligibility2: string
+		/**
+		 * P​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​s​ ​m​a​y​ ​p​e​t​i​t​i​o​n​ ​f​o​r​ ​a​ ​s​p​o​u​s​e​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​o​f​ ​a​n​y​ ​a​g​e​.
+		 */
+		eligibility3: string
+		/**
+		 * A​ ​c​h​i​l​d​ ​w​h​o​ ​t​u​r​n​s​ ​2​1​ ​d​u​r​i​n​g​ ​t​h​e​ ​c​a​s​e​ ​m​a​y​ ​s​t​i​l​l​ ​k​e​e​p​ ​c​h​i​l​d​ ​s​t​a​t​u​s​ ​u​n​d​e​r​ ​t​h​e​ ​C​h​i​l​d​ ​S​t​a​t​u​s​ ​P​r​o​t​e​c​t​i​o​n​ ​A​c​t​.
+		 */
+		eligibility4: string
+		/**
+		 * A​s​y​l​u​m​:​ ​p​r​o​t​e​c​t​i​o​n​ ​i​f​ ​y​o​u​ ​f​e​a​r​ ​r​e​t​u​r​n​i​n​g
+		 */
+		asylumTitle: string
+		/**
+		 * A​s​y​l​u​m​ ​p​r​o​t​e​c​t​s​ ​p​e​o​p​l​e​ ​w​h​o​ ​w​e​r​e​ ​p​e​r​s​e​c​u​t​e​d​,​ ​o​r​ ​f​e​a​r​ ​p​e​r​s​e​c​u​t​i​o​n​,​ ​b​e​c​a​u​s​e​ ​o​f​ ​t​h​e​i​r​ ​r​a​c​e​,​ ​r​e​l​i​g​i​o​n​,​ ​n​a​t​i​o​n​a​l​i​t​y​,​ ​p​o​l​i​t​i​c​a​l​ ​o​p​i​n​i​o​n​ ​o​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​n​ ​a​ ​p​a​r​t​i​c​u​l​a​r​ ​s​o​c​i​a​l​ ​g​r​o​u​p​.​ ​A​ ​p​e​r​s​o​n​ ​g​r​a​n​t​e​d​ ​a​s​y​l​u​m​ ​c​a​n​ ​b​r​i​n​g​ ​a​ ​s​p​o​u​s​e​ ​a​n​d​ ​u​n​m​a​r​r​i​e​d​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​a​n​d​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​a​f​t​e​r​ ​o​n​e​ ​y​e​a​r​.
+		 */
+		asylumText: string
+		/**
+		 * A​p​p​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​y​e​a​r​ ​o​f​ ​y​o​u​r​ ​l​a​s​t​ ​a​r​r​i​v​a​l​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​,​ ​u​n​l​e​s​s​ ​a​n​ ​e​x​c​e​p​t​i​o​n​ ​a​p​p​l​i​e​s​.
+		 */
+		asylum1: string
+		/**
+		 * W​e​ ​p​r​e​p​a​r​e​ ​y​o​u​r​ ​d​e​c​l​a​r​a​t​i​o​n​,​ ​c​o​u​n​t​r​y​ ​e​v​i​d​e​n​c​e​ ​a​n​d​ ​w​i​t​n​e​s​s​ ​s​t​a​t​e​m​e​n​t​s​,​ ​a​n​d​ ​a​t​t​e​n​d​ ​t​h​e​ ​i​n​t​e​r​v​i​e​w​ ​o​r​ ​c​o​u​r​t​ ​h​e​a​r​i​n​g​ ​w​i​t​h​ ​y​o​u​.
+		 */
+		asylum2: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​u​s​u​a​l​l​y​ ​a​p​p​l​y​ ​f​o​r​ ​a​ ​w​o​r​k​ ​p​e​r​m​i​t​ ​o​n​c​e​ ​y​o​u​r​ ​a​s​y​l​u​m​ ​a​p​p​l​i​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​p​e​n​d​i​n​g​ ​f​o​r​ ​1​5​0​ ​d​a​y​s​.
+		 */
+		asylum3: string
+		/**
+		 * I​f​ ​a​s​y​l​u​m​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​,​ ​w​e​ ​c​o​n​s​i​d​e​r​ ​w​i​t​h​h​o​l​d​i​n​g​ ​o​f​ ​r​e​m​o​v​a​l​ ​a​n​d​ ​p​r​o​t​e​c​t​i​o​n​ ​u​n​d​e​r​ ​t​h​e​ ​C​o​n​v​e​n​t​i​o​n​ ​A​g​a​i​n​s​t​ ​T​o​r​t​u​r​e​.
+		 */
+		asylum4: string
+		/**
+		 * P​r​o​t​e​c​t​ ​y​o​u​r​ ​c​a​s​e
+		 */
+		safetyTitle: string
+		/**
+		 * O​n​l​y​ ​a​ ​l​i​c​e​n​s​e​d​ ​a​t​t​o​r​n​e​y​ ​o​r​ ​a​n​ ​a​c​c​r​e​d​i​t​e​d​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​ ​m​a​y​ ​g​i​v​e​ ​i​m​m​i​g​r​a​t​i​o​n​ ​l​e​g​a​l​ ​a​d​v​i​c​e​.​ ​"​N​o​t​a​r​i​o​s​"​ ​a​n​d​ ​t​r​a​v​e​l​ ​a​g​e​n​t​s​ ​m​a​y​ ​n​o​t​.
+		 */
+		safety1: string
+		/**
+		 * N​e​v​e​r​ ​s​i​g​n​ ​a​ ​b​l​a​n​k​ ​f​o​r​m​ ​o​r​ ​a​ ​f​o​r​m​ ​w​i​t​h​ ​f​a​l​s​e​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​a​n​d​ ​k​e​e​p​ ​a​ ​c​o​p​y​ ​o​f​ ​e​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​f​i​l​e​.
+		 */
+		safety2: string
+		/**
+		 * D​o​ ​n​o​t​ ​t​r​a​v​e​l​ ​a​b​r​o​a​d​ ​w​h​i​l​e​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​a​p​p​l​i​c​a​t​i​o​n​ ​i​s​ ​p​e​n​d​i​n​g​ ​w​i​t​h​o​u​t​ ​t​a​l​k​i​n​g​ ​t​o​ ​u​s​ ​f​i​r​s​t​.
+		 */
+		safety3: string
+		/**
+		 * I​f​ ​y​o​u​ ​o​r​ ​y​o​u​r​ ​f​a​m​i​l​y​ ​a​r​e​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​a​l​l​ ​9​1​1​.
+		 */
+		emergency: string
+		/**
+		 * U​S​C​I​S​:​ ​F​a​m​i​l​y​ ​o​f​ ​U​.​S​.​ ​c​i​t​i​z​e​n​s
+		 */
+		linkCitizensTitle: string
+		/**
+		 * W​h​o​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​c​a​n​ ​s​p​o​n​s​o​r​ ​a​n​d​ ​h​o​w​ ​e​a​c​h​ ​p​e​t​i​t​i​o​n​ ​w​o​r​k​s​.
+		 */
+		linkCitizensText: string
+		/**
+		 * U​S​C​I​S​ ​F​o​r​m​ ​I​-​1​3​0​,​ ​P​e​t​i​t​i​o​n​ ​f​o​r​ ​A​l​i​e​n​ ​R​e​l​a​t​i​v​e
+		 */
+		linkI130Title: string
+		/**
+		 * T​h​e​ ​f​o​r​m​,​ ​f​i​l​i​n​g​ ​f​e​e​ ​a​n​d​ ​i​n​s​t​r​u​c​t​i​o​n​s​ ​f​o​r​ ​a​ ​f​a​m​i​l​y​ ​p​e​t​i​t​i​o​n​.
+		 */
+		linkI130Text: string
+		/**
+		 * U​.​S​.​ ​D​e​p​a​r​t​m​e​n​t​ ​o​f​ ​S​t​a​t​e​:​ ​V​i​s​a​ ​B​u​l​l​e​t​i​n
+		 */
+		linkBulletinTitle: string
+		/**
+		 * M​o​n​t​h​l​y​ ​p​r​i​o​r​i​t​y​ ​d​a​t​e​s​ ​f​o​r​ ​t​h​e​ ​f​a​m​i​l​y​ ​p​r​e​f​e​r​e​n​c​e​ ​c​a​t​e​g​o​r​i​e​s​.
+		 */
+		linkBulletinText: string
+		/**
+		 * U​S​C​I​S​:​ ​A​s​y​l​u​m
+		 */
+		linkAsylumTitle: string
+		/**
+		 * E​l​i​g​i​b​i​l​i​t​y​,​ ​t​h​e​ ​o​n​e​-​y​e​a​r​ ​d​e​a​d​l​i​n​e​ ​a​n​d​ ​h​o​w​ ​t​o​ ​a​p​p​l​y​ ​f​o​r​ ​a​s​y​l​u​m​.
+		 */
+		linkAsylumText: string
+		/**
+		 * E​O​I​R​:​ ​i​m​m​i​g​r​a​t​i​o​n​ ​c​o​u​r​t​ ​a​n​d​ ​p​r​o​ ​b​o​n​o​ ​p​r​o​v​i​d​e​r​s
+		 */
+		linkEoirTitle: string
+		/**
+		 * C​o​u​r​t​ ​l​o​c​a​t​i​o​n​s​ ​a​n​d​ ​a​ ​l​i​s​t​ ​o​f​ ​f​r​e​e​ ​l​e​g​a​l​ ​s​e​r​v​i​c​e​ ​p​r​o​v​i​d​e​r​s​.
+		 */
+		linkEoirText: string
+	}
+	vawa: {
+		/**
+		 * T​h​e​ ​V​i​o​l​e​n​c​e​ ​A​g​a​i​n​s​t​ ​W​o​m​e​n​ ​A​c​t​ ​l​e​t​s​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​a​b​u​s​e​ ​a​p​p​l​y​ ​f​o​r​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​t​a​t​u​s​ ​o​n​ ​t​h​e​i​r​ ​o​w​n​,​ ​s​a​f​e​l​y​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​l​y​.​ ​I​t​ ​p​r​o​t​e​c​t​s​ ​m​e​n​ ​a​n​d​ ​w​o​m​e​n​ ​a​l​i​k​e​.
+		 */
+		heroSubtitle: string
+		/**
+		 * I​l​l​u​s​t​r​a​t​i​o​n​ ​o​f​ ​a​ ​p​r​o​t​e​c​t​i​v​e​ ​s​h​i​e​l​d​ ​w​i​t​h​ ​a​ ​h​e​a​r​t​,​ ​s​t​a​n​d​i​n​g​ ​f​o​r​ ​s​a​f​e​t​y​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​y
+		 */
+		imageAlt: string
+		/**
+		 * A​n​ ​a​b​u​s​e​r​ ​o​f​t​e​n​ ​u​s​e​s​ ​i​m​m​i​g​r​a​t​i​o​n​ ​s​t​a​t​u​s​ ​a​s​ ​a​ ​w​e​a​p​o​n​:​ ​"​I​f​ ​y​o​u​ ​l​e​a​v​e​,​ ​y​o​u​ ​w​i​l​l​ ​b​e​ ​d​e​p​o​r​t​e​d​.​"​ ​V​A​W​A​ ​t​a​k​e​s​ ​t​h​a​t​ ​w​e​a​p​o​n​ ​a​w​a​y​.​ ​Y​o​u​ ​c​a​n​ ​f​i​l​e​ ​y​o​u​r​ ​o​w​n​ ​p​e​t​i​t​i​o​n​,​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​a​b​u​s​e​r​ ​k​n​o​w​i​n​g​ ​o​r​ ​s​i​g​n​i​n​g​ ​a​n​y​t​h​i​n​g​,​ ​a​n​d​ ​t​h​e​ ​l​a​w​ ​k​e​e​p​s​ ​y​o​u​r​ ​c​a​s​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​.​ ​W​e​ ​g​u​i​d​e​ ​y​o​u​ ​w​i​t​h​ ​c​a​r​e​ ​a​n​d​ ​d​i​s​c​r​e​t​i​o​n​ ​t​h​r​o​u​g​h​ ​e​v​e​r​y​ ​s​t​e​p​.
+		 */
+		intro: string
+		/**
+		 * H​o​w​ ​w​e​ ​h​e​l​p​ ​s​u​r​v​i​v​o​r​s
+		 */
+		listTitle: string
+		/**
+		 * C​o​n​f​i​d​e​n​t​i​a​l​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​ ​(​F​o​r​m​ ​I​-​3​6​0​)
+		 */
+		selfPetitionTitle: string
+		/**
+		 * W​e​ ​p​r​e​p​a​r​e​ ​a​n​d​ ​f​i​l​e​ ​y​o​u​r​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​ ​s​o​ ​t​h​a​t​ ​y​o​u​r​ ​s​t​a​t​u​s​ ​n​o​ ​l​o​n​g​e​r​ ​d​e​p​e​n​d​s​ ​o​n​ ​y​o​u​r​ ​a​b​u​s​e​r​.
+		 */
+		selfPetitionText: string
+		/**
+		 * H​e​l​p​ ​g​a​t​h​e​r​i​n​g​ ​e​v​i​d​e​n​c​e
+		 */
+		evidenceTitle: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​t​e​m​e​n​t​,​ ​p​r​o​o​f​ ​o​f​ ​t​h​e​ ​r​e​l​a​t​i​o​n​s​h​i​p​,​ ​s​h​a​r​e​d​ ​r​e​s​i​d​e​n​c​e​ ​a​n​d​ ​a​b​u​s​e​:​ ​w​e​ ​s​h​o​w​ ​y​o​u​ ​w​h​a​t​ ​c​o​u​n​t​s​ ​a​n​d​ ​h​o​w​ ​t​o​ ​g​e​t​ ​i​t​ ​s​a​f​e​l​y​.
+		 */
+		evidenceText: string
+		/**
+		 * A​d​j​u​s​t​m​e​n​t​ ​o​f​ ​s​t​a​t​u​s
+		 */
+		adjustmentTitle: string
+		/**
+		 * O​n​c​e​ ​t​h​e​ ​p​e​t​i​t​i​o​n​ ​i​s​ ​a​p​p​r​o​v​e​d​,​ ​o​r​ ​f​i​l​e​d​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​i​t​ ​w​h​e​n​ ​e​l​i​g​i​b​l​e​,​ ​w​e​ ​a​p​p​l​y​ ​f​o​r​ ​y​o​u​r​ ​g​r​e​e​n​ ​c​a​r​d​.
+		 */
+		adjustmentText: string
+		/**
+		 * W​o​r​k​ ​p​e​r​m​i​t
+		 */
+		workTitle: string
+		/**
+		 * A​n​ ​a​p​p​r​o​v​e​d​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​e​r​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​w​o​r​k​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​s​e​ ​m​o​v​e​s​ ​f​o​r​w​a​r​d​.
+		 */
+		workText: string
+		/**
+		 * P​r​o​t​e​c​t​i​o​n​ ​f​o​r​ ​y​o​u​r​ ​c​h​i​l​d​r​e​n
+		 */
+		childrenTitle: string
+		/**
+		 * C​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​2​1​ ​c​a​n​ ​b​e​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​p​e​t​i​t​i​o​n​,​ ​a​n​d​ ​a​b​u​s​e​d​ ​c​h​i​l​d​r​e​n​ ​c​a​n​ ​f​i​l​e​ ​t​h​e​i​r​ ​o​w​n​.
+		 */
+		childrenText: string
+		/**
+		 * U​ ​v​i​s​a​s​ ​a​n​d​ ​o​t​h​e​r​ ​r​e​l​i​e​f
+		 */
+		otherTitle: string
+		/**
+		 * I​f​ ​V​A​W​A​ ​d​o​e​s​ ​n​o​t​ ​f​i​t​,​ ​w​e​ ​l​o​o​k​ ​a​t​ ​t​h​e​ ​U​ ​v​i​s​a​ ​f​o​r​ ​c​r​i​m​e​ ​v​i​c​t​i​m​s​ ​a​n​d​ ​o​t​h​e​r​ ​f​o​r​m​s​ ​o​f​ ​p​r​o​t​e​c​t​i​o​n​.
+		 */
+		otherText: string
+		/**
+		 * W​h​o​ ​m​a​y​ ​q​u​a​l​i​f​y
+		 */
+		eligibilityTitle: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​b​e​ ​a​b​l​e​ ​t​o​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​ ​u​n​d​e​r​ ​V​A​W​A​ ​i​f​:
+		 */
+		eligibilityIntro: string
+		/**
+		 * y​o​u​ ​w​e​r​e​ ​a​b​u​s​e​d​ ​b​y​ ​a​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​o​r​ ​p​e​r​m​a​n​e​n​t​ ​r​e​s​i​d​e​n​t​ ​s​p​o​u​s​e​ ​o​r​ ​f​o​r​m​e​r​ ​s​p​o​u​s​e​,​ ​p​a​r​e​n​t​,​ ​o​r​ ​U​.​S​.​ ​c​i​t​i​z​e​n​ ​s​o​n​ ​o​r​ ​d​a​u​g​h​t​e​r​ ​a​g​e​d​ ​2​1​ ​o​r​ ​o​l​d​e​r​;
+		 */
+		eligibility1: string
+		/**
+		 * y​o​u​ ​l​i​v​e​d​ ​w​i​t​h​ ​t​h​e​ ​a​b​u​s​e​r​ ​a​t​ ​s​o​m​e​ ​t​i​m​e​;
+		 */
+		eligibility2: string
+		/**
+		 * y​o​u​ ​m​a​r​r​i​e​d​ ​i​n​ ​g​o​o​d​ ​f​a​i​t​h​,​ ​n​o​t​ ​o​n​l​y​ ​t​o​ ​o​b​t​a​i​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​b​e​n​e​f​i​t​s​ ​(​f​o​r​ ​s​p​o​u​s​e​s​)​;
+		 */
+		eligibility3: string
+		/**
+		 * y​o​u​ ​a​r​e​ ​a​ ​p​e​r​s​o​n​ ​o​f​ ​g​o​o​d​ ​m​o​r​a​l​ ​c​h​a​r​a​c​t​e​r​.
+		 */
+		eligibility4: string
+		/**
+		 * A​b​u​s​e​ ​i​n​c​l​u​d​e​s​ ​p​h​y​s​i​c​a​l​ ​v​i​o​l​e​n​c​e​ ​a​n​d​ ​a​l​s​o​ ​t​h​r​e​a​t​s​,​ ​i​s​o​l​a​t​i​o​n​,​ ​s​e​x​u​a​l​ ​a​b​u​s​e​ ​a​n​d​ ​e​x​t​r​e​m​e​ ​c​r​u​e​l​t​y​.​ ​Y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​a​ ​p​o​l​i​c​e​ ​r​e​p​o​r​t​ ​t​o​ ​a​p​p​l​y​.
+		 */
+		eligibilityNote: string
+		/**
+		 * Y​o​u​r​ ​s​a​f​e​t​y​ ​c​o​m​e​s​ ​f​i​r​s​t
+		 */
+		safetyTitle: string
+		/**
+		 * I​f​ ​y​o​u​ ​a​r​e​ ​i​n​ ​i​m​m​e​d​i​a​t​e​ ​d​a​n​g​e​r​,​ ​c​a​l​l​ ​9​1​1​.​ ​T​h​e​ ​N​a​t​i​o​n​a​l​ ​D​o​m​e​s​t​i​c​ ​V​i​o​l​e​n​c​e​ ​H​o​t​l​i​n​e​ ​a​n​s​w​e​r​s​ ​2​4​/​7​,​ ​f​r​e​e​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​,​ ​a​t​ ​{​h​o​t​l​i​n​e​}​ ​(​o​r​ ​t​e​x​t​ ​S​T​A​R​T​ ​t​o​ ​8​8​7​8​8​)​.
+		 * @param {string} hotline
+		 */
+		safetyText: RequiredParams<'hotline'>
+		/**
+		 * U​s​e​ ​a​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​t​h​e​ ​a​b​u​s​e​r​ ​c​a​n​n​o​t​ ​c​h​e​c​k​,​ ​a​n​d​ ​c​l​e​a​r​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​h​i​s​t​o​r​y​ ​a​f​t​e​r​ ​v​i​s​i​t​i​n​g​ ​t​h​i​s​ ​s​i​t​e​.
+		 */
+		safety1: string
+		/**
+		 * T​e​l​l​ ​u​s​ ​a​ ​s​a​f​e​ ​w​a​y​ ​a​n​d​ ​a​ ​s​a​f​e​ ​t​i​m​e​ ​t​o​ ​c​o​n​t​a​c​t​ ​y​o​u​.​ ​W​e​ ​n​e​v​e​r​ ​l​e​a​v​e​ ​m​e​s​s​a​g​e​s​ ​t​h​a​t​ ​c​o​u​l​d​ ​p​u​t​ ​y​o​u​ ​a​t​ ​r​i​s​k​.
+		 */
+		safety2: string
+		/**
+		 * K​e​e​p​ ​c​o​p​i​e​s​ ​o​f​ ​i​m​p​o​r​t​a​n​t​ ​d​o​c​u​m​e​n​t​s​,​ ​s​u​c​h​ ​a​s​ ​p​a​s​s​p​o​r​t​s​ ​a​n​d​ ​b​i​r​t​h​ ​c​e​r​t​i​f​i​c​a​t​e​s​,​ ​i​n​ ​a​ ​s​a​f​e​ ​p​l​a​c​e​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​h​o​m​e​.
+		 */
+		safety3: string
+		/**
+		 * U​S​C​I​S​:​ ​A​b​u​s​e​d​ ​s​p​o​u​s​e​s​,​ ​c​h​i​l​d​r​e​n​ ​a​n​d​ ​p​a​r​e​n​t​s
+		 */
+		linkUscisTitle: string
+		/**
+		 * O​f​f​i​c​i​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​b​o​u​t​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​s​ ​a​n​d​ ​e​l​i​g​i​b​i​l​i​t​y​.
+		 */
+		linkUscisText: string
+		/**
+		 * U​S​C​I​S​ ​F​o​r​m​ ​I​-​3​6​0
+		 */
+		linkI360Title: string
+		/**
+		 * T​h​e​ ​f​o​r​m​ ​a​n​d​ ​i​n​s​t​r​u​c​t​i​o​n​s​ ​f​o​r​ ​a​ ​V​A​W​A​ ​s​e​l​f​-​p​e​t​i​t​i​o​n​ ​(​n​o​ ​f​i​l​i​n​g​ ​f​e​e​)​.
+		 */
+		linkI360Text: string
+		/**
+		 * N​a​t​i​o​n​a​l​ ​D​o​m​e​s​t​i​c​ ​V​i​o​l​e​n​c​e​ ​H​o​t​l​i​n​e
+		 */
+		linkHotlineTitle: string
+		/**
+		 * 2​4​/​7​ ​f​r​e​e​,​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​s​u​p​p​o​r​t​ ​b​y​ ​p​h​o​n​e​,​ ​c​h​a​t​ ​a​n​d​ ​t​e​x​t​,​ ​i​n​ ​m​o​r​e​ ​t​h​a​n​ ​2​0​0​ ​l​a​n​g​u​a​g​e​s​.
+		 */
+		linkHotlineText: string
+		/**
+		 * U​.​S​.​ ​D​e​p​a​r​t​m​e​n​t​ ​o​f​ ​J​u​s​t​i​c​e​:​ ​O​f​f​i​c​e​ ​o​n​ ​V​i​o​l​e​n​c​e​ ​A​g​a​i​n​s​t​ ​W​o​m​e​n
+		 */
+		linkOvwTitle: string
+		/**
+		 * P​r​o​g​r​a​m​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​e​r​v​i​c​e​s​ ​f​o​r​ ​s​u​r​v​i​v​o​r​s​ ​o​f​ ​d​o​m​e​s​t​i​c​ ​v​i​o​l​e​n​c​e​.
+		 */
+		linkOvwText: string
+		/**
+		 * F​l​o​r​i​d​a​ ​C​o​a​l​i​t​i​o​n​ ​A​g​a​i​n​s​t​ ​D​o​m​e​s​t​i​c​ ​V​i​o​l​e​n​c​e
+		 */
+		linkFcadvTitle: string
+		/**
+		 * C​e​r​t​i​f​i​e​d​ ​d​o​m​e​s​t​i​c​ ​v​i​o​l​e​n​c​e​ ​c​e​n​t​e​r​s​ ​i​n​ ​e​v​e​r​y​ ​F​l​o​r​i​d​a​ ​c​o​u​n​t​y​.
+		 */
+		linkFcadvText: string
+	}
+}
+
 export type Namespaces =
 	| 'emails'
 	| 'errorPage'
 	| 'errors'
+	| 'servicePages'
 
 type DisallowNamespaces = {
 	/**
@@ -3580,6 +3591,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./errors/index.ts` file instead
 	 */
 	errors?: "[typesafe-i18n] reserved for 'errors'-namespace. You need to use the `./errors/index.ts` file instead."
+
+	/**
+	 * reserved for 'servicePages'-namespace\
+	 * you need to use the `./servicePages/index.ts` file instead
+	 */
+	servicePages?: "[typesafe-i18n] reserved for 'servicePages'-namespace. You need to use the `./servicePages/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -3756,78 +3773,6 @@ export type TranslationFunctions = {
 		 * Learn more about {service}
 		 */
 		learnMoreAbout: (arg: { service: string }) => LocalizedString
-		/**
-		 * Our immigration services
-		 */
-		pageTitle: () => LocalizedString
-		/**
-		 * From a detention emergency to a family petition or a confidential VAWA case, one team handles your matter from the first call to the final decision.
-		 */
-		pageSubtitle: () => LocalizedString
-		/**
-		 * What we handle
-		 */
-		includesTitle: () => LocalizedString
-		/**
-		 * Asylum and deportation defense
-		 */
-		asylumTitle: () => LocalizedString
-		/**
-		 * If you fear returning to your country, or if the government has started removal proceedings against you, we prepare your defense and stand beside you in immigration court.
-		 */
-		asylumText: () => LocalizedString
-		/**
-		 * Affirmative asylum applications filed with USCIS
-		 */
-		asylumItem1: () => LocalizedString
-		/**
-		 * Defensive asylum, withholding of removal and protection under the Convention Against Torture
-		 */
-		asylumItem2: () => LocalizedString
-		/**
-		 * Cancellation of removal, motions to reopen, appeals and stays of removal
-		 */
-		asylumItem3: () => LocalizedString
-		/**
-		 * Asylum help on our family immigration page
-		 */
-		asylumLink: () => LocalizedString
-		/**
-		 * How your case starts
-		 */
-		processTitle: () => LocalizedString
-		/**
-		 * You reach out
-		 */
-		step1Title: () => LocalizedString
-		/**
-		 * Call, write or chat with us at any hour. Tell us in your own words what happened.
-		 */
-		step1Text: () => LocalizedString
-		/**
-		 * Free case evaluation
-		 */
-		step2Title: () => LocalizedString
-		/**
-		 * An attorney reviews your situation, explains your options and answers your questions at no cost.
-		 */
-		step2Text: () => LocalizedString
-		/**
-		 * A clear plan
-		 */
-		step3Title: () => LocalizedString
-		/**
-		 * You receive a written plan with the next steps, the documents we need and our fees before any work starts.
-		 */
-		step3Text: () => LocalizedString
-		/**
-		 * We get to work
-		 */
-		step4Title: () => LocalizedString
-		/**
-		 * Work typically starts within 24 hours. You follow every step in our secure client portal.
-		 */
-		step4Text: () => LocalizedString
 		detention: {
 			/**
 			 * Detention Defense
@@ -3837,162 +3782,6 @@ export type TranslationFunctions = {
 			 * Bond hearings, custody redetermination, habeas petitions and help after release. The first 48 hours after detention are crucial.
 			 */
 			short: () => LocalizedString
-			/**
-			 * When ICE detains someone you love, every hour counts. We find them, protect their rights and fight for their release, 24 hours a day.
-			 */
-			heroSubtitle: () => LocalizedString
-			/**
-			 * Illustration of a courthouse and a clock, standing for the urgency of a detention case
-			 */
-			imageAlt: () => LocalizedString
-			/**
-			 * The first 48 hours after detention are crucial. Decisions made in those hours, such as signing a voluntary departure form or missing the chance to request bond, can decide whether a person stays with their family. Our attorneys answer 24/7, locate the detained person, and prepare the strongest possible request for release.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Our detention defense services
-			 */
-			listTitle: () => LocalizedString
-			/**
-			 * Locating your loved one
-			 */
-			locateTitle: () => LocalizedString
-			/**
-			 * We find the facility where the person is held, confirm their A-number and set up legal visits and calls.
-			 */
-			locateText: () => LocalizedString
-			/**
-			 * Bond hearings
-			 */
-			bondTitle: () => LocalizedString
-			/**
-			 * We prepare evidence of family ties, work history and community support, and argue for release on a bond you can afford.
-			 */
-			bondText: () => LocalizedString
-			/**
-			 * Custody redetermination
-			 */
-			custodyTitle: () => LocalizedString
-			/**
-			 * When ICE sets a bond too high or refuses release, we ask an immigration judge to review and lower it.
-			 */
-			custodyText: () => LocalizedString
-			/**
-			 * Habeas corpus petitions
-			 */
-			habeasTitle: () => LocalizedString
-			/**
-			 * If detention becomes prolonged or unlawful, we go to federal court to challenge it.
-			 */
-			habeasText: () => LocalizedString
-			/**
-			 * Defense in removal proceedings
-			 */
-			removalTitle: () => LocalizedString
-			/**
-			 * We represent detained clients before the immigration court on the detained docket, where cases move fast.
-			 */
-			removalText: () => LocalizedString
-			/**
-			 * Help after release
-			 */
-			releaseTitle: () => LocalizedString
-			/**
-			 * We explain check-in requirements and ankle-monitor conditions, and move the case to the court closest to home.
-			 */
-			releaseText: () => LocalizedString
-			/**
-			 * Who may be released on bond
-			 */
-			eligibilityTitle: () => LocalizedString
-			/**
-			 * An immigration judge may set or lower bond when the detained person shows that:
-			 */
-			eligibilityIntro: () => LocalizedString
-			/**
-			 * they are not subject to mandatory detention under the immigration laws;
-			 */
-			eligibility1: () => LocalizedString
-			/**
-			 * they are not a danger to people or property in the community;
-			 */
-			eligibility2: () => LocalizedString
-			/**
-			 * they will attend every hearing, for example because of family ties, a stable address and steady work;
-			 */
-			eligibility3: () => LocalizedString
-			/**
-			 * they have a sponsor in the United States who can receive them after release.
-			 */
-			eligibility4: () => LocalizedString
-			/**
-			 * Some people are held under mandatory detention. We check whether that rule truly applies and challenge it when it does not.
-			 */
-			eligibilityNote: () => LocalizedString
-			/**
-			 * If ICE detains a family member
-			 */
-			safetyTitle: () => LocalizedString
-			/**
-			 * Stay calm. The detained person should not sign any document they do not understand, especially a voluntary departure or removal form.
-			 */
-			safety1: () => LocalizedString
-			/**
-			 * Write down their full name, date of birth, country of birth and A-number (Alien Registration Number) if you know it.
-			 */
-			safety2: () => LocalizedString
-			/**
-			 * Never give false information or documents to immigration officers.
-			 */
-			safety3: () => LocalizedString
-			/**
-			 * Call us at any hour. We can often speak with the detained person the same day.
-			 */
-			safety4: () => LocalizedString
-			/**
-			 * If anyone is in immediate danger, call 911 first.
-			 */
-			emergency: () => LocalizedString
-			/**
-			 * ICE Online Detainee Locator System
-			 */
-			linkLocatorTitle: () => LocalizedString
-			/**
-			 * Find a person in ICE custody by A-number, or by name and country of birth.
-			 */
-			linkLocatorText: () => LocalizedString
-			/**
-			 * Executive Office for Immigration Review (EOIR)
-			 */
-			linkEoirTitle: () => LocalizedString
-			/**
-			 * The immigration courts: court locations, hearing procedures and the list of pro bono legal service providers.
-			 */
-			linkEoirText: () => LocalizedString
-			/**
-			 * EOIR Automated Case Information
-			 */
-			linkAcisTitle: () => LocalizedString
-			/**
-			 * Check the next hearing date and the status of an immigration court case with an A-number.
-			 */
-			linkAcisText: () => LocalizedString
-			/**
-			 * ICE detention facilities
-			 */
-			linkIceTitle: () => LocalizedString
-			/**
-			 * Addresses, visiting hours and rules for each detention facility.
-			 */
-			linkIceText: () => LocalizedString
-			/**
-			 * National Immigration Legal Services Directory
-			 */
-			linkIanTitle: () => LocalizedString
-			/**
-			 * A non-profit directory of free and low-cost immigration legal services near you.
-			 */
-			linkIanText: () => LocalizedString
 		}
 		family: {
 			/**
@@ -4003,178 +3792,6 @@ export type TranslationFunctions = {
 			 * Petitions for spouses, parents and unmarried children under 21, fiancé(e) visas, adjustment of status, consular processing and waivers.
 			 */
 			short: () => LocalizedString
-			/**
-			 * We help U.S. citizens and permanent residents bring their families together, and we protect people who fear returning to their country.
-			 */
-			heroSubtitle: () => LocalizedString
-			/**
-			 * Illustration of a family under a protective shield, standing for family immigration
-			 */
-			imageAlt: () => LocalizedString
-			/**
-			 * Family immigration follows strict categories and long forms, and one missing document can delay a case for months. We choose the right path for your family, prepare a complete petition, and represent you at every interview, from the first filing to the green card.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Our family immigration services
-			 */
-			listTitle: () => LocalizedString
-			/**
-			 * Immediate-relative petitions
-			 */
-			immediateTitle: () => LocalizedString
-			/**
-			 * Spouses, parents of adult citizens and unmarried children under 21 of U.S. citizens count as immediate relatives and do not wait for a visa number.
-			 */
-			immediateText: () => LocalizedString
-			/**
-			 * Family preference petitions
-			 */
-			preferenceTitle: () => LocalizedString
-			/**
-			 * Adult and married sons and daughters, brothers and sisters of citizens, and family of permanent residents.
-			 */
-			preferenceText: () => LocalizedString
-			/**
-			 * Fiancé(e) visas (K-1)
-			 */
-			fianceTitle: () => LocalizedString
-			/**
-			 * For a U.S. citizen who wants to bring a fiancé(e) from abroad to marry in the United States.
-			 */
-			fianceText: () => LocalizedString
-			/**
-			 * Adjustment of status
-			 */
-			adjustmentTitle: () => LocalizedString
-			/**
-			 * Applying for a green card from inside the United States, with work and travel permits while the case is pending.
-			 */
-			adjustmentText: () => LocalizedString
-			/**
-			 * Consular processing
-			 */
-			consularTitle: () => LocalizedString
-			/**
-			 * Preparing relatives abroad for their immigrant visa interview at a U.S. embassy or consulate.
-			 */
-			consularText: () => LocalizedString
-			/**
-			 * Waivers
-			 */
-			waiverTitle: () => LocalizedString
-			/**
-			 * Waivers of unlawful presence and other grounds of inadmissibility, showing the hardship a separation would cause.
-			 */
-			waiverText: () => LocalizedString
-			/**
-			 * Who can sponsor whom
-			 */
-			eligibilityTitle: () => LocalizedString
-			/**
-			 * The relationship and the status of the person who files decide the category and the wait:
-			 */
-			eligibilityIntro: () => LocalizedString
-			/**
-			 * U.S. citizens may petition for a spouse, unmarried children under 21 and, once 21 or older, their parents, all as immediate relatives.
-			 */
-			eligibility1: () => LocalizedString
-			/**
-			 * U.S. citizens may also petition for married or adult children and for brothers and sisters, in the preference categories.
-			 */
-			eligibility2: () => LocalizedString
-			/**
-			 * Permanent residents may petition for a spouse and unmarried children of any age.
-			 */
-			eligibility3: () => LocalizedString
-			/**
-			 * A child who turns 21 during the case may still keep child status under the Child Status Protection Act.
-			 */
-			eligibility4: () => LocalizedString
-			/**
-			 * Asylum: protection if you fear returning
-			 */
-			asylumTitle: () => LocalizedString
-			/**
-			 * Asylum protects people who were persecuted, or fear persecution, because of their race, religion, nationality, political opinion or membership in a particular social group. A person granted asylum can bring a spouse and unmarried children under 21 and can apply for a green card after one year.
-			 */
-			asylumText: () => LocalizedString
-			/**
-			 * Apply within one year of your last arrival in the United States, unless an exception applies.
-			 */
-			asylum1: () => LocalizedString
-			/**
-			 * We prepare your declaration, country evidence and witness statements, and attend the interview or court hearing with you.
-			 */
-			asylum2: () => LocalizedString
-			/**
-			 * You can usually apply for a work permit once your asylum application has been pending for 150 days.
-			 */
-			asylum3: () => LocalizedString
-			/**
-			 * If asylum is not available, we consider withholding of removal and protection under the Convention Against Torture.
-			 */
-			asylum4: () => LocalizedString
-			/**
-			 * Protect your case
-			 */
-			safetyTitle: () => LocalizedString
-			/**
-			 * Only a licensed attorney or an accredited representative may give immigration legal advice. "Notarios" and travel agents may not.
-			 */
-			safety1: () => LocalizedString
-			/**
-			 * Never sign a blank form or a form with false information, and keep a copy of everything you file.
-			 */
-			safety2: () => LocalizedString
-			/**
-			 * Do not travel abroad while a green card application is pending without talking to us first.
-			 */
-			safety3: () => LocalizedString
-			/**
-			 * If you or your family are in immediate danger, call 911.
-			 */
-			emergency: () => LocalizedString
-			/**
-			 * USCIS: Family of U.S. citizens
-			 */
-			linkCitizensTitle: () => LocalizedString
-			/**
-			 * Who a U.S. citizen can sponsor and how each petition works.
-			 */
-			linkCitizensText: () => LocalizedString
-			/**
-			 * USCIS Form I-130, Petition for Alien Relative
-			 */
-			linkI130Title: () => LocalizedString
-			/**
-			 * The form, filing fee and instructions for a family petition.
-			 */
-			linkI130Text: () => LocalizedString
-			/**
-			 * U.S. Department of State: Visa Bulletin
-			 */
-			linkBulletinTitle: () => LocalizedString
-			/**
-			 * Monthly priority dates for the family preference categories.
-			 */
-			linkBulletinText: () => LocalizedString
-			/**
-			 * USCIS: Asylum
-			 */
-			linkAsylumTitle: () => LocalizedString
-			/**
-			 * Eligibility, the one-year deadline and how to apply for asylum.
-			 */
-			linkAsylumText: () => LocalizedString
-			/**
-			 * EOIR: immigration court and pro bono providers
-			 */
-			linkEoirTitle: () => LocalizedString
-			/**
-			 * Court locations and a list of free legal service providers.
-			 */
-			linkEoirText: () => LocalizedString
 		}
 		vawa: {
 			/**
@@ -4185,158 +3802,6 @@ export type TranslationFunctions = {
 			 * Confidential self-petitions for survivors of abuse by a U.S. citizen or permanent resident, with help gathering evidence.
 			 */
 			short: () => LocalizedString
-			/**
-			 * The Violence Against Women Act lets survivors of abuse apply for immigration status on their own, safely and confidentially. It protects men and women alike.
-			 */
-			heroSubtitle: () => LocalizedString
-			/**
-			 * Illustration of a protective shield with a heart, standing for safety and confidentiality
-			 */
-			imageAlt: () => LocalizedString
-			/**
-			 * An abuser often uses immigration status as a weapon: "If you leave, you will be deported." VAWA takes that weapon away. You can file your own petition, without the abuser knowing or signing anything, and the law keeps your case confidential. We guide you with care and discretion through every step.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * How we help survivors
-			 */
-			listTitle: () => LocalizedString
-			/**
-			 * Confidential self-petitions (Form I-360)
-			 */
-			selfPetitionTitle: () => LocalizedString
-			/**
-			 * We prepare and file your VAWA self-petition so that your status no longer depends on your abuser.
-			 */
-			selfPetitionText: () => LocalizedString
-			/**
-			 * Help gathering evidence
-			 */
-			evidenceTitle: () => LocalizedString
-			/**
-			 * Your statement, proof of the relationship, shared residence and abuse: we show you what counts and how to get it safely.
-			 */
-			evidenceText: () => LocalizedString
-			/**
-			 * Adjustment of status
-			 */
-			adjustmentTitle: () => LocalizedString
-			/**
-			 * Once the petition is approved, or filed together with it when eligible, we apply for your green card.
-			 */
-			adjustmentText: () => LocalizedString
-			/**
-			 * Work permit
-			 */
-			workTitle: () => LocalizedString
-			/**
-			 * An approved VAWA self-petitioner can apply for permission to work while the case moves forward.
-			 */
-			workText: () => LocalizedString
-			/**
-			 * Protection for your children
-			 */
-			childrenTitle: () => LocalizedString
-			/**
-			 * Children under 21 can be included in your petition, and abused children can file their own.
-			 */
-			childrenText: () => LocalizedString
-			/**
-			 * U visas and other relief
-			 */
-			otherTitle: () => LocalizedString
-			/**
-			 * If VAWA does not fit, we look at the U visa for crime victims and other forms of protection.
-			 */
-			otherText: () => LocalizedString
-			/**
-			 * Who may qualify
-			 */
-			eligibilityTitle: () => LocalizedString
-			/**
-			 * You may be able to self-petition under VAWA if:
-			 */
-			eligibilityIntro: () => LocalizedString
-			/**
-			 * you were abused by a U.S. citizen or permanent resident spouse or former spouse, parent, or U.S. citizen son or daughter aged 21 or older;
-			 */
-			eligibility1: () => LocalizedString
-			/**
-			 * you lived with the abuser at some time;
-			 */
-			eligibility2: () => LocalizedString
-			/**
-			 * you married in good faith, not only to obtain immigration benefits (for spouses);
-			 */
-			eligibility3: () => LocalizedString
-			/**
-			 * you are a person of good moral character.
-			 */
-			eligibility4: () => LocalizedString
-			/**
-			 * Abuse includes physical violence and also threats, isolation, sexual abuse and extreme cruelty. You do not need a police report to apply.
-			 */
-			eligibilityNote: () => LocalizedString
-			/**
-			 * Your safety comes first
-			 */
-			safetyTitle: () => LocalizedString
-			/**
-			 * If you are in immediate danger, call 911. The National Domestic Violence Hotline answers 24/7, free and confidential, at {hotline} (or text START to 88788).
-			 */
-			safetyText: (arg: { hotline: string }) => LocalizedString
-			/**
-			 * Use a phone or computer the abuser cannot check, and clear your browser history after visiting this site.
-			 */
-			safety1: () => LocalizedString
-			/**
-			 * Tell us a safe way and a safe time to contact you. We never leave messages that could put you at risk.
-			 */
-			safety2: () => LocalizedString
-			/**
-			 * Keep copies of important documents, such as passports and birth certificates, in a safe place outside the home.
-			 */
-			safety3: () => LocalizedString
-			/**
-			 * USCIS: Abused spouses, children and parents
-			 */
-			linkUscisTitle: () => LocalizedString
-			/**
-			 * Official information about VAWA self-petitions and eligibility.
-			 */
-			linkUscisText: () => LocalizedString
-			/**
-			 * USCIS Form I-360
-			 */
-			linkI360Title: () => LocalizedString
-			/**
-			 * The form and instructions for a VAWA self-petition (no filing fee).
-			 */
-			linkI360Text: () => LocalizedString
-			/**
-			 * National Domestic Violence Hotline
-			 */
-			linkHotlineTitle: () => LocalizedString
-			/**
-			 * 24/7 free, confidential support by phone, chat and text, in more than 200 languages.
-			 */
-			linkHotlineText: () => LocalizedString
-			/**
-			 * U.S. Department of Justice: Office on Violence Against Women
-			 */
-			linkOvwTitle: () => LocalizedString
-			/**
-			 * Programs and local services for survivors of domestic violence.
-			 */
-			linkOvwText: () => LocalizedString
-			/**
-			 * Florida Coalition Against Domestic Violence
-			 */
-			linkFcadvTitle: () => LocalizedString
-			/**
-			 * Certified domestic violence centers in every Florida county.
-			 */
-			linkFcadvText: () => LocalizedString
 		}
 	}
 	serviceDetail: {
@@ -7023,6 +6488,566 @@ export type TranslationFunctions = {
 		 * This revision cannot be read any more.
 		 */
 		revisionUnreadable: () => LocalizedString
+	}
+	servicePages: {
+		/**
+		 * Our immigration services
+		 */
+		pageTitle: () => LocalizedString
+		/**
+		 * From a detention emergency to a family petition or a confidential VAWA case, one team handles your matter from the first call to the final decision.
+		 */
+		pageSubtitle: () => LocalizedString
+		/**
+		 * What we handle
+		 */
+		includesTitle: () => LocalizedString
+		/**
+		 * Asylum and deportation defense
+		 */
+		asylumTitle: () => LocalizedString
+		/**
+		 * If you fear returning to your country, or if the government has started removal proceedings against you, we prepare your defense and stand beside you in immigration court.
+		 */
+		asylumText: () => LocalizedString
+		/**
+		 * Affirmative asylum applications filed with USCIS
+		 */
+		asylumItem1: () => LocalizedString
+		/**
+		 * Defensive asylum, withholding of removal and protection under the Convention Against Torture
+		 */
+		asylumItem2: () => LocalizedString
+		/**
+		 * Cancellation of removal, motions to reopen, appeals and stays of removal
+		 */
+		asylumItem3: () => LocalizedString
+		/**
+		 * Asylum help on our family immigration page
+		 */
+		asylumLink: () => LocalizedString
+		/**
+		 * How your case starts
+		 */
+		processTitle: () => LocalizedString
+		/**
+		 * You reach out
+		 */
+		step1Title: () => LocalizedString
+		/**
+		 * Call, write or chat with us at any hour. Tell us in your own words what happened.
+		 */
+		step1Text: () => LocalizedString
+		/**
+		 * Free case evaluation
+		 */
+		step2Title: () => LocalizedString
+		/**
+		 * An attorney reviews your situation, explains your options and answers your questions at no cost.
+		 */
+		step2Text: () => LocalizedString
+		/**
+		 * A clear plan
+		 */
+		step3Title: () => LocalizedString
+		/**
+		 * You receive a written plan with the next steps, the documents we need and our fees before any work starts.
+		 */
+		step3Text: () => LocalizedString
+		/**
+		 * We get to work
+		 */
+		step4Title: () => LocalizedString
+		/**
+		 * Work typically starts within 24 hours. You follow every step in our secure client portal.
+		 */
+		step4Text: () => LocalizedString
+		detention: {
+			/**
+			 * When ICE detains someone you love, every hour counts. We find them, protect their rights and fight for their release, 24 hours a day.
+			 */
+			heroSubtitle: () => LocalizedString
+			/**
+			 * Illustration of a courthouse and a clock, standing for the urgency of a detention case
+			 */
+			imageAlt: () => LocalizedString
+			/**
+			 * The first 48 hours after detention are crucial. Decisions made in those hours, such as signing a voluntary departure form or missing the chance to request bond, can decide whether a person stays with their family. Our attorneys answer 24/7, locate the detained person, and prepare the strongest possible request for release.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Our detention defense services
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * Locating your loved one
+			 */
+			locateTitle: () => LocalizedString
+			/**
+			 * We find the facility where the person is held, confirm their A-number and set up legal visits and calls.
+			 */
+			locateText: () => LocalizedString
+			/**
+			 * Bond hearings
+			 */
+			bondTitle: () => LocalizedString
+			/**
+			 * We prepare evidence of family ties, work history and community support, and argue for release on a bond you can afford.
+			 */
+			bondText: () => LocalizedString
+			/**
+			 * Custody redetermination
+			 */
+			custodyTitle: () => LocalizedString
+			/**
+			 * When ICE sets a bond too high or refuses release, we ask an immigration judge to review and lower it.
+			 */
+			custodyText: () => LocalizedString
+			/**
+			 * Habeas corpus petitions
+			 */
+			habeasTitle: () => LocalizedString
+			/**
+			 * If detention becomes prolonged or unlawful, we go to federal court to challenge it.
+			 */
+			habeasText: () => LocalizedString
+			/**
+			 * Defense in removal proceedings
+			 */
+			removalTitle: () => LocalizedString
+			/**
+			 * We represent detained clients before the immigration court on the detained docket, where cases move fast.
+			 */
+			removalText: () => LocalizedString
+			/**
+			 * Help after release
+			 */
+			releaseTitle: () => LocalizedString
+			/**
+			 * We explain check-in requirements and ankle-monitor conditions, and move the case to the court closest to home.
+			 */
+			releaseText: () => LocalizedString
+			/**
+			 * Who may be released on bond
+			 */
+			eligibilityTitle: () => LocalizedString
+			/**
+			 * An immigration judge may set or lower bond when the detained person shows that:
+			 */
+			eligibilityIntro: () => LocalizedString
+			/**
+			 * they are not subject to mandatory detention under the immigration laws;
+			 */
+			eligibility1: () => LocalizedString
+			/**
+			 * they are not a danger to people or property in the community;
+			 */
+			eligibility2: () => LocalizedString
+			/**
+			 * they will attend every hearing, for example because of family ties, a stable address and steady work;
+			 */
+			eligibility3: () => LocalizedString
+			/**
+			 * they have a sponsor in the United States who can receive them after release.
+			 */
+			eligibility4: () => LocalizedString
+			/**
+			 * Some people are held under mandatory detention. We check whether that rule truly applies and challenge it when it does not.
+			 */
+			eligibilityNote: () => LocalizedString
+			/**
+			 * If ICE detains a family member
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * Stay calm. The detained person should not sign any document they do not understand, especially a voluntary departure or removal form.
+			 */
+			safety1: () => LocalizedString
+			/**
+			 * Write down their full name, date of birth, country of birth and A-number (Alien Registration Number) if you know it.
+			 */
+			safety2: () => LocalizedString
+			/**
+			 * Never give false information or documents to immigration officers.
+			 */
+			safety3: () => LocalizedString
+			/**
+			 * Call us at any hour. We can often speak with the detained person the same day.
+			 */
+			safety4: () => LocalizedString
+			/**
+			 * If anyone is in immediate danger, call 911 first.
+			 */
+			emergency: () => LocalizedString
+			/**
+			 * ICE Online Detainee Locator System
+			 */
+			linkLocatorTitle: () => LocalizedString
+			/**
+			 * Find a person in ICE custody by A-number, or by name and country of birth.
+			 */
+			linkLocatorText: () => LocalizedString
+			/**
+			 * Executive Office for Immigration Review (EOIR)
+			 */
+			linkEoirTitle: () => LocalizedString
+			/**
+			 * The immigration courts: court locations, hearing procedures and the list of pro bono legal service providers.
+			 */
+			linkEoirText: () => LocalizedString
+			/**
+			 * EOIR Automated Case Information
+			 */
+			linkAcisTitle: () => LocalizedString
+			/**
+			 * Check the next hearing date and the status of an immigration court case with an A-number.
+			 */
+			linkAcisText: () => LocalizedString
+			/**
+			 * ICE detention facilities
+			 */
+			linkIceTitle: () => LocalizedString
+			/**
+			 * Addresses, visiting hours and rules for each detention facility.
+			 */
+			linkIceText: () => LocalizedString
+			/**
+			 * National Immigration Legal Services Directory
+			 */
+			linkIanTitle: () => LocalizedString
+			/**
+			 * A non-profit directory of free and low-cost immigration legal services near you.
+			 */
+			linkIanText: () => LocalizedString
+		}
+		family: {
+			/**
+			 * We help U.S. citizens and permanent residents bring their families together, and we protect people who fear returning to their country.
+			 */
+			heroSubtitle: () => LocalizedString
+			/**
+			 * Illustration of a family under a protective shield, standing for family immigration
+			 */
+			imageAlt: () => LocalizedString
+			/**
+			 * Family immigration follows strict categories and long forms, and one missing document can delay a case for months. We choose the right path for your family, prepare a complete petition, and represent you at every interview, from the first filing to the green card.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Our family immigration services
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * Immediate-relative petitions
+			 */
+			immediateTitle: () => LocalizedString
+			/**
+			 * Spouses, parents of adult citizens and unmarried children under 21 of U.S. citizens count as immediate relatives and do not wait for a visa number.
+			 */
+			immediateText: () => LocalizedString
+			/**
+			 * Family preference petitions
+			 */
+			preferenceTitle: () => LocalizedString
+			/**
+			 * Adult and married sons and daughters, brothers and sisters of citizens, and family of permanent residents.
+			 */
+			preferenceText: () => LocalizedString
+			/**
+			 * Fiancé(e) visas (K-1)
+			 */
+			fianceTitle: () => LocalizedString
+			/**
+			 * For a U.S. citizen who wants to bring a fiancé(e) from abroad to marry in the United States.
+			 */
+			fianceText: () => LocalizedString
+			/**
+			 * Adjustment of status
+			 */
+			adjustmentTitle: () => LocalizedString
+			/**
+			 * Applying for a green card from inside the United States, with work and travel permits while the case is pending.
+			 */
+			adjustmentText: () => LocalizedString
+			/**
+			 * Consular processing
+			 */
+			consularTitle: () => LocalizedString
+			/**
+			 * Preparing relatives abroad for their immigrant visa interview at a U.S. embassy or consulate.
+			 */
+			consularText: () => LocalizedString
+			/**
+			 * Waivers
+			 */
+			waiverTitle: () => LocalizedString
+			/**
+			 * Waivers of unlawful presence and other grounds of inadmissibility, showing the hardship a separation would cause.
+			 */
+			waiverText: () => LocalizedString
+			/**
+			 * Who can sponsor whom
+			 */
+			eligibilityTitle: () => LocalizedString
+			/**
+			 * The relationship and the status of the person who files decide the category and the wait:
+			 */
+			eligibilityIntro: () => LocalizedString
+			/**
+			 * U.S. citizens may petition for a spouse, unmarried children under 21 and, once 21 or older, their parents, all as immediate relatives.
+			 */
+			eligibility1: () => LocalizedString
+			/**
+			 * U.S. citizens may also petition for married or adult children and for brothers and sisters, in the preference categories.
+			 */
+			eligibility2: () => LocalizedString
+			/**
+			 * Permanent residents may petition for a spouse and unmarried children of any age.
+			 */
+			eligibility3: () => LocalizedString
+			/**
+			 * A child who turns 21 during the case may still keep child status under the Child Status Protection Act.
+			 */
+			eligibility4: () => LocalizedString
+			/**
+			 * Asylum: protection if you fear returning
+			 */
+			asylumTitle: () => LocalizedString
+			/**
+			 * Asylum protects people who were persecuted, or fear persecution, because of their race, religion, nationality, political opinion or membership in a particular social group. A person granted asylum can bring a spouse and unmarried children under 21 and can apply for a green card after one year.
+			 */
+			asylumText: () => LocalizedString
+			/**
+			 * Apply within one year of your last arrival in the United States, unless an exception applies.
+			 */
+			asylum1: () => LocalizedString
+			/**
+			 * We prepare your declaration, country evidence and witness statements, and attend the interview or court hearing with you.
+			 */
+			asylum2: () => LocalizedString
+			/**
+			 * You can usually apply for a work permit once your asylum application has been pending for 150 days.
+			 */
+			asylum3: () => LocalizedString
+			/**
+			 * If asylum is not available, we consider withholding of removal and protection under the Convention Against Torture.
+			 */
+			asylum4: () => LocalizedString
+			/**
+			 * Protect your case
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * Only a licensed attorney or an accredited representative may give immigration legal advice. "Notarios" and travel agents may not.
+			 */
+			safety1: () => LocalizedString
+			/**
+			 * Never sign a blank form or a form with false information, and keep a copy of everything you file.
+			 */
+			safety2: () => LocalizedString
+			/**
+			 * Do not travel abroad while a green card application is pending without talking to us first.
+			 */
+			safety3: () => LocalizedString
+			/**
+			 * If you or your family are in immediate danger, call 911.
+			 */
+			emergency: () => LocalizedString
+			/**
+			 * USCIS: Family of U.S. citizens
+			 */
+			linkCitizensTitle: () => LocalizedString
+			/**
+			 * Who a U.S. citizen can sponsor and how each petition works.
+			 */
+			linkCitizensText: () => LocalizedString
+			/**
+			 * USCIS Form I-130, Petition for Alien Relative
+			 */
+			linkI130Title: () => LocalizedString
+			/**
+			 * The form, filing fee and instructions for a family petition.
+			 */
+			linkI130Text: () => LocalizedString
+			/**
+			 * U.S. Department of State: Visa Bulletin
+			 */
+			linkBulletinTitle: () => LocalizedString
+			/**
+			 * Monthly priority dates for the family preference categories.
+			 */
+			linkBulletinText: () => LocalizedString
+			/**
+			 * USCIS: Asylum
+			 */
+			linkAsylumTitle: () => LocalizedString
+			/**
+			 * Eligibility, the one-year deadline and how to apply for asylum.
+			 */
+			linkAsylumText: () => LocalizedString
+			/**
+			 * EOIR: immigration court and pro bono providers
+			 */
+			linkEoirTitle: () => LocalizedString
+			/**
+			 * Court locations and a list of free legal service providers.
+			 */
+			linkEoirText: () => LocalizedString
+		}
+		vawa: {
+			/**
+			 * The Violence Against Women Act lets survivors of abuse apply for immigration status on their own, safely and confidentially. It protects men and women alike.
+			 */
+			heroSubtitle: () => LocalizedString
+			/**
+			 * Illustration of a protective shield with a heart, standing for safety and confidentiality
+			 */
+			imageAlt: () => LocalizedString
+			/**
+			 * An abuser often uses immigration status as a weapon: "If you leave, you will be deported." VAWA takes that weapon away. You can file your own petition, without the abuser knowing or signing anything, and the law keeps your case confidential. We guide you with care and discretion through every step.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * How we help survivors
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * Confidential self-petitions (Form I-360)
+			 */
+			selfPetitionTitle: () => LocalizedString
+			/**
+			 * We prepare and file your VAWA self-petition so that your status no longer depends on your abuser.
+			 */
+			selfPetitionText: () => LocalizedString
+			/**
+			 * Help gathering evidence
+			 */
+			evidenceTitle: () => LocalizedString
+			/**
+			 * Your statement, proof of the relationship, shared residence and abuse: we show you what counts and how to get it safely.
+			 */
+			evidenceText: () => LocalizedString
+			/**
+			 * Adjustment of status
+			 */
+			adjustmentTitle: () => LocalizedString
+			/**
+			 * Once the petition is approved, or filed together with it when eligible, we apply for your green card.
+			 */
+			adjustmentText: () => LocalizedString
+			/**
+			 * Work permit
+			 */
+			workTitle: () => LocalizedString
+			/**
+			 * An approved VAWA self-petitioner can apply for permission to work while the case moves forward.
+			 */
+			workText: () => LocalizedString
+			/**
+			 * Protection for your children
+			 */
+			childrenTitle: () => LocalizedString
+			/**
+			 * Children under 21 can be included in your petition, and abused children can file their own.
+			 */
+			childrenText: () => LocalizedString
+			/**
+			 * U visas and other relief
+			 */
+			otherTitle: () => LocalizedString
+			/**
+			 * If VAWA does not fit, we look at the U visa for crime victims and other forms of protection.
+			 */
+			otherText: () => LocalizedString
+			/**
+			 * Who may qualify
+			 */
+			eligibilityTitle: () => LocalizedString
+			/**
+			 * You may be able to self-petition under VAWA if:
+			 */
+			eligibilityIntro: () => LocalizedString
+			/**
+			 * you were abused by a U.S. citizen or permanent resident spouse or former spouse, parent, or U.S. citizen son or daughter aged 21 or older;
+			 */
+			eligibility1: () => LocalizedString
+			/**
+			 * you lived with the abuser at some time;
+			 */
+			eligibility2: () => LocalizedString
+			/**
+			 * you married in good faith, not only to obtain immigration benefits (for spouses);
+			 */
+			eligibility3: () => LocalizedString
+			/**
+			 * you are a person of good moral character.
+			 */
+			eligibility4: () => LocalizedString
+			/**
+			 * Abuse includes physical violence and also threats, isolation, sexual abuse and extreme cruelty. You do not need a police report to apply.
+			 */
+			eligibilityNote: () => LocalizedString
+			/**
+			 * Your safety comes first
+			 */
+			safetyTitle: () => LocalizedString
+			/**
+			 * If you are in immediate danger, call 911. The National Domestic Violence Hotline answers 24/7, free and confidential, at {hotline} (or text START to 88788).
+			 */
+			safetyText: (arg: { hotline: string }) => LocalizedString
+			/**
+			 * Use a phone or computer the abuser cannot check, and clear your browser history after visiting this site.
+			 */
+			safety1: () => LocalizedString
+			/**
+			 * Tell us a safe way and a safe time to contact you. We never leave messages that could put you at risk.
+			 */
+			safety2: () => LocalizedString
+			/**
+			 * Keep copies of important documents, such as passports and birth certificates, in a safe place outside the home.
+			 */
+			safety3: () => LocalizedString
+			/**
+			 * USCIS: Abused spouses, children and parents
+			 */
+			linkUscisTitle: () => LocalizedString
+			/**
+			 * Official information about VAWA self-petitions and eligibility.
+			 */
+			linkUscisText: () => LocalizedString
+			/**
+			 * USCIS Form I-360
+			 */
+			linkI360Title: () => LocalizedString
+			/**
+			 * The form and instructions for a VAWA self-petition (no filing fee).
+			 */
+			linkI360Text: () => LocalizedString
+			/**
+			 * National Domestic Violence Hotline
+			 */
+			linkHotlineTitle: () => LocalizedString
+			/**
+			 * 24/7 free, confidential support by phone, chat and text, in more than 200 languages.
+			 */
+			linkHotlineText: () => LocalizedString
+			/**
+			 * U.S. Department of Justice: Office on Violence Against Women
+			 */
+			linkOvwTitle: () => LocalizedString
+			/**
+			 * Programs and local services for survivors of domestic violence.
+			 */
+			linkOvwText: () => LocalizedString
+			/**
+			 * Florida Coalition Against Domestic Violence
+			 */
+			linkFcadvTitle: () => LocalizedString
+			/**
+			 * Certified domestic violence centers in every Florida county.
+			 */
+			linkFcadvText: () => LocalizedString
+		}
 	}
 }
 

@@ -15,17 +15,20 @@ const localeNamespaceLoaders = {
 	en: {
 		emails: () => import('./en/emails'),
 		errorPage: () => import('./en/errorPage'),
-		errors: () => import('./en/errors')
+		errors: () => import('./en/errors'),
+		servicePages: () => import('./en/servicePages')
 	},
 	es: {
 		emails: () => import('./es/emails'),
 		errorPage: () => import('./es/errorPage'),
-		errors: () => import('./es/errors')
+		errors: () => import('./es/errors'),
+		servicePages: () => import('./es/servicePages')
 	},
 	fr: {
 		emails: () => import('./fr/emails'),
 		errorPage: () => import('./fr/errorPage'),
-		errors: () => import('./fr/errors')
+		errors: () => import('./fr/errors'),
+		servicePages: () => import('./fr/servicePages')
 	}
 }
 

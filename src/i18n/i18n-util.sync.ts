@@ -12,31 +12,37 @@ import fr from './fr'
 import en_emails from './en/emails'
 import en_errorPage from './en/errorPage'
 import en_errors from './en/errors'
+import en_servicePages from './en/servicePages'
 import es_emails from './es/emails'
 import es_errorPage from './es/errorPage'
 import es_errors from './es/errors'
+import es_servicePages from './es/servicePages'
 import fr_emails from './fr/emails'
 import fr_errorPage from './fr/errorPage'
 import fr_errors from './fr/errors'
+import fr_servicePages from './fr/servicePages'
 
 const localeTranslations = {
 	en: {
 		...en,
 		emails: en_emails,
 		errorPage: en_errorPage,
-		errors: en_errors
+		errors: en_errors,
+		servicePages: en_servicePages
 	},
 	es: {
 		...es,
 		emails: es_emails,
 		errorPage: es_errorPage,
-		errors: es_errors
+		errors: es_errors,
+		servicePages: es_servicePages
 	},
 	fr: {
 		...fr,
 		emails: fr_emails,
 		errorPage: fr_errorPage,
-		errors: fr_errors
+		errors: fr_errors,
+		servicePages: fr_servicePages
 	},
 }
 

@@ -19,7 +19,8 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'emails',
 	'errorPage',
-	'errors'
+	'errors',
+	'servicePages'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

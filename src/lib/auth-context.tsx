@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { apiKey, apiPathKey, useApi, useApiQuery } from './api';
 import { removeAllPostDrafts } from './post-drafts';
 import { notify } from './toast';
-import { trpc, type RouterOutputs } from './trpc';
+import type { RouterOutputs } from './trpc';
 
 export type AuthUser = NonNullable<RouterOutputs['auth']['me']>['user'];
 export interface AuthSessionInfo {
@@ -48,24 +50,15 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const SESSION_CHECK_MS = 30_000;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const utils = trpc.useUtils();
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: SESSION_CHECK_MS, refetchInterval: (q) => (q.state.data ? SESSION_CHECK_MS : false) });
-  const { mutateAsync: signInM } = trpc.auth.signIn.useMutation();
-  const { mutateAsync: signInCodeM } = trpc.auth.signInCode.useMutation();
-  const { mutateAsync: signUpM } = trpc.auth.signUp.useMutation();
-  const { mutateAsync: signOutM } = trpc.auth.signOut.useMutation();
-  const { mutateAsync: resetM } = trpc.auth.requestPasswordReset.useMutation();
-  const { mutateAsync: recoverM } = trpc.auth.resetPassword.useMutation();
-  const { mutateAsync: changeM } = trpc.account.updatePassword.useMutation();
-  const { mutateAsync: confirmM } = trpc.auth.confirmEmail.useMutation();
-  const { mutateAsync: resendM } = trpc.auth.resendConfirmation.useMutation();
-  const { mutateAsync: profileM } = trpc.account.updateProfile.useMutation();
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const me = useApiQuery('auth.me', undefined, { staleTime: SESSION_CHECK_MS, refetchInterval: (q) => (q.state.data ? SESSION_CHECK_MS : false) });
 
   const setUser = useCallback((user: AuthUser | null) => {
-    utils.auth.me.setData(undefined, user ? { user, expiresAt: new Date(Date.now() + 30 * 86_400_000), twoFactorSetupNeeded: false } : null);
+    queryClient.setQueryData(apiKey('auth.me'), user ? { user, expiresAt: new Date(Date.now() + 30 * 86_400_000), twoFactorSetupNeeded: false } : null);
     // The server knows whether two-factor is required of this account: ask it.
-    if (user) void utils.auth.me.invalidate();
-  }, [utils]);
+    if (user) void queryClient.invalidateQueries({ queryKey: apiPathKey('auth.me') });
+  }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {
     const session = me.data ?? null;
@@ -74,54 +67,54 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       loading: me.isPending,
       async signIn(email, password) {
-        const result = await signInM({ email, password });
+        const result = await api.mutate('auth.signIn', { email, password });
         if ('twoFactorTicket' in result) return { twoFactorTicket: result.twoFactorTicket };
         setUser(result);
         return { user: result };
       },
       async signInCode(ticket, code) {
-        const user = await signInCodeM({ ticket, code });
+        const user = await api.mutate('auth.signInCode', { ticket, code });
         setUser(user);
         return user;
       },
       async signUp(email, password) {
-        await signUpM({ email, password });
+        await api.mutate('auth.signUp', { email, password });
       },
       async signOut() {
-        await signOutM();
+        await api.mutate('auth.signOut', undefined);
         // Unsaved post drafts stay in localStorage otherwise: not for the next person at a shared computer.
         removeAllPostDrafts();
         setUser(null);
-        await utils.invalidate();
+        await queryClient.invalidateQueries();
         notify.info('Signed out', 'You have been signed out.');
       },
       async resetPassword(email) {
-        await resetM({ email });
+        await api.mutate('auth.requestPasswordReset', { email });
       },
       async updatePassword(args) {
         if (!('token' in args)) {
-          await changeM(args);
+          await api.mutate('account.updatePassword', args);
           return null;
         }
-        const result = await recoverM(args);
+        const result = await api.mutate('auth.resetPassword', args);
         if ('twoFactorTicket' in result) return { twoFactorTicket: result.twoFactorTicket };
         setUser(result);
         return null;
       },
       async refresh() {
-        await utils.auth.me.invalidate();
+        await queryClient.invalidateQueries({ queryKey: apiPathKey('auth.me') });
       },
       async confirmEmail(token, password) {
-        await confirmM({ token, password });
+        await api.mutate('auth.confirmEmail', { token, password });
       },
       async resendConfirmation(email) {
-        await resendM({ email });
+        await api.mutate('auth.resendConfirmation', { email });
       },
       async updateProfile(name) {
-        setUser(await profileM({ name }));
+        setUser(await api.mutate('account.updateProfile', { name }));
       },
     };
-  }, [me.data, me.isPending, signInM, signInCodeM, signUpM, signOutM, resetM, recoverM, changeM, confirmM, resendM, profileM, setUser, utils]);
+  }, [me.data, me.isPending, api, setUser, queryClient]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

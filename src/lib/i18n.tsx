@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
-import { loadLocaleAsync } from '../i18n/i18n-util.async';
 import { useRouter } from 'wouter';
+import { loadNamespace, loadNamespacesLike, loadStrings, namespaceLoaded, type PageNamespace } from './i18n-strings';
 import { splitLocale, type Locale } from '@shared/locales';
 
 /** Keeps typesafe-i18n on the locale of the URL, loading a catalogue the first time it is needed. */
@@ -10,8 +10,9 @@ function LocaleSync({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (locale === current) return;
     let cancelled = false;
-    // The page's strings and the server's refusals in that language (src/lib/error-texts.ts), before switching.
-    void Promise.all([loadLocaleAsync(locale), import('./error-texts').then((m) => m.loadErrorTexts(locale))]).then(() => {
+    // The page's strings (with the namespaces it shows) and the server's refusals in that language
+    // (src/lib/error-texts.ts), before switching.
+    void Promise.all([loadStrings(locale), ...loadNamespacesLike(current, locale), import('./error-texts').then((m) => m.loadErrorTexts(locale))]).then(() => {
       if (!cancelled) setLocale(locale);
     });
     return () => {
@@ -31,6 +32,18 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 }
 
 export { useI18nContext };
+
+/**
+ * For a page that shows a namespace of strings (its route's `strings`, src/route-manifest.ts): renders `children`
+ * once the namespace of the current language has loaded (src/lib/i18n-strings.ts), suspending until then; `LL`
+ * then has it. A component of its own, with no hook after `use`: React replays a suspended component's hooks,
+ * and one that skips `use` on the replay (the strings have arrived) cannot mount the hooks that follow.
+ */
+export function WithStrings({ namespace, children }: { namespace: PageNamespace; children: ReactNode }) {
+  const { locale } = useI18nContext();
+  if (!namespaceLoaded(locale, namespace)) use(loadNamespace(locale, namespace));
+  return children;
+}
 
 /**
  * The language of the page's address (`/es/blog` -> 'es'), read from the router's base. Content queries use it

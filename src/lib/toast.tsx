@@ -1,6 +1,6 @@
-import { TRPCClientError } from '@trpc/client';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify';
+import { isApiError } from './api';
 import { TOAST_AUTO_CLOSE_MS, UNEXPECTED } from '@shared/constants';
 
 /**
@@ -71,7 +71,7 @@ export { UNEXPECTED };
  * 'An unexpected error occurred' when the call never got an answer (network failure, exception).
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof TRPCClientError) {
+  if (isApiError(err)) {
     if (!err.data) return UNEXPECTED;
     return err.message || fallback;
   }
@@ -79,5 +79,5 @@ export function errorMessage(err: unknown, fallback: string): string {
 }
 
 export function errorCode(err: unknown): string | undefined {
-  return err instanceof TRPCClientError ? (err.data as { code?: string } | undefined)?.code : undefined;
+  return isApiError(err) ? (err.data as { code?: string } | undefined)?.code : undefined;
 }

@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { NEW_PASSWORD_MIN, SIGN_IN_PASSWORD_MIN, UNEXPECTED } from '@shared/constants';
 import type { Locale } from '@shared/locales';
 import { MSG, NAME_MAX, TWO_FACTOR_MSG } from '@shared/auth-messages';
@@ -7,6 +6,7 @@ import { TEXT_NOT_ALLOWED } from '@shared/storable-text';
 import type { TranslationFunctions } from '../i18n/i18n-types';
 import { useI18nContext } from './i18n';
 import { errorDomainOf, errorText, type ErrorDomain } from './error-texts';
+import { isApiError } from './api';
 import { errorMessage } from './toast';
 
 export type AuthMessages = TranslationFunctions['auth']['messages'];
@@ -71,7 +71,7 @@ export function translateMessage(message: string, locale: Locale, m: AuthMessage
 /** The toast description for a failed call: the service's message translated by its code, or `fallback` when it sent none. */
 export function localizedError(err: unknown, locale: Locale, m: AuthMessages, fallback: string): string {
   const english = errorMessage(err, '');
-  const domain = err instanceof TRPCClientError ? errorDomainOf(err.data) : undefined;
+  const domain = isApiError(err) ? errorDomainOf(err.data) : undefined;
   return english ? translateMessage(english, locale, m, m.generic, domain) : fallback;
 }
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFirm } from '../../lib/firm';
 import { useI18nContext } from '../../lib/i18n';
-import { trpc } from '../../lib/trpc';
+import { useApiQuery } from '../../lib/api';
+import { trpcClient as client } from '../../lib/trpc-client';
 import { CHAT_MESSAGE_MAX, QUESTIONS, checkAnswer, chatMsgKey, type QuestionKey } from '@shared/chat-intake';
 import { CHAT_GREETING_DELAY_MS } from '@shared/constants';
 import { isStorableText } from '@shared/storable-text';
@@ -52,7 +53,6 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   const { open, openedAt, closeChat, markUnread } = useChat();
   const openNow = useRef(open);
   openNow.current = open;
-  const client = trpc.useUtils().client;
 
   const [token, setToken] = useState<string | null>(readChatToken);
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
@@ -95,14 +95,14 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
 
   useDialog(open, closeChat, panelRef, { initialFocus: inputRef });
 
-  const pow = useMemo(() => powSolver(() => client.chat.challenge.mutate()), [client]);
+  const pow = useMemo(() => powSolver(() => client.chat.challenge.mutate()), []);
   /** Someone from the firm replied and the conversation is open: the visitor writes to them. */
   const liveMode = live.takenBy !== null && !live.closed;
   const flow = useMemo(() => flowOf(messages, { editing, sent: sent !== null || live.closed, live: liveMode }), [messages, editing, sent, live.closed, liveMode]);
   const current = flow.current;
   const currentKind = current ? QUESTIONS[current].kind : undefined;
   const review = !resuming && sent === null && current === undefined && !liveMode && !live.closed;
-  const presence = trpc.chat.presence.useQuery(undefined, { enabled: open && streamAvailable === null });
+  const presence = useApiQuery('chat.presence', undefined, { enabled: open && streamAvailable === null });
   const available = streamAvailable ?? presence.data?.available ?? false;
 
   const show = useCallback((view: ChatView) => {
@@ -165,7 +165,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
         }
       }
     },
-    [client, show, reset, LL, firm.phone],
+    [show, reset, LL, firm.phone],
   );
 
   // A conversation of this tab (reload, another page): rebuilt from the server once, when the panel first opens.

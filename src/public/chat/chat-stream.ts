@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { TRPCClientError } from '@trpc/client';
 import { errorDomainOf } from '../../lib/error-texts';
-import { trpc } from '../../lib/trpc';
+import { isApiError } from '../../lib/api';
+import { trpcClient as client } from '../../lib/trpc-client';
 import type { ChatStreamEvent } from '../../../server/services/chat';
 
 export type { ChatStreamEvent };
@@ -24,7 +24,6 @@ export function useChatStream(opts: {
   onGone: () => void;
   onRefused: (err: unknown) => void;
 }): StreamState {
-  const client = trpc.useUtils().client;
   const [state, setState] = useState<StreamState>('off');
   const [generation, setGeneration] = useState(0);
   const latest = useRef(opts);
@@ -98,11 +97,11 @@ export function useChatStream(opts: {
       stopped = true;
       unsubscribe?.();
     };
-  }, [token, generation, client]);
+  }, [token, generation]);
 
   return state;
 }
 
 function codeOf(err: unknown): string | undefined {
-  return err instanceof TRPCClientError ? errorDomainOf(err.data)?.code : undefined;
+  return isApiError(err) ? errorDomainOf(err.data)?.code : undefined;
 }

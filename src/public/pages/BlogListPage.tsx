@@ -8,7 +8,7 @@ import { PostCard, PostCardSkeleton } from '../blog/PostCard';
 import { PageHero } from '../common/PageHero';
 import { usePageMeta } from '../../lib/head';
 import { useI18nContext, usePageLocale } from '../../lib/i18n';
-import { trpc } from '../../lib/trpc';
+import { useApiQuery } from '../../lib/api';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { blogListHref, blogListParams } from '@shared/blog-list';
 import { BLOG_LOADING_PLACEHOLDERS } from '@shared/constants';
@@ -23,7 +23,7 @@ export default function BlogListPage() {
   const locale = usePageLocale();
   const [, navigate] = useLocation();
   const input = blogListParams(useSearch(), locale);
-  const list = trpc.posts.list.useQuery(input, { placeholderData: keepPreviousData });
+  const list = useApiQuery('posts.list', input, { placeholderData: keepPreviousData });
   useErrorToast(list.error, LL.blog.loadError());
   usePageMeta({
     title: LL.blog.heroTitle(),

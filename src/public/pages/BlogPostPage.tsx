@@ -12,7 +12,8 @@ import { useAuth } from '../../lib/auth-context';
 import { formatDate } from '../../lib/format';
 import { usePageMeta, type PageMeta } from '../../lib/head';
 import { useI18nContext, usePageLocale } from '../../lib/i18n';
-import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useApi, useApiQuery } from '../../lib/api';
+import type { RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { HELPFUL_RESOURCES_COUNT, POST_FAQ_ITEMS } from '@shared/constants';
 import { localizedPath, postPath, type Locale } from '@shared/locales';
@@ -84,8 +85,8 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const slug = params.slug ?? '';
-  const post = trpc.posts.bySlug.useQuery({ slug, locale });
-  const countView = trpc.posts.countView.useMutation();
+  const post = useApiQuery('posts.bySlug', { slug, locale });
+  const api = useApi();
   useErrorToast(post.error, LL.post.loadError(), () => navigate('/resources'));
   const movedTo = post.data && 'movedTo' in post.data ? post.data.movedTo : null;
   const data = isPost(post.data) ? post.data : null;
@@ -95,7 +96,7 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
   const postId = data?.id;
   const published = data?.published;
   useEffect(() => {
-    if (postId && published) countView.mutate({ slug, locale });
+    if (postId && published) void api.mutate('posts.countView', { slug, locale }).catch(() => undefined);
     // Counted once per post shown, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [postId]);
@@ -180,7 +181,7 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
 /** Spec: three resources; a load failure is only logged, and the block hides when there is nothing. */
 function HelpfulResources({ title, newTab }: { title: string; newTab: string }) {
   const locale = usePageLocale();
-  const resources = trpc.resources.list.useQuery({ limit: HELPFUL_RESOURCES_COUNT, locale });
+  const resources = useApiQuery('resources.list', { limit: HELPFUL_RESOURCES_COUNT, locale });
   useEffect(() => {
     if (resources.error) console.error('Helpful resources failed to load', resources.error);
   }, [resources.error]);

@@ -7,20 +7,20 @@ import { PageHero } from '../common/PageHero';
 import { CheckList, ConsultActions, CtaBand, FeatureRow, Section, ServiceCards } from '../sections/Sections';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { usePageMeta } from '../../lib/head';
-import { useI18nContext } from '../../lib/i18n';
+import { useI18nContext, WithStrings } from '../../lib/i18n';
 import { isServiceId, SERVICE_IDS, type ServiceId } from '@shared/services';
 import { site } from '@shared/site';
 import { useFirm } from '../../lib/firm';
 import NotFoundPage from './NotFoundPage';
 
-type ServiceTexts<S extends ServiceId> = TranslationFunctions['services'][S];
+type ServiceTexts<S extends ServiceId> = TranslationFunctions['servicePages'][S];
 /** Keys of a practice area's strings that take no argument. */
 type Plain<S extends ServiceId> = { [K in keyof ServiceTexts<S>]: ServiceTexts<S>[K] extends () => string ? K : never }[keyof ServiceTexts<S>] & string;
 /** `bond` for the pair bondTitle / bondText: a card or a link of the page. */
 type Pair<S extends ServiceId> = { [K in Plain<S>]: K extends `${infer P}Title` ? (`${P}Text` extends Plain<S> ? P : never) : never }[Plain<S>];
 
 /**
- * What a practice area's page holds, as names of its strings (src/i18n/<lang>: services.<id>), checked by the
+ * What a practice area's page holds, as names of its strings (src/i18n/<lang>/servicePages: <id>), checked by the
  * compiler: a new practice area is an entry here, its strings and its picture (/images/services/<id>.webp).
  */
 interface ServiceSpec<S extends ServiceId> {
@@ -93,12 +93,13 @@ const SERVICES: { [S in ServiceId]: ServiceSpec<S> } = {
 /** The page's strings, read by the names above (the compiler has checked that each exists and takes no argument). */
 function contentOf(LL: TranslationFunctions, id: ServiceId) {
   const spec: SpecNames = SERVICES[id];
-  const texts = LL.services[id] as unknown as Record<string, () => string>;
+  const texts = LL.servicePages[id] as unknown as Record<string, () => string>;
   const say = (key: string) => texts[key]?.() ?? '';
   const pair = (stem: string) => ({ title: say(`${stem}Title`), text: say(`${stem}Text`) });
   return {
-    title: say('title'),
-    short: say('short'),
+    // The name and summary are the catalogue's (the menus and the home page show them too).
+    title: LL.services[id].title(),
+    short: LL.services[id].short(),
     heroSubtitle: say('heroSubtitle'),
     imageAlt: say('imageAlt'),
     intro: say('intro'),
@@ -110,7 +111,7 @@ function contentOf(LL: TranslationFunctions, id: ServiceId) {
     eligibilityNote: spec.eligibilityNote ? say(spec.eligibilityNote) : undefined,
     safetyTitle: say('safetyTitle'),
     // VAWA's safety note leads with the hotline.
-    safetyLead: id === 'vawa' ? LL.services.vawa.safetyText({ hotline: site.domesticViolenceHotline.label }) : undefined,
+    safetyLead: id === 'vawa' ? LL.servicePages.vawa.safetyText({ hotline: site.domesticViolenceHotline.label }) : undefined,
     safety: spec.safety.map(say),
     emergency: spec.emergency ? say(spec.emergency) : undefined,
     links: spec.links.map(([stem, url]) => ({ ...pair(stem), url })),
@@ -286,5 +287,11 @@ function ServiceDetail({ id }: { id: ServiceId }) {
 }
 
 export default function ServiceDetailPage({ params }: { params: { service?: string } }) {
-  return isServiceId(params.service) ? <ServiceDetail id={params.service} /> : <NotFoundPage />;
+  return isServiceId(params.service) ? (
+    <WithStrings namespace="servicePages">
+      <ServiceDetail id={params.service} />
+    </WithStrings>
+  ) : (
+    <NotFoundPage />
+  );
 }

@@ -6,14 +6,23 @@ import { breadcrumbLd } from '../common/jsonld';
 import { PageHero } from '../common/PageHero';
 import { Actions, CheckList, ConsultActions, CtaBand, FeatureRow, ItemText, Section, ServiceCards } from '../sections/Sections';
 import { usePageMeta } from '../../lib/head';
-import { useI18nContext } from '../../lib/i18n';
+import { useI18nContext, WithStrings } from '../../lib/i18n';
 import { SERVICE_IDS } from '@shared/services';
 import { useFirm } from '../../lib/firm';
 import { firmPlace } from '../../lib/firm-facts';
 
 export default function ServicesPage() {
+  return (
+    <WithStrings namespace="servicePages">
+      <Services />
+    </WithStrings>
+  );
+}
+
+function Services() {
   const firm = useFirm();
   const { LL, locale } = useI18nContext();
+  const S = LL.servicePages;
   usePageMeta({
     title: LL.meta.servicesTitle(),
     description: LL.meta.servicesDescription(firmPlace(firm, locale)),
@@ -27,40 +36,40 @@ export default function ServicesPage() {
 
   // Three highlights per practice area, taken from its own detail page so the two never disagree.
   const highlights = {
-    detention: [LL.services.detention.bondTitle(), LL.services.detention.custodyTitle(), LL.services.detention.habeasTitle()],
-    family: [LL.services.family.immediateTitle(), LL.services.family.adjustmentTitle(), LL.services.family.waiverTitle()],
-    vawa: [LL.services.vawa.selfPetitionTitle(), LL.services.vawa.evidenceTitle(), LL.services.vawa.adjustmentTitle()],
+    detention: [S.detention.bondTitle(), S.detention.custodyTitle(), S.detention.habeasTitle()],
+    family: [S.family.immediateTitle(), S.family.adjustmentTitle(), S.family.waiverTitle()],
+    vawa: [S.vawa.selfPetitionTitle(), S.vawa.evidenceTitle(), S.vawa.adjustmentTitle()],
   };
   const steps = [
-    { title: LL.services.step1Title(), text: LL.services.step1Text() },
-    { title: LL.services.step2Title(), text: LL.services.step2Text() },
-    { title: LL.services.step3Title(), text: LL.services.step3Text() },
-    { title: LL.services.step4Title(), text: LL.services.step4Text() },
+    { title: S.step1Title(), text: S.step1Text() },
+    { title: S.step2Title(), text: S.step2Text() },
+    { title: S.step3Title(), text: S.step3Text() },
+    { title: S.step4Title(), text: S.step4Text() },
   ];
 
   return (
     <>
-      <PageHero title={LL.services.pageTitle()} subtitle={LL.services.pageSubtitle()}>
+      <PageHero title={S.pageTitle()} subtitle={S.pageSubtitle()}>
         <ConsultActions mt="5" />
       </PageHero>
 
-      <Section id="practice-title" title={LL.services.includesTitle()} titleGap="6">
+      <Section id="practice-title" title={S.includesTitle()} titleGap="6">
         <ServiceCards pictures cards={SERVICE_IDS.map((id) => ({ id, extra: <CheckList items={highlights[id]} /> }))} />
       </Section>
 
       <FeatureRow
         id="asylum-title"
         icon={<ShieldIcon />}
-        title={LL.services.asylumTitle()}
-        text={LL.services.asylumText()}
-        items={[LL.services.asylumItem1(), LL.services.asylumItem2(), LL.services.asylumItem3()]}
+        title={S.asylumTitle()}
+        text={S.asylumText()}
+        items={[S.asylumItem1(), S.asylumItem2(), S.asylumItem3()]}
       >
         <Link href="/services/family#asylum" className="arrow-link">
-          {LL.services.asylumLink()}
+          {S.asylumLink()}
         </Link>
       </FeatureRow>
 
-      <Section id="process-title" title={LL.services.processTitle()} titleGap="6">
+      <Section id="process-title" title={S.processTitle()} titleGap="6">
         <ol className="steps">
           {steps.map((s) => (
             <li key={s.title}>
