@@ -116,6 +116,12 @@ describe('content in English, Spanish and French', () => {
       await t.database.sql`delete from blog_posts where slug like 'capped-search-%'`;
     });
 
+    it("keeps no pending list in the language search indexes (fastupdate off), which every search would read through", async () => {
+      const indexes = await t.database.sql<{ name: string; options: string[] | null }[]>`
+        select relname as name, reloptions as options from pg_class where relname like 'blog_posts_search_%' order by relname`;
+      expect(indexes.map((i) => ({ ...i }))).toEqual(['en', 'es', 'fr'].map((l) => ({ name: `blog_posts_search_${l}_idx`, options: ['fastupdate=off'] })));
+    });
+
     it('answers short and odd queries without an error', async () => {
       for (const q of ['a', 'é', 'de', '"', '""', "'", '&', '|', '!', ':*', '(', ')', '-', 'or', '"bond -"', 'a & | ! b', '\\', '<>', '%', '_', 'I-130']) {
         for (const locale of ['en', 'es', 'fr'] as const) {
