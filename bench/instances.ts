@@ -5,7 +5,8 @@
  *       instance, asked directly, serves the new title (pages are kept for PAGE_CACHE_MS=60000 here, so only the
  *       cross-instance announcement can make it show sooner);
  *   (b) instance C killed with SIGKILL (20 s in), then started again;
- *   (c) the three restarted one at a time with SIGTERM (from 35 s in), each waited for before the next.
+ *   (c) the three restarted one at a time with SIGTERM (from 35 s in), each waited for before the next; each
+ *       drains for SHUTDOWN_DRAIN_MS=2000 first (serving, closing connections after each answer).
  * Prints requests/s, p50/p99, failed requests split into those in flight at the kill and the others (target 0),
  * and the seconds until every instance served each change (target 1 s).
  *
@@ -25,7 +26,7 @@ import { freePort, startEmbeddedPostgres } from '../server/demo/embedded-postgre
 import { seedDemo } from '../server/demo/seed';
 import { createSessionStore } from '../server/auth/lucia';
 import { upsertStaffUser } from '../server/services/users';
-import { realisticMix, rssOf, startServer, trpcCall, type ServerHandle } from './lib';
+import { buildServer, realisticMix, rssOf, startServer, trpcCall, type ServerHandle } from './lib';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -101,7 +102,7 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
 }
 
 // The instances run the compiled server, as the image does: compile it from the current sources first.
-if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('building dist/node failed');
+buildServer();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-bench-'));
 fs.chmodSync(dir, 0o755); // the embedded server runs as the postgres user when started by root
 ensureNginx();
@@ -123,7 +124,7 @@ try {
   const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
   // Behind nginx the visitor is the second hop from the right: the load generator sets x-forwarded-for itself to
   // stand for many visitors (the contact form's rate limits are per address), and nginx appends its own peer.
-  const env = { DATABASE_URL: pg.url('app'), MIGRATE_ON_START: '0', WORKER_CONCURRENCY: '1', PUBLIC_URL: publicUrl, TRUST_PROXY: '2', PAGE_CACHE_MS: '60000', SEED_DEMO: '0' };
+  const env = { DATABASE_URL: pg.url('app'), MIGRATE_ON_START: '0', WORKER_CONCURRENCY: '1', PUBLIC_URL: publicUrl, TRUST_PROXY: '2', PAGE_CACHE_MS: '60000', SEED_DEMO: '0', SHUTDOWN_DRAIN_MS: '2000' };
   const start = (i: number) => startServer({ port: ports[i] as number, dataDir: path.join(dir, `data${i}`), env, compiled: true });
   for (let i = 0; i < INSTANCES; i++) servers.push(await start(i));
   nginx = startNginx(path.join(dir, 'nginx'), proxyPort, ports);
@@ -223,7 +224,11 @@ try {
   for (const e of events) console.log(`  ${e}`);
   const worst = Math.max(...propagation.flat());
   console.log(`seconds until every instance served each change: ${propagation.map((p) => Math.max(...p).toFixed(2)).join(', ')} (target 1) ${worst <= 1 ? 'OK' : 'OVER'}`);
-  if (failures.length) console.log(`failed statuses: ${[...new Set(failures.map((f) => f.status))].join(', ')}; socket errors ${run.errors}, timeouts ${run.timeouts}`);
+  if (failures.length) {
+    const when = new Map<string, number>();
+    for (const f of failures) when.set(`${f.status} at ${(f.answered / 1000).toFixed(1)} s`, (when.get(`${f.status} at ${(f.answered / 1000).toFixed(1)} s`) ?? 0) + 1);
+    console.log(`failed: ${[...when].map(([k, n]) => `${n} × ${k}`).join(', ')}; socket errors ${run.errors}, timeouts ${run.timeouts}`);
+  }
   console.log(`contact submissions sent: ${contacts()}; run ended ${(answeredAfter / 1000).toFixed(1)} s after it started`);
   console.log(`instance memory at the end (RSS): ${servers.map((s) => `${(rssOf(s?.proc.pid ?? 0) / 1024 / 1024).toFixed(0)} MB`).join(', ')}`);
   if (otherFailures > 0 || worst > 1) process.exitCode = 1;

@@ -1,5 +1,5 @@
 /** Shared by the benchmark scripts: start the production server as a child process and talk to it. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type { Request } from 'autocannon';
 import superjson from 'superjson';
@@ -9,6 +9,11 @@ export interface ServerHandle {
   proc: ChildProcess;
   stop(): Promise<void>;
   kill9(): void;
+}
+
+/** Compiles the server from the current sources (dist/node, esbuild: a second or two), for `compiled: true`. */
+export function buildServer(): void {
+  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) throw new Error('building dist/node failed');
 }
 
 /**

@@ -20,12 +20,19 @@ import { registerStatic } from './plugins/app/static';
 import type { AppDeps } from './deps';
 import { watchFirmSettings } from './services/firm-settings';
 
+/** Set by the shutdown (server/index.ts): draining = leaving soon, still serving. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 export interface BuildAppOptions {
   deps: AppDeps;
   sql: postgres.Sql;
   /** Folder holding client/ and server/ from `vite build`; null serves the API only (integration tests). */
   dist: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** The instance's state; a fresh one (not draining) when not given. */
+  lifecycle?: Lifecycle;
   /** Told of every route as it is added: the access test (tests/integration/access.test.ts) lists them all. */
   onRoute?: onRouteHookHandler;
 }
@@ -52,6 +59,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  const lifecycle = opts.lifecycle ?? { draining: false };
+  // Leaving: every answer closes its connection, so a proxy's kept-alive connections end cleanly after their
+  // answer instead of meeting a closed socket (or a 503) with the next request.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
   // Open live chat streams would hold the server open: they end first (visitors reconnect to another instance).
   app.addHook('preClose', async () => deps.live.close());
   app.addHook('onClose', async () => deps.changes.close());
@@ -65,7 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const unwatchFirm = watchFirmSettings(deps.changes, deps.db);
   app.addHook('onClose', async () => unwatchFirm());
 
-  registerHealth(app, opts.sql);
+  registerHealth(app, opts.sql, lifecycle);
   registerExport(app, deps);
   registerOnCall(app, deps);
   registerSeo(app, deps.db, deps.config.publicUrl);

@@ -39,6 +39,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CLIENT_DIST: optionalString,
   PAGE_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
   CHAT_STREAMS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   CHAT_STREAMS_PER_CONVERSATION: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
   MEDIA_S3_BUCKET: optionalString,
@@ -91,6 +92,11 @@ export interface Config {
   trustProxy: boolean | number;
   /** How long anonymous visitors may be served a rendered page from memory (0 turns it off). */
   pageCacheMs: number;
+  /**
+   * After SIGTERM, how long the instance keeps serving while /healthz says 503 and every answer closes its
+   * connection, before it stops accepting connections (a proxy without a preStop hook learns it is leaving).
+   */
+  shutdownDrainMs: number;
   /** Open live chat streams allowed per instance from one address, and for one conversation (decision 0021). */
   chatStreams: { perAddress: number; perConversation: number };
   /**
@@ -187,6 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? 'dist'),
     pageCacheMs: e.PAGE_CACHE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     chatStreams: { perAddress: e.CHAT_STREAMS_PER_ADDRESS, perConversation: e.CHAT_STREAMS_PER_CONVERSATION },
     media:
       e.MEDIA_S3_BUCKET && e.MEDIA_PUBLIC_URL

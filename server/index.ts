@@ -76,7 +76,8 @@ async function main() {
   }
 
   const deps = createAppDeps(config, database);
-  const app = await buildApp({ deps, sql: database.sql, dist: config.clientDist });
+  const lifecycle = { draining: false };
+  const app = await buildApp({ deps, sql: database.sql, dist: config.clientDist, lifecycle });
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -93,7 +94,11 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    // SHUTDOWN_DRAIN_MS: still serving, /healthz 503 and connections closed after each answer, so the proxy
+    // stops choosing this instance before it refuses connections.
+    lifecycle.draining = true;
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type postgres from 'postgres';
+import type { Lifecycle } from '../app';
 
-/** 200 {"ok":true} while the database answers within 2 s; 503 otherwise. */
-export function registerHealth(app: FastifyInstance, sql: postgres.Sql): void {
+/** 200 {"ok":true} while the database answers within 2 s; 503 otherwise, and 503 {"draining":true} once the instance is leaving. */
+export function registerHealth(app: FastifyInstance, sql: postgres.Sql, lifecycle: Lifecycle): void {
   app.get('/healthz', async (req, reply) => {
     reply.header('cache-control', 'no-store');
+    if (lifecycle.draining) return reply.status(503).send({ ok: false, draining: true });
     try {
       await Promise.race([
         sql`select 1`,

@@ -20,7 +20,7 @@ describe('GET /healthz', () => {
   it('answers 503 when the database does not', async () => {
     const dead = postgres('postgres://nobody:nothing@127.0.0.1:9/none', { connect_timeout: 1, max: 1 });
     const app = Fastify({ logger: false });
-    registerHealth(app, dead);
+    registerHealth(app, dead, { draining: false });
     const res = await app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ ok: false });
@@ -41,6 +41,21 @@ describe('GET /healthz', () => {
     expect(res.json().error.json.message).toBe('The service is temporarily unavailable. Please try again in a moment.');
     await app.close();
     await dead.sql.end({ timeout: 1 });
+  });
+
+  it('while draining after SIGTERM: /healthz answers 503, and every answer, still served, closes its connection', async () => {
+    const { buildApp } = await import('../../server/app');
+    const lifecycle = { draining: false };
+    const app = await buildApp({ deps: t.deps, sql: t.database.sql, dist: null, logger: false, lifecycle });
+    expect((await app.inject({ url: '/healthz' })).headers.connection).not.toBe('close');
+    lifecycle.draining = true;
+    const health = await app.inject({ url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ ok: false, draining: true });
+    const list = await app.inject({ url: `/trpc/posts.list?input=${encodeURIComponent('{"json":{}}')}` });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers.connection).toBe('close');
+    await app.close();
   });
 
   it('tags every response with a request id', async () => {
