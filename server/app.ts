@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import type postgres from 'postgres';
-import { registerHealth } from './routes/health';
+import { registerHealth, type Lifecycle } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerExport } from './routes/export';
 import { pageStateOf, registerForms } from './routes/forms';
@@ -19,11 +19,6 @@ import { registerSsr, type PageRenderer } from './plugins/app/ssr';
 import { registerStatic } from './plugins/app/static';
 import type { AppDeps } from './deps';
 import { watchFirmSettings } from './services/firm-settings';
-
-/** Set by the shutdown (server/index.ts): draining = leaving soon, still serving. */
-export interface Lifecycle {
-  draining: boolean;
-}
 
 export interface BuildAppOptions {
   deps: AppDeps;

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type postgres from 'postgres';
-import type { Lifecycle } from '../app';
+
+/** Set by the shutdown (server/index.ts): draining = leaving soon, still serving. */
+export interface Lifecycle {
+  draining: boolean;
+}
 
 /** 200 {"ok":true} while the database answers within 2 s; 503 otherwise, and 503 {"draining":true} once the instance is leaving. */
 export function registerHealth(app: FastifyInstance, sql: postgres.Sql, lifecycle: Lifecycle): void {
