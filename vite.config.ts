@@ -181,6 +181,7 @@ function appChunk(root: string) {
       }
       return app.has(id) ? 'app' : null;
     },
+    debugName: 'app',
     // The set holds its modules' imports already (or they are outside it, in chunks loaded as early).
     includeDependenciesRecursively: false,
   };
