@@ -36,8 +36,8 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * The shared-cache key of a GET of /trpc by a caller without a session, when every procedure it names is a
- * public content read: the procedures, whether batched, the format asked for (trpc-accept) and the input's
- * normalised JSON (other parameters, such as tracking ones, are ignored). null for anything else, or an input that is not JSON (tRPC refuses it).
+ * public content read: the procedures, whether batched, the format asked for (trpc-accept), the page's language
+ * (x-locale) and the input's normalised JSON (other parameters, such as tracking ones, are ignored). null for anything else, or an input that is not JSON (tRPC refuses it).
  */
 export function sharedKey(req: FastifyRequest, procedures: Record<string, { _def: { meta?: ProcedureMeta } } | undefined>, sessionCookie: string): string | null {
   if (req.method !== 'GET' || !req.url.startsWith('/trpc/') || req.cookies[sessionCookie] !== undefined) return null;
@@ -53,9 +53,11 @@ export function sharedKey(req: FastifyRequest, procedures: Record<string, { _def
       return null;
     }
   }
-  // tRPC answers a streaming client (trpc-accept: application/jsonl) in another format.
+  // tRPC answers a streaming client (trpc-accept: application/jsonl) in another format, and the page's language
+  // (x-locale, ctx.locale) may choose the words of an answer: each is part of the key.
   const format = req.headers['trpc-accept'];
-  return `${typeof format === 'string' ? `${format} ` : ''}${path}?${params.get('batch') === '1' ? 'batch&' : ''}${normalised}`;
+  const locale = req.headers['x-locale'];
+  return `${typeof format === 'string' ? format : ''}|${typeof locale === 'string' ? locale : ''}|${path}?${params.get('batch') === '1' ? 'batch&' : ''}${normalised}`;
 }
 
 /** The API at /trpc: every procedure of server/trpc/router.ts, batched, with one log line per failed request. */
