@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type postgres from 'postgres';
+import { listenWithResync } from './realtime/listen';
 
 /**
  * Public content changed: a service says so once its transaction committed, and whatever keeps a copy of public
@@ -80,24 +81,15 @@ export function parseChangePayload(payload: string): { instance: string; change:
 export function createSharedContentChanges(sql: postgres.Sql, log: Pick<Console, 'warn'> = console): ContentChanges {
   const listeners = new Set<ChangeListener>();
   const instance = randomBytes(9).toString('base64url');
-  let listened = false;
-  let stop: (() => Promise<void>) | null = null;
-  const ready = sql
-    .listen(
-      CONTENT_CHANNEL,
-      (payload) => {
-        const heard = parseChangePayload(payload);
-        if (heard && heard.instance !== instance) tell(listeners, heard.change);
-      },
-      () => {
-        // The first LISTEN is the start; any later one follows a lost connection.
-        if (listened) tell(listeners, { kind: 'resync' });
-        listened = true;
-      },
-    )
-    .then((meta) => {
-      stop = meta.unlisten;
-    });
+  const listening = listenWithResync(
+    sql,
+    CONTENT_CHANNEL,
+    (payload) => {
+      const heard = parseChangePayload(payload);
+      if (heard && heard.instance !== instance) tell(listeners, heard.change);
+    },
+    () => tell(listeners, { kind: 'resync' }),
+  );
   return {
     announce(change) {
       tell(listeners, change);
@@ -109,11 +101,10 @@ export function createSharedContentChanges(sql: postgres.Sql, log: Pick<Console,
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    ready,
+    ready: listening.ready,
     async close() {
       listeners.clear();
-      await ready.catch(() => undefined);
-      await stop?.().catch(() => undefined);
+      await listening.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import { listenWithResync } from './listen';
 
 /**
  * Live chat signals across instances (decision 0021): PostgreSQL LISTEN/NOTIFY on one channel. A NOTIFY
@@ -51,34 +52,24 @@ export function createChatBus(sql: postgres.Sql): ChatBus {
       }
     }
   };
-  let listened = false;
-  let stop: (() => Promise<void>) | null = null;
-  const ready = sql
-    .listen(
-      CHAT_CHANNEL,
-      (payload) => {
-        const signal = parse(payload);
-        if (signal) tell(signal);
-      },
-      () => {
-        // The first LISTEN is the start; any later one follows a lost connection.
-        if (listened) tell({ kind: 'resync' });
-        listened = true;
-      },
-    )
-    .then((meta) => {
-      stop = meta.unlisten;
-    });
+  const listening = listenWithResync(
+    sql,
+    CHAT_CHANNEL,
+    (payload) => {
+      const signal = parse(payload);
+      if (signal) tell(signal);
+    },
+    () => tell({ kind: 'resync' }),
+  );
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    ready,
+    ready: listening.ready,
     async close() {
       listeners.clear();
-      await ready.catch(() => undefined);
-      await stop?.().catch(() => undefined);
+      await listening.close();
     },
   };
 }
