@@ -1,5 +1,3 @@
-import path from 'node:path';
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -7,21 +5,8 @@ import { createContentChanges } from '../../server/changes';
 import { connect } from '../../server/db/client';
 import { updateFirmSettings } from '../../server/services/firm-settings';
 import { upsertStaffUser } from '../../server/services/users';
+import { CLIENT_DIST, publishedPost, requireClientBuild } from '../helpers/pages';
 import { createTestApp, type TestApp } from '../helpers/app';
-
-/** The client build to render with: E2E_DIST when given, else ./dist (npm test builds it first). */
-const DIST = path.resolve(process.env.E2E_DIST ?? 'dist');
-
-const post = (title: string, slug: string) => ({
-  title,
-  slug,
-  description: 'A post whose page is cached while it changes.',
-  category: 'News',
-  imageUrl: '',
-  content: 'Content of the post, long enough for the minimum length of a post body.',
-  published: true,
-  featured: false,
-});
 
 /** Changes announce themselves (decision 0016): the caches that keep public content listen, however the change was made. */
 describe('content changes', () => {
@@ -30,10 +15,10 @@ describe('content changes', () => {
   let admin = { id: '', email: 'changes.admin@law.example' };
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(DIST, 'server', 'entry-server.js'))) throw new Error(`no client build in ${DIST}: run npm run build first`);
+    requireClientBuild();
     // Pages stay cached for ten minutes: only an announcement can make a change show at once.
     t = await createTestApp({ PAGE_CACHE_MS: '600000' });
-    app = await buildApp({ deps: t.deps, sql: t.database.sql, dist: DIST, logger: false });
+    app = await buildApp({ deps: t.deps, sql: t.database.sql, dist: CLIENT_DIST, logger: false });
     await app.ready();
     admin = { id: (await upsertStaffUser(t.deps.db, { email: admin.email, password: 'admin-password', role: 'admin' })).id, email: admin.email };
   });
@@ -44,15 +29,15 @@ describe('content changes', () => {
 
   it('shows a post updated through a direct call (no HTTP, no URL) on the next visit of its cached page', async () => {
     const staff = await t.callerAs(admin.id);
-    const created = await staff.posts.create(post('Cached title before', 'cached-page-probe'));
+    const created = await staff.posts.create(publishedPost('Cached title before', 'cached-page-probe'));
     expect((await app.inject({ url: '/blog/cached-page-probe' })).body).toContain('Cached title before');
 
     // Another instance's change does not reach this one: the page is served from the cache.
     const elsewhere = await t.callerAs(admin.id, { ...t.deps, changes: createContentChanges() });
-    const moved = await elsewhere.posts.update({ id: created.id, version: created.version, data: post('Changed elsewhere', 'cached-page-probe') });
+    const moved = await elsewhere.posts.update({ id: created.id, version: created.version, data: publishedPost('Changed elsewhere', 'cached-page-probe') });
     expect((await app.inject({ url: '/blog/cached-page-probe' })).body).toContain('Cached title before');
 
-    await staff.posts.update({ id: created.id, version: moved.version, data: post('Cached title after', 'cached-page-probe') });
+    await staff.posts.update({ id: created.id, version: moved.version, data: publishedPost('Cached title after', 'cached-page-probe') });
     const page = await app.inject({ url: '/blog/cached-page-probe' });
     expect(page.body).toContain('Cached title after');
     expect(page.body).not.toContain('Cached title before');
@@ -61,7 +46,7 @@ describe('content changes', () => {
   it('shows a scheduled post on the blog page as soon as the worker publishes it', async () => {
     const staff = await t.callerAs(admin.id);
     const publishAt = new Date(Date.now() + 1500);
-    await staff.posts.create({ ...post('Scheduled probe', 'scheduled-probe'), publishAt });
+    await staff.posts.create({ ...publishedPost('Scheduled probe', 'scheduled-probe'), publishAt });
     expect((await app.inject({ url: '/blog' })).body).not.toContain('Scheduled probe');
     await new Promise((resolve) => setTimeout(resolve, publishAt.getTime() - Date.now() + 100));
     await t.runJobs();

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import superjson from 'superjson';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,22 +11,9 @@ import { publishScheduled } from '../../server/services/post-editing';
 import { upsertStaffUser } from '../../server/services/users';
 import { createInnerContext } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/router';
+import { CLIENT_DIST, publishedPost, requireClientBuild } from '../helpers/pages';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 import { TEST_ORIGIN } from '../helpers/app';
-
-/** The client build to render with: E2E_DIST when given, else ./dist (npm test builds it first). */
-const DIST = path.resolve(process.env.E2E_DIST ?? 'dist');
-
-const postData = (title: string, slug: string) => ({
-  title,
-  slug,
-  description: 'A post whose page every instance caches.',
-  category: 'News',
-  imageUrl: '',
-  content: 'Content of the post, long enough for the minimum length of a post body.',
-  published: true,
-  featured: false,
-});
 
 /** Polls `check` until it holds; resolves with the milliseconds it took, or fails after `within` ms. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -50,13 +35,13 @@ describe('one site on several instances', () => {
   let admin = { id: '', email: 'instances.admin@law.example' };
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(DIST, 'server', 'entry-server.js'))) throw new Error(`no client build in ${DIST}: run npm run build first`);
+    requireClientBuild();
     database = await createTestDatabase();
     for (let i = 0; i < 2; i++) {
       const pool = connect(database.url, 4);
       const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', PAGE_CACHE_MS: '600000' });
       const deps = createAppDeps(config, pool);
-      const app = await buildApp({ deps, sql: pool.sql, dist: DIST, logger: false });
+      const app = await buildApp({ deps, sql: pool.sql, dist: CLIENT_DIST, logger: false });
       await app.ready();
       await deps.changes.ready;
       instances.push({ app, deps, pool });
@@ -81,12 +66,12 @@ describe('one site on several instances', () => {
 
   it('a post changed through A is served changed by B, page and API, within a second', async () => {
     const staff = await staffOn(a());
-    const created = await staff.posts.create(postData('Before on every instance', 'every-instance-probe'));
+    const created = await staff.posts.create(publishedPost('Before on every instance', 'every-instance-probe'));
     // B caches the page and the public list (ten minutes).
     expect(await page(b(), '/blog/every-instance-probe')).toContain('Before on every instance');
     expect((await b().app.inject({ url: listUrl })).body).toContain('Before on every instance');
 
-    await staff.posts.update({ id: created.id, version: created.version, data: postData('After on every instance', 'every-instance-probe') });
+    await staff.posts.update({ id: created.id, version: created.version, data: publishedPost('After on every instance', 'every-instance-probe') });
     const took = await within(1000, async () => (await page(b(), '/blog/every-instance-probe')).includes('After on every instance'));
     expect(took).toBeLessThan(1000);
     expect((await b().app.inject({ url: listUrl })).body).toContain('After on every instance');
@@ -104,7 +89,7 @@ describe('one site on several instances', () => {
 
   it('after its listening connection was cut, an instance drops its copies once it listens again', async () => {
     const staff = await staffOn(a());
-    const created = await staff.posts.create(postData('Heard before the cut', 'cut-listener-probe'));
+    const created = await staff.posts.create(publishedPost('Heard before the cut', 'cut-listener-probe'));
     expect(await page(b(), '/blog/cut-listener-probe')).toContain('Heard before the cut');
     // Cut every listening connection (both instances'), then change the post while they reconnect: its
     // NOTIFY reaches nobody, and B's copy goes only because B hears 'resync' when it listens again.
@@ -116,7 +101,7 @@ describe('one site on several instances', () => {
   it('a scheduled post is published once, however many workers reach it at the same time', async () => {
     const staff = await staffOn(a());
     const publishAt = new Date(Date.now() + 300);
-    const created = await staff.posts.create({ ...postData('Published exactly once', 'published-once-probe'), publishAt });
+    const created = await staff.posts.create({ ...publishedPost('Published exactly once', 'published-once-probe'), publishAt });
     await new Promise((resolve) => setTimeout(resolve, publishAt.getTime() - Date.now() + 50));
     const results = await Promise.all([publishScheduled(a().pool.db, created.id, new Date(), a().deps.changes), publishScheduled(b().pool.db, created.id, new Date(), b().deps.changes)]);
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -127,7 +112,7 @@ describe('one site on several instances', () => {
 
   it('a visitor counts one view of a post, whichever instance each visit reaches', async () => {
     const staff = await staffOn(a());
-    await staff.posts.create(postData('Counted once', 'counted-once-probe'));
+    await staff.posts.create(publishedPost('Counted once', 'counted-once-probe'));
     for (const instance of [a(), b(), a(), b()]) {
       await createCaller(createInnerContext({ deps: instance.deps, ip: '203.0.113.44' })).posts.countView({ locale: 'en', slug: 'counted-once-probe' });
     }
