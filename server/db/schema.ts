@@ -216,6 +216,14 @@ export const inquiries = pgTable(
     urgentAckedBy: text('urgent_acked_by'),
     /** False when the visitor said e-mail is not safe (VAWA): nothing is ever e-mailed to them. */
     emailSafe: boolean('email_safe').notNull().default(true),
+    /**
+     * A chat the visitor has not sent (yet): made early for an urgent detention once a phone is known, or after
+     * 'Unfinished chats reach the firm after' minutes of silence (decision 0024). Sending completes it (false).
+     */
+    unfinished: boolean('unfinished').notNull().default(false),
+    /** 'Called back': someone recorded the callback of an urgent case; until then it stays marked urgent. */
+    calledBackAt: timestamp('called_back_at', { withTimezone: true, mode: 'date' }),
+    calledBackBy: text('called_back_by'),
   },
   (t) => [
     index('inquiries_created_idx').on(t.createdAt.desc()),
@@ -251,6 +259,11 @@ export const chatConversations = pgTable(
     handedOverAt: timestamp('handed_over_at', { withTimezone: true, mode: 'date' }),
     /** 'Close conversation': the visitor is told, and can send nothing more. */
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Left without sending for 'Unfinished chats reach the firm after' minutes (decision 0024): with a phone, an
+     * e-mail or urgent words it became an 'Unfinished' inquiry; without, the inbox shows 'Unfinished, no contact'.
+     */
+    unfinishedAt: timestamp('unfinished_at', { withTimezone: true, mode: 'date' }),
     /** An answer made it an urgent detention (src/shared/chat-intake.ts isUrgent): first in the inbox. */
     urgent: boolean('urgent').notNull().default(false),
     createdAt: createdAt(),
@@ -270,6 +283,15 @@ export const chatConversations = pgTable(
 );
 
 /** A conversation's messages, ids increasing. A visitor's answer names its question (`field`; '' body = skipped). */
+/**
+ * Proof-of-work challenges already used to start a conversation (decision 0024): kept until the challenge expires,
+ * so one solution starts one conversation even after that conversation was ended and deleted.
+ */
+export const chatPowNonces = pgTable('chat_pow_nonces', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const chatMessages = pgTable(
   'chat_messages',
   {

@@ -19,6 +19,8 @@ export const URGENT_CALLBACK_MINUTES = 15;
 export const ESCALATE_AFTER_DEFAULT = 10;
 /** Live replies (decision 0021): minutes an available staff member has to answer before the conversation takes the offline path. */
 export const HAND_OVER_DEFAULT = 3;
+/** 'Unfinished chats reach the firm after (minutes)' of the on-call settings, when not set (decision 0024). */
+export const UNFINISHED_AFTER_DEFAULT = 10;
 
 export const INTAKE_PATHS = ['detention', 'family', 'vawa', 'other'] as const;
 export type IntakePath = (typeof INTAKE_PATHS)[number];

@@ -173,13 +173,13 @@ describe('the chat reaches the firm (decision 0010)', () => {
     await t.deps.db.delete(chatConversations);
     await t.deps.db.delete(auditLog);
     await t.deps.db.execute(sql`delete from graphile_worker._private_jobs`);
-    await setFirm({ onCall: { emails: [], phone: '', escalateAfterMinutes: 10, handOverMinutes: 3 }, officeHours: FIRM_DEFAULTS.officeHours });
+    await setFirm({ onCall: { emails: [], phone: '', escalateAfterMinutes: 10, handOverMinutes: 3, unfinishedAfterMinutes: 10 }, officeHours: FIRM_DEFAULTS.officeHours });
   });
 
   // ---- 1. the Spanish detention path -----------------------------------------------------------------------
 
   it('a Spanish detention reaches the firm, alerts the first on-call address, and thanks the visitor in plain Spanish text', async () => {
-    await setFirm({ onCall: { emails: [ON_CALL_A, ON_CALL_B], phone: '(954) 555-0199', escalateAfterMinutes: 10, handOverMinutes: 3 } });
+    await setFirm({ onCall: { emails: [ON_CALL_A, ON_CALL_B], phone: '(954) 555-0199', escalateAfterMinutes: 10, handOverMinutes: 3, unfinishedAfterMinutes: 10 } });
     const visitor = t.caller({ ip: '203.0.113.10', locale: 'es' });
     const token = await chatThrough(visitor, 'es', 'detention', DETENTION_ES, '/es/contact');
     const view = await visitor.chat.submit({ token, consent: true });
@@ -248,7 +248,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
   // ---- 2. escalation and 'I'm on it' ---------------------------------------------------------------------
 
   it('escalates to the next address after "Escalate after", then to the firm inbox, each step in the audit log', async () => {
-    await setFirm({ onCall: { emails: [ON_CALL_A, ON_CALL_B], phone: '', escalateAfterMinutes: 1, handOverMinutes: 3 } });
+    await setFirm({ onCall: { emails: [ON_CALL_A, ON_CALL_B], phone: '', escalateAfterMinutes: 1, handOverMinutes: 3, unfinishedAfterMinutes: 10 } });
     const { inquiry } = await urgentChat();
     await t.runJobs();
     expect(mailTo(ON_CALL_A)).toHaveLength(1);
@@ -298,7 +298,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
   });
 
   it("'I'm on it' stops the escalation: GET only shows the button, POST acknowledges once, the banner empties", async () => {
-    await setFirm({ onCall: { emails: [ON_CALL_A, ON_CALL_B], phone: '', escalateAfterMinutes: 1, handOverMinutes: 3 } });
+    await setFirm({ onCall: { emails: [ON_CALL_A, ON_CALL_B], phone: '', escalateAfterMinutes: 1, handOverMinutes: 3, unfinishedAfterMinutes: 10 } });
     const { inquiry } = await urgentChat();
     await t.runJobs();
     const token = linkIn(mailTo(ON_CALL_A)[0]);
@@ -353,7 +353,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
   });
 
   it('an administrator can say "I\'m on it" from the Inquiries list: the escalation stops too', async () => {
-    await setFirm({ onCall: { emails: [ON_CALL_A, ON_CALL_B], phone: '', escalateAfterMinutes: 1, handOverMinutes: 3 } });
+    await setFirm({ onCall: { emails: [ON_CALL_A, ON_CALL_B], phone: '', escalateAfterMinutes: 1, handOverMinutes: 3, unfinishedAfterMinutes: 10 } });
     const { inquiry } = await urgentChat();
     await t.runJobs();
     const adminCaller = await t.callerAs(admin.id);

@@ -4,7 +4,7 @@ import { text } from './text';
 import { stateName } from '../us-states';
 import { localeField } from './posts';
 import { DAY_CODES, type DayCode } from '../week';
-import { ESCALATE_AFTER_DEFAULT, HAND_OVER_DEFAULT } from '../chat-intake';
+import { ESCALATE_AFTER_DEFAULT, HAND_OVER_DEFAULT, UNFINISHED_AFTER_DEFAULT } from '../chat-intake';
 
 /**
  * The firm's own facts (decision 0014), edited by administrators at /admin/settings and read by every page,
@@ -42,6 +42,7 @@ export const FIRM_MSG = {
   onCallDuplicate: 'This address is already in the on-call list',
   escalateAfter: 'Escalate after must be a whole number of minutes from 1 to 120',
   handOver: 'Hand over after must be a whole number of minutes from 1 to 60',
+  unfinishedAfter: 'Unfinished chats reach the firm after must be a whole number of minutes from 1 to 120',
   responsePromise: 'Choose how soon the firm replies to a written message',
   stale: 'The settings were changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.',
 } as const;
@@ -150,8 +151,15 @@ export const onCallSettings = z
     escalateAfterMinutes: z.number({ error: FIRM_MSG.escalateAfter }).int(FIRM_MSG.escalateAfter).min(1, FIRM_MSG.escalateAfter).max(120, FIRM_MSG.escalateAfter),
     /** Live replies: a visitor waiting this long for an available staff member's answer is handed over (decision 0021). */
     handOverMinutes: z.number({ error: FIRM_MSG.handOver }).int(FIRM_MSG.handOver).min(1, FIRM_MSG.handOver).max(60, FIRM_MSG.handOver).default(HAND_OVER_DEFAULT),
+    /** A chat left without sending that holds a phone, an e-mail or urgent words reaches the firm after this long (decision 0024). */
+    unfinishedAfterMinutes: z
+      .number({ error: FIRM_MSG.unfinishedAfter })
+      .int(FIRM_MSG.unfinishedAfter)
+      .min(1, FIRM_MSG.unfinishedAfter)
+      .max(120, FIRM_MSG.unfinishedAfter)
+      .default(UNFINISHED_AFTER_DEFAULT),
   })
-  .default({ emails: [], phone: '', escalateAfterMinutes: ESCALATE_AFTER_DEFAULT, handOverMinutes: HAND_OVER_DEFAULT });
+  .default({ emails: [], phone: '', escalateAfterMinutes: ESCALATE_AFTER_DEFAULT, handOverMinutes: HAND_OVER_DEFAULT, unfinishedAfterMinutes: UNFINISHED_AFTER_DEFAULT });
 export type OnCallSettings = z.infer<typeof onCallSettings>;
 
 export const firmSettingsInput = z.object({

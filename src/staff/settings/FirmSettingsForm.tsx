@@ -188,6 +188,7 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
             onEmails={(emails) => set('onCall.emails', emails)}
             onMinutes={(minutes) => set('onCall.escalateAfterMinutes', minutes)}
             onHandOver={(minutes) => set('onCall.handOverMinutes', minutes)}
+            onUnfinished={(minutes) => set('onCall.unfinishedAfterMinutes', minutes)}
             onBlur={blur}
             text={text}
             errors={errors}

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ESCALATE_AFTER_DEFAULT, HAND_OVER_DEFAULT, URGENT_CALLBACK_MINUTES } from '@shared/chat-intake';
+import { ESCALATE_AFTER_DEFAULT, HAND_OVER_DEFAULT, UNFINISHED_AFTER_DEFAULT, URGENT_CALLBACK_MINUTES } from '@shared/chat-intake';
 import type { Path } from 'react-hook-form';
 import type { FirmSettings, OnCallSettings } from '@shared/schemas/firm';
 import { Icon } from '../../ui/Icons';
@@ -18,6 +18,7 @@ interface OnCallFieldProps {
   onMinutes(minutes: number): void;
   /** 'Hand over after (minutes)' of live replies (decision 0021). */
   onHandOver(minutes: number): void;
+  onUnfinished(minutes: number): void;
   onBlur(path: Path<FirmSettings>): void;
   /** Text-field props for a path ('onCall.emails.0', 'onCall.phone'). */
   text(path: Path<FirmSettings>): BoundField;
@@ -50,7 +51,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
  * Who is alerted of an urgent chat (decision 0010), saved with the rest of the firm's details: the addresses in the
  * order they are tried, the phone urgent visitors are told to call, and how long each address has to answer.
  */
-export function OnCallField({ value, onEmails: setEmails, onMinutes, onHandOver, onBlur, text, errors, fallbackPhone }: OnCallFieldProps) {
+export function OnCallField({ value, onEmails: setEmails, onMinutes, onHandOver, onUnfinished, onBlur, text, errors, fallbackPhone }: OnCallFieldProps) {
   const emails = value.emails;
   const listError = errors['onCall.emails'];
   // After a move, the focus follows the moved address (its same button, or the other one at either end).
@@ -149,6 +150,16 @@ export function OnCallField({ value, onEmails: setEmails, onMinutes, onHandOver,
         name="onCall.handOverMinutes"
         max={60}
         hint={`Live chat: when someone is available in the Inbox but nobody replies to a visitor within this time, the visitor is told and the chat is sent as an inquiry. A whole number from 1 to 60. Default ${HAND_OVER_DEFAULT}.`}
+      />
+      <MinutesField
+        label="Unfinished chats reach the firm after (minutes)"
+        value={value.unfinishedAfterMinutes}
+        onChange={onUnfinished}
+        onBlur={() => onBlur('onCall.unfinishedAfterMinutes')}
+        error={errors['onCall.unfinishedAfterMinutes']}
+        name="onCall.unfinishedAfterMinutes"
+        max={120}
+        hint={`A chat left without sending that holds a phone number, an e-mail address or urgent words becomes an 'Unfinished' inquiry after this long, and the firm is e-mailed. A whole number from 1 to 120. Default ${UNFINISHED_AFTER_DEFAULT}.`}
       />
     </Flex>
   );
