@@ -2,7 +2,7 @@ import { signal } from '../services/live-hub';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { CHAT_UNSENT_RETENTION_HOURS } from '../services/chat';
 import type { Db } from '../db/client';
-import { auditLog, chatConversations, emailTokens, inquiries, postViews, rateLimits, sessions, signInTickets } from '../db/schema';
+import { auditLog, chatConversations, chatPowNonces, emailTokens, inquiries, postViews, rateLimits, sessions, signInTickets } from '../db/schema';
 
 export interface PurgeCounts {
   sessions: number;
@@ -17,6 +17,8 @@ export interface PurgeCounts {
   auditLog: number;
   /** Chat conversations never sent, silent for CHAT_UNSENT_RETENTION_HOURS (a sent one goes with its inquiry). */
   chatUnsent: number;
+  /** Used proof-of-work nonces whose challenge has expired (no solution of theirs verifies any more). */
+  chatPowNonces: number;
 }
 
 /** AUDIT_RETENTION_DAYS' default, for callers that do not pass the configured value. */
@@ -57,11 +59,12 @@ export async function purgeExpired(
     chatUnsent: await db.transaction(async (tx) => {
       const rows = await tx
         .delete(chatConversations)
-        .where(and(isNull(chatConversations.submittedAt), lt(chatConversations.updatedAt, new Date(now.getTime() - CHAT_UNSENT_RETENTION_HOURS * HOUR))))
+        .where(and(isNull(chatConversations.submittedAt), isNull(chatConversations.inquiryId), lt(chatConversations.updatedAt, new Date(now.getTime() - CHAT_UNSENT_RETENTION_HOURS * HOUR))))
         .returning({ id: chatConversations.id });
       // A stream still open on one ends; an inbox still listing one drops it (decision 0021).
       for (const { id } of rows) await signal(tx, { kind: 'conversation', id });
       return rows.length;
     }),
+    chatPowNonces: await count(db.delete(chatPowNonces).where(lt(chatPowNonces.expiresAt, now)).returning({ nonce: chatPowNonces.nonce })),
   };
 }

@@ -25,7 +25,7 @@ import { purgeExpired } from './purge';
 import { publishScheduled } from '../services/post-editing';
 import { getFirm, getFirmSettings } from '../services/firm-settings';
 import { chatAcknowledgement, chatNotification, urgentAlertEmail } from '../services/chat-emails';
-import { conversationOfInquiry, handOver } from '../services/chat';
+import { conversationLeft, conversationOfInquiry, handOver } from '../services/chat';
 import { alertSent, prepareAlert } from '../services/urgent';
 import { officeStatus } from '@shared/office-status';
 import { toFirmPublic } from '@shared/schemas/firm';
@@ -180,9 +180,15 @@ export function createTaskList(deps: TaskDeps): TaskList {
     if (await handOver(db, conversationId, new Date(since))) deps.log.info({ conversationId }, 'live chat: handed over (no reply in time)');
   };
 
+  const chatUnfinished: Task = async (payload) => {
+    const { conversationId } = payloadOf<'chat_unfinished'>(payload);
+    if (await conversationLeft(db, conversationId)) deps.log.info({ conversationId }, 'chat: left unfinished');
+  };
+
   const tasks: Record<JobName, Task> = {
     urgent_alert: urgentAlert,
     chat_handover: chatHandover,
+    chat_unfinished: chatUnfinished,
     inquiry_notify: inquiryNotify,
     inquiry_ack: inquiryAck,
     reset_link: tokenLinkTask('reset'),

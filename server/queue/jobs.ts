@@ -29,6 +29,8 @@ export interface JobPayloads {
   urgent_alert: { inquiryId: string; step: number };
   /** Live replies: nobody answered a visitor waiting since `since` (ISO) in time; the conversation takes the offline path. */
   chat_handover: { conversationId: string; since: string };
+  /** A chat left without sending: due 'Unfinished chats reach the firm after' minutes after its last message (decision 0024). */
+  chat_unfinished: { conversationId: string };
   /** Deletes expired sessions, tokens and rate-limit rows, and inquiries past their retention (crontab). */
   purge: Record<string, never>;
 }

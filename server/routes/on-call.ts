@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '@shared/html';
 import { formatFirmTime } from '@shared/firm-time';
-import { acknowledgeByToken, peekAlert } from '../services/urgent';
+import { ACK_MSG, acknowledgeByToken, peekAlert, takenOf, type AckRefusal, type Taken } from '../services/urgent';
 import type { AppDeps } from '../deps';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/errors';
 import { PRIVATE_NO_STORE } from '../plugins/app/ssr';
@@ -24,6 +24,17 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+/** Who took the case and when, in the firm's time zone; and the callback, once recorded. */
+function takenText(taken: Taken): string {
+  const who = (s: string) => `<strong>${escapeHtml(s || 'Someone')}</strong>`;
+  const callback = taken.calledBack ? ` ${who(taken.calledBack.by)} recorded the callback at ${escapeHtml(formatFirmTime(taken.calledBack.at))}.` : ' Nobody has recorded the callback yet.';
+  return `${who(taken.by)} said "I'm on it" at ${escapeHtml(formatFirmTime(taken.at))}.${callback}`;
+}
+
+/** A refusal's page: its sentence, and for a used link who took the case (issue 35). */
+const refusal = (reply: FastifyReply, refused: AckRefusal) =>
+  page(reply, 410, 'Urgent chat', `<p>${escapeHtml(refused.message)}</p>${refused.taken ? `<p>${takenText(refused.taken)}</p>` : ''}`);
+
 export function registerOnCall(app: FastifyInstance, deps: AppDeps): void {
   void app.register(async (scope) => onCallRoutes(scope, deps));
 }
@@ -34,11 +45,12 @@ async function onCallRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
   app.get<{ Params: { token: string } }>('/on-call/:token', async (req, reply) => {
     try {
-      const peeked = TOKEN.test(req.params.token) ? await peekAlert(deps.db, req.params.token) : { message: 'This link is not valid. Open the inquiry in the admin area instead.' };
-      if ('message' in peeked) return page(reply, 410, 'Urgent chat', `<p>${escapeHtml(peeked.message)}</p>`);
+      const peeked = TOKEN.test(req.params.token) ? await peekAlert(deps.db, req.params.token) : { message: ACK_MSG.invalid };
+      if ('message' in peeked) return refusal(reply, peeked);
       const { inquiry } = peeked;
-      const state = inquiry.urgentAckedAt
-        ? `<p>${escapeHtml(inquiry.urgentAckedBy ?? 'Someone')} said "I'm on it" at ${escapeHtml(formatFirmTime(inquiry.urgentAckedAt))}.</p>`
+      const taken = takenOf(inquiry);
+      const state = taken
+        ? `<p>${takenText(taken)}</p>`
         : `<form method="post"><button type="submit">I'm on it</button></form><p>Pressing it stops the alerts to the rest of the on-call list.</p>`;
       return page(
         reply,
@@ -54,9 +66,9 @@ async function onCallRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> 
 
   app.post<{ Params: { token: string } }>('/on-call/:token', async (req, reply) => {
     try {
-      if (!TOKEN.test(req.params.token)) return page(reply, 410, 'Urgent chat', '<p>This link is not valid. Open the inquiry in the admin area instead.</p>');
+      if (!TOKEN.test(req.params.token)) return refusal(reply, { message: ACK_MSG.invalid });
       const result = await acknowledgeByToken(deps.db, req.params.token, req.ip);
-      if (!result.ok) return page(reply, 410, 'Urgent chat', `<p>${escapeHtml(result.message)}</p>`);
+      if (!result.ok) return refusal(reply, result);
       const body = result.already
         ? `<p>${escapeHtml(result.ackedBy)} already said "I'm on it" at ${escapeHtml(formatFirmTime(result.at))}.</p>`
         : `<p>Thank you. You are handling the chat from <strong>${escapeHtml(result.inquiryName)}</strong>; nobody else will be alerted.</p>`;

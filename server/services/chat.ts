@@ -1,29 +1,33 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../errors';
-import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import {
   CHAT_CONVERSATION_MAX,
   CHAT_MSG,
   INTAKE_VERSION,
+  QUESTIONS,
   emailIsSafe,
   isUrgent,
+  mentionsDetention,
   pathOf,
   questionsFor,
   type IntakeAnswers,
+  type IntakePath,
   type QuestionKey,
 } from '@shared/chat-intake';
+import { suggestedPath } from '@shared/chat-understand';
 import type { Locale } from '@shared/locales';
 import { officeStatus } from '@shared/office-status';
-import type { ChatStart, PowPayload, StoredIntake } from '@shared/schemas/chat';
+import type { ChatStart, StoredIntake } from '@shared/schemas/chat';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages, inquiries, urgentAlerts, users, type ChatConversation, type ChatMessageRow } from '../db/schema';
-import { addJob } from '../queue/jobs';
+import { addJob, removeJob } from '../queue/jobs';
+import { extractFacts } from './chat-extract';
 import { recordAudit } from './audit';
 import { getFirmSettings } from './firm-settings';
 import { signal, someoneAvailable, type LiveHub } from './live-hub';
-import { CHAT_POW_KEY, CHAT_STREAM_KEY, siteSecret } from './settings';
+import { CHAT_STREAM_KEY, siteSecret } from './settings';
+import { usePow } from './chat-pow';
 import type { RateLimiter } from './rate-limit';
 
 /**
@@ -40,37 +44,8 @@ interface Caller {
   ip: string;
 }
 
-/** The proof of work: SHA-256 until the key starts with POW_PREFIX (16 bits: about 65,000 hashes, under a second on a phone). */
-const POW_PREFIX = '0000';
-const POW_TTL_MS = 10 * 60_000;
-const POW_KEY = CHAT_POW_KEY;
-
-/** A conversation never sent is purged after this many hours of silence (server/jobs/purge.ts). */
+/** A conversation that never reached the firm is purged after this many hours of silence (server/jobs/purge.ts). */
 export const CHAT_UNSENT_RETENTION_HOURS = 48;
-
-/** The HMAC key that signs challenges: one per database, so every instance verifies the others'. */
-const powKey = (db: Db) => siteSecret(db, POW_KEY);
-
-export async function powChallenge(db: Db): Promise<Challenge> {
-  return createChallenge({
-    algorithm: 'SHA-256',
-    cost: 1,
-    deriveKey,
-    keyPrefix: POW_PREFIX,
-    expiresAt: new Date(Date.now() + POW_TTL_MS),
-    hmacSignatureSecret: await powKey(db),
-  });
-}
-
-async function verifyPow(db: Db, pow: PowPayload): Promise<boolean> {
-  if (pow.challenge.parameters.keyPrefix !== POW_PREFIX || pow.challenge.parameters.algorithm !== 'SHA-256') return false;
-  try {
-    const result = await verifySolution({ challenge: pow.challenge, solution: pow.solution, deriveKey, hmacSignatureSecret: await powKey(db) });
-    return result.verified;
-  } catch {
-    return false;
-  }
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -86,7 +61,17 @@ export interface ChatMessageView {
   /** A staff reply's author: the first name the visitor is shown. */
   author: string | null;
   at: Date;
+  /**
+   * What a visitor's words in free text already say (decision 0024): a phone, an e-mail address, an A-Number or a
+   * date, offered back for confirmation instead of asked again. Null for answers that are not free text.
+   */
+  found: ChatFacts | null;
 }
+
+export type ChatFacts = ReturnType<typeof extractFacts>;
+
+/** Questions answered in words, where a visitor may write more than was asked. */
+const isFreeText = (field: string | null) => field === null || field === 'path' || (field in QUESTIONS && QUESTIONS[field as QuestionKey].kind === 'text');
 
 /** Where a live conversation stands (decision 0021); the visitor's panel says it in the page's language. */
 export interface ChatLiveView {
@@ -109,11 +94,18 @@ export interface ChatSubmittedView {
   emailCopy: boolean;
 }
 
+/** An urgent case alerted before the visitor sent it (decision 0024): the visitor is told when, truthfully. */
+export interface ChatAlertView {
+  /** When the first on-call alert went out; null while it is on its way. */
+  alertedAt: Date | null;
+}
+
 export interface ChatConversationView {
   locale: Locale;
   messages: ChatMessageView[];
   submitted: ChatSubmittedView | null;
   live: ChatLiveView;
+  alert: ChatAlertView | null;
 }
 
 /** One event of a visitor's stream: the messages after the last one sent, and the state now. */
@@ -121,6 +113,7 @@ export interface ChatStreamEvent {
   messages: ChatMessageView[];
   live: ChatLiveView;
   submitted: ChatSubmittedView | null;
+  alert: ChatAlertView | null;
   /** Someone from the firm can answer now (an available staff member with the inbox open). */
   available: boolean;
 }
@@ -133,14 +126,24 @@ export function answersOf(messages: readonly Pick<ChatMessageRow, 'sender' | 'fi
 }
 
 export function messageView(m: ChatMessageRow): ChatMessageView {
-  return { id: m.id, sender: m.sender, field: (m.field as QuestionKey | null) ?? null, text: m.body, author: m.authorName, at: m.createdAt };
+  const found = m.sender === 'visitor' && m.body && isFreeText(m.field) ? extractFacts(m.body) : null;
+  return { id: m.id, sender: m.sender, field: (m.field as QuestionKey | null) ?? null, text: m.body, author: m.authorName, at: m.createdAt, found };
 }
 
 /** The first word of a staff member's name: what a visitor is shown of who answered. */
 export const firstName = (name: string | null | undefined): string | null => name?.trim().split(/\s+/)[0] || null;
 
-async function findConversation(db: Db, token: string): Promise<ChatConversation | undefined> {
+/**
+ * A visitor's token opens a sent or closed conversation for this many hours more (decision 0024): long enough to
+ * read a reply, not the whole retention period (an intake holds an A-Number, a birth date, a story).
+ */
+export const VISITOR_ACCESS_HOURS = 12;
+
+/** The conversation a visitor's token opens, unless its access ended (VISITOR_ACCESS_HOURS after it was sent or closed). */
+async function findConversation(db: Db, token: string, now = Date.now()): Promise<ChatConversation | undefined> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.tokenHash, hashToken(token))).limit(1);
+  const ended = Math.max(row?.submittedAt?.getTime() ?? 0, row?.closedAt?.getTime() ?? 0);
+  if (ended > 0 && ended < now - VISITOR_ACCESS_HOURS * 3_600_000) return undefined;
   return row;
 }
 
@@ -170,33 +173,64 @@ async function submittedView(db: Db, conversation: ChatConversation): Promise<Ch
     .where(eq(inquiries.id, conversation.inquiryId))
     .limit(1);
   if (!inquiry) return null;
-  const [alert] = await db
-    .select({ at: urgentAlerts.sentAt })
-    .from(urgentAlerts)
-    .where(and(eq(urgentAlerts.inquiryId, conversation.inquiryId), isNotNull(urgentAlerts.sentAt)))
-    .orderBy(asc(urgentAlerts.sentAt))
-    .limit(1);
+  const alertedAt = await firstAlertAt(db, conversation.inquiryId);
   const firm = await getFirmSettings(db);
   const office = officeStatus(firm.data.officeHours, conversation.submittedAt);
   return {
     at: conversation.submittedAt,
     urgent: inquiry.urgent,
-    alertedAt: alert?.at ?? null,
+    alertedAt,
     officeOpen: office.open,
     nextOpen: office.nextOpen,
     emailCopy: inquiry.emailSafe && inquiry.email !== '',
   };
 }
 
+/** When the first on-call alert of the conversation's inquiry went out (null: not yet). */
+async function firstAlertAt(db: Pick<Db, 'select'>, inquiryId: string): Promise<Date | null> {
+  const [alert] = await db
+    .select({ at: urgentAlerts.sentAt })
+    .from(urgentAlerts)
+    .where(and(eq(urgentAlerts.inquiryId, inquiryId), isNotNull(urgentAlerts.sentAt)))
+    .orderBy(asc(urgentAlerts.sentAt))
+    .limit(1);
+  return alert?.at ?? null;
+}
+
+/** The urgent alert of a conversation's inquiry, sent or on its way; null when its inquiry is not urgent (or none yet). */
+async function alertView(db: Db, conversation: ChatConversation): Promise<ChatAlertView | null> {
+  if (!conversation.inquiryId) return null;
+  const [inquiry] = await db.select({ urgent: inquiries.urgent }).from(inquiries).where(eq(inquiries.id, conversation.inquiryId)).limit(1);
+  return inquiry?.urgent ? { alertedAt: await firstAlertAt(db, conversation.inquiryId) } : null;
+}
+
 async function viewOf(db: Db, conversation: ChatConversation, messages?: ChatMessageRow[]): Promise<ChatConversationView> {
   const rows = messages ?? (await loadMessages(db, conversation.id));
-  return { locale: conversation.locale, messages: rows.map(messageView), submitted: await submittedView(db, conversation), live: await liveView(db, conversation) };
+  return {
+    locale: conversation.locale,
+    messages: rows.map(messageView),
+    submitted: await submittedView(db, conversation),
+    live: await liveView(db, conversation),
+    alert: await alertView(db, conversation),
+  };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Whether a conversation is urgent now (the inbox lists it first, and no per-address limit refuses it): a detention
+ * that happened today or 1–2 days ago, or whose time is not known yet, or a detention told in words before any
+ * path was chosen.
+ */
+function urgentNow(answers: IntakeAnswers, messages: readonly Pick<ChatMessageRow, 'sender' | 'field' | 'body'>[]): boolean {
+  if (pathOf(answers)) return isUrgent(answers);
+  return messages.some((m) => m.sender === 'visitor' && m.field === 'path' && mentionsDetention(m.body));
+}
+
 /** The one hand-over job of a conversation. */
 export const handOverJobKey = (conversationId: string) => `handover:${conversationId}`;
+/** The one 'left unfinished' job of a conversation: due 'Unfinished chats reach the firm after' minutes after its last message. */
+export const unfinishedJobKey = (conversationId: string) => `unfinished:${conversationId}`;
 
 /**
  * After a visitor's message is stored, in its transaction: the conversation waits for an answer from now (if
@@ -209,13 +243,18 @@ async function visitorWrote(db: Db, tx: Tx, conversation: ChatConversation, urge
   const waitingSince = conversation.waitingSince ?? now;
   await tx
     .update(chatConversations)
-    .set({ waitingSince, urgent: conversation.urgent || urgent, updatedAt: now })
+    .set({ waitingSince, urgent, updatedAt: now })
     .where(eq(chatConversations.id, conversation.id));
   await signal(tx, { kind: 'conversation', id: conversation.id });
-  if (conversation.handedOverAt || conversation.closedAt) return;
-  if (!(await someoneAvailable(tx))) return;
   // The firm's settings through this process's cache (read outside the transaction: it changes rarely).
   const firm = await getFirmSettings(db);
+  // A conversation left without sending reaches the firm after the set minutes of silence (decision 0024).
+  if (!conversation.submittedAt) {
+    const due = new Date(now.getTime() + firm.data.onCall.unfinishedAfterMinutes * 60_000);
+    await addJob(tx, 'chat_unfinished', { conversationId: conversation.id }, { runAt: due, jobKey: unfinishedJobKey(conversation.id), maxAttempts: 5 });
+  }
+  if (conversation.handedOverAt || conversation.closedAt) return;
+  if (!(await someoneAvailable(tx))) return;
   const runAt = new Date(now.getTime() + firm.data.onCall.handOverMinutes * 60_000);
   await addJob(tx, 'chat_handover', { conversationId: conversation.id, since: waitingSince.toISOString() }, { runAt, jobKey: handOverJobKey(conversation.id), keepRunAt: true, maxAttempts: 5 });
 }
@@ -224,12 +263,20 @@ async function visitorWrote(db: Db, tx: Tx, conversation: ChatConversation, urge
  * The first message: checks the bot defences (honeypot, then the proof of work, each solution usable once),
  * creates the conversation and stores the message. Returns the token (only the browser keeps it).
  */
-export async function startConversation(deps: ChatDeps, caller: Caller, input: ChatStart): Promise<{ token: string; conversation: ChatConversationView }> {
-  await deps.limiter.consume('chatStart', { ip: caller.ip });
+export async function startConversation(
+  deps: ChatDeps,
+  caller: Caller,
+  input: ChatStart,
+): Promise<{ token: string; conversation: ChatConversationView; limited: boolean }> {
+  // The urgent path is never refused by a per-address limit (decision 0024): past it, the message is still
+  // stored, and the visitor is shown the emergency phone.
+  const urgentWords = input.answer.field === 'path' && (input.answer.text === 'detention' || mentionsDetention(input.answer.text));
+  const limited = !(await deps.limiter.consume('chatStart', { ip: caller.ip }, { soft: urgentWords }));
   if (input.website) throw bad('chatBotCheck', CHAT_MSG.botCheck);
-  if (!(await verifyPow(deps.db, input.pow))) throw bad('chatBotCheck', CHAT_MSG.botCheck);
   const token = randomBytes(32).toString('base64url');
   const created = await deps.db.transaction(async (tx) => {
+    // Each solution starts one conversation, even after that conversation was ended and deleted.
+    if (!(await usePow(tx, input.pow))) return null;
     const [conversation] = await tx
       .insert(chatConversations)
       .values({ tokenHash: hashToken(token), locale: input.locale, page: input.page, powNonce: input.pow.challenge.parameters.nonce })
@@ -237,12 +284,13 @@ export async function startConversation(deps: ChatDeps, caller: Caller, input: C
       .returning();
     if (!conversation) return null;
     const [message] = await tx.insert(chatMessages).values({ conversationId: conversation.id, field: input.answer.field, body: input.answer.text }).returning();
-    await visitorWrote(deps.db, tx, conversation, false);
+    // A detention, chosen or told, is urgent until the visitor says it happened longer ago: first in the inbox.
+    await visitorWrote(deps.db, tx, conversation, urgentNow({ [input.answer.field]: input.answer.text }, message ? [message] : []));
     return { conversation, messages: message ? [message] : [] };
   });
   // A solution already used (a replayed request) starts nothing.
   if (!created) throw bad('chatBotCheck', CHAT_MSG.botCheck);
-  return { token, conversation: await viewOf(deps.db, created.conversation, created.messages) };
+  return { token, conversation: await viewOf(deps.db, created.conversation, created.messages), limited };
 }
 
 /** The conversation of a token, for a reload or another page of the same tab. */
@@ -273,7 +321,10 @@ async function addVisitorMessage(
 ): Promise<ChatMessageView> {
   const conversation = await findConversation(deps.db, token);
   if (!conversation) throw gone();
-  await deps.limiter.consume('chatMessage', { ip: caller.ip, subject: conversation.id });
+  // The per-conversation budget always holds; an urgent conversation is never refused by its address's.
+  await deps.limiter.consume('chatMessage', { subject: conversation.id, ip: '' });
+  const urgentPath = conversation.urgent || (field === 'path' && (text === 'detention' || mentionsDetention(text)));
+  await deps.limiter.consume('chatMessage', { ip: caller.ip }, { soft: urgentPath });
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
     if (!locked) throw gone();
@@ -283,8 +334,16 @@ async function addVisitorMessage(
     if (messages.length >= CHAT_CONVERSATION_MAX) throw bad('chatFull', CHAT_MSG.full);
     const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field, body: text }).returning();
     if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
-    const answers = answersOf([...messages, message]);
-    await visitorWrote(deps.db, tx, locked, answers.when !== undefined && isUrgent(answers));
+    const all = [...messages, message];
+    const answers = answersOf(all);
+    const urgent = answers.when !== undefined && isUrgent(answers);
+    await visitorWrote(deps.db, tx, locked, urgentNow(answers, all));
+    if (!locked.submittedAt) {
+      if (locked.inquiryId) await refreshInquiry(tx, locked.inquiryId, draftOf(all));
+      // Urgent first (decision 0024): once a recent detention has a callback phone, the on-call list is alerted,
+      // before the remaining questions; later answers update the same inquiry.
+      else if (urgent && answers.phone) await openInquiry(tx, locked, draftOf(all), 'chat.urgent_early');
+    }
     return messageView(message);
   });
 }
@@ -314,11 +373,12 @@ export async function submitConversation(deps: ChatDeps, caller: Caller, token: 
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
     if (!locked) throw gone();
     if (locked.submittedAt) return locked;
-    const intake = intakeOf(await loadMessages(tx, locked.id));
+    const messages = await loadMessages(tx, locked.id);
+    const intake = intakeOf(messages);
     if (!intake.path) throw bad('chatNoPath', CHAT_MSG.noPath);
     if (!intake.contact) throw bad('chatContactNeeded', CHAT_MSG.contactNeeded);
     await deps.limiter.consume('chatSubmit', { ip: caller.ip, email: intake.email || undefined });
-    return storeInquiry(tx, locked, intake, caller.ip);
+    return storeInquiry(tx, locked, draftOf(messages), caller.ip);
   });
   return viewOf(deps.db, done);
 }
@@ -344,47 +404,146 @@ function intakeOf(messages: readonly ChatMessageRow[]): Intake {
 }
 
 /**
- * Stores the intake as an inquiry and, in the same transaction, queues the firm's notification, the visitor's
- * copy (when they gave an address and e-mail is safe) and, for an urgent detention, the first on-call alert.
- * A visitor may send before the last question (a detention visitor in a hurry): what was not asked stays out.
+ * The inquiry a conversation makes, sent or not (decision 0024): its answers, and what its free text already says.
+ * A conversation whose path was never chosen takes the path its words name ('other' when they name none); a phone
+ * or an e-mail address written in free text reaches the firm even when the question was never asked.
  */
-async function storeInquiry(tx: Tx, locked: ChatConversation, intake: Intake, ip: string): Promise<ChatConversation> {
-  const { path, kept, email } = intake;
-  if (!path) throw bad('chatNoPath', CHAT_MSG.noPath);
-  const urgent = isUrgent(kept);
-  const stored: StoredIntake = { version: INTAKE_VERSION, path, answers: kept };
-  const [inquiry] = await tx
-    .insert(inquiries)
-    .values({
-      name: inquiryName(kept),
+interface InquiryDraft {
+  values: {
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+    intake: StoredIntake;
+    urgent: boolean;
+    emailSafe: boolean;
+  };
+  /** Worth the firm's attention unsent: a phone, an e-mail address or urgent words. */
+  reachable: boolean;
+}
+
+function draftOf(messages: readonly ChatMessageRow[]): InquiryDraft {
+  const intake = intakeOf(messages);
+  const words = messages.filter((m) => m.sender === 'visitor' && m.body && isFreeText(m.field)).map((m) => m.body);
+  const path: IntakePath = intake.path ?? words.map((w) => suggestedPath(w)).find((p) => p !== undefined) ?? 'other';
+  const found = words.map((w) => extractFacts(w));
+  const phone = intake.kept.phone || found.find((f) => f.phone)?.phone || '';
+  const email = intake.safe ? intake.email || found.find((f) => f.email)?.email || '' : '';
+  const urgent = isUrgent({ ...intake.kept, path });
+  return {
+    values: {
+      name: inquiryName(intake.kept),
       email,
-      phone: kept.phone ?? '',
+      phone,
       message: intake.message,
-      locale: locked.locale,
-      source: 'chat',
-      intake: stored,
+      intake: { version: INTAKE_VERSION, path, answers: intake.kept },
       urgent,
       emailSafe: intake.safe,
-    })
+    },
+    reachable: Boolean(phone || email || urgent || words.some(mentionsDetention)),
+  };
+}
+
+/** The conversation's inquiry before the visitor sends it: 'Unfinished' until they do (decision 0024). */
+async function openInquiry(tx: Tx, locked: ChatConversation, draft: InquiryDraft, action: 'chat.urgent_early' | 'chat.unfinished'): Promise<string> {
+  const [inquiry] = await tx
+    .insert(inquiries)
+    .values({ ...draft.values, locale: locked.locale, source: 'chat', unfinished: true })
     .returning({ id: inquiries.id });
   if (!inquiry) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
+  await tx.update(chatConversations).set({ inquiryId: inquiry.id, updatedAt: new Date() }).where(eq(chatConversations.id, locked.id));
+  if (draft.values.urgent) await addJob(tx, 'urgent_alert', { inquiryId: inquiry.id, step: 0 }, { jobKey: `urgent:${inquiry.id}` });
+  await recordAudit(tx, {
+    actor: { id: null, email: null },
+    action,
+    target: { type: 'inquiry', id: inquiry.id, label: draft.values.name },
+    changes: { path: draft.values.intake.path, urgent: draft.values.urgent, locale: locked.locale },
+  });
+  await signal(tx, { kind: 'conversation', id: locked.id });
+  return inquiry.id;
+}
+
+/**
+ * Later answers update the same inquiry. An inquiry never stops being urgent; one that becomes urgent now starts
+ * its on-call alerts.
+ */
+async function refreshInquiry(tx: Tx, inquiryId: string, draft: InquiryDraft, done = false): Promise<void> {
+  const [row] = await tx.select({ urgent: inquiries.urgent }).from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
+  if (!row) return;
+  const urgent = row.urgent || draft.values.urgent;
+  await tx
+    .update(inquiries)
+    // Completed: the firm's notification goes again, with the whole intake.
+    .set({ ...draft.values, urgent, ...(done ? { unfinished: false, deliveryState: 'queued' as const } : {}) })
+    .where(eq(inquiries.id, inquiryId));
+  if (urgent && !row.urgent) await addJob(tx, 'urgent_alert', { inquiryId, step: 0 }, { jobKey: `urgent:${inquiryId}` });
+}
+
+/**
+ * Sends the conversation to the firm: its inquiry is stored (or, when it reached the firm unfinished, completed:
+ * never a second one) and, in the same transaction, the firm's notification, the visitor's acknowledgement (when
+ * they gave an address and e-mail is safe) and, for an urgent detention not alerted yet, the first on-call alert
+ * are queued. A visitor may send before the last question (a detention visitor in a hurry): what was not asked
+ * stays out.
+ */
+async function storeInquiry(tx: Tx, locked: ChatConversation, draft: InquiryDraft, ip: string): Promise<ChatConversation> {
+  let inquiryId = locked.inquiryId;
+  if (inquiryId) await refreshInquiry(tx, inquiryId, draft, true);
+  else {
+    const [inquiry] = await tx
+      .insert(inquiries)
+      .values({ ...draft.values, locale: locked.locale, source: 'chat' })
+      .returning({ id: inquiries.id });
+    if (!inquiry) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
+    inquiryId = inquiry.id;
+    if (draft.values.urgent) await addJob(tx, 'urgent_alert', { inquiryId, step: 0 }, { jobKey: `urgent:${inquiryId}` });
+  }
   const [updated] = await tx
     .update(chatConversations)
-    .set({ inquiryId: inquiry.id, submittedAt: new Date(), updatedAt: new Date() })
+    .set({ inquiryId, submittedAt: new Date(), updatedAt: new Date() })
     .where(eq(chatConversations.id, locked.id))
     .returning();
-  await addJob(tx, 'inquiry_notify', { inquiryId: inquiry.id });
-  if (email) await addJob(tx, 'inquiry_ack', { inquiryId: inquiry.id });
-  if (urgent) await addJob(tx, 'urgent_alert', { inquiryId: inquiry.id, step: 0 }, { jobKey: `urgent:${inquiry.id}` });
+  await removeJob(tx, unfinishedJobKey(locked.id));
+  await addJob(tx, 'inquiry_notify', { inquiryId });
+  if (draft.values.email) await addJob(tx, 'inquiry_ack', { inquiryId });
+  const { path } = draft.values.intake;
   await recordAudit(tx, {
     actor: { id: null, email: null },
     action: 'chat.submitted',
-    target: { type: 'inquiry', id: inquiry.id, label: inquiryName(kept) },
-    changes: { path, urgent, locale: locked.locale },
+    target: { type: 'inquiry', id: inquiryId, label: draft.values.name },
+    changes: { path, urgent: draft.values.urgent, locale: locked.locale },
     ip,
   });
   await signal(tx, { kind: 'conversation', id: locked.id });
   return updated ?? locked;
+}
+
+/**
+ * A conversation left without sending (decision 0024): the offline path of a hand-over, or 'Unfinished chats reach
+ * the firm after' minutes of silence. With a phone, an e-mail address or urgent words it becomes (or updates) an
+ * inquiry marked 'Unfinished', and the firm is e-mailed once through the queue; the visitor is e-mailed nothing,
+ * having sent nothing. Without, it is only marked, and the inbox shows 'Unfinished, no contact' until the purge.
+ */
+async function leaveUnfinished(tx: Tx, locked: ChatConversation): Promise<void> {
+  // Sent, or the firm was told already (its answers stay current as they come: addVisitorMessage).
+  if (locked.submittedAt || (locked.unfinishedAt && locked.inquiryId)) return;
+  const draft = draftOf(await loadMessages(tx, locked.id));
+  let inquiryId = locked.inquiryId;
+  if (inquiryId) await refreshInquiry(tx, inquiryId, draft);
+  else if (draft.reachable) inquiryId = await openInquiry(tx, locked, draft, 'chat.unfinished');
+  await tx.update(chatConversations).set({ unfinishedAt: new Date() }).where(eq(chatConversations.id, locked.id));
+  if (inquiryId) await addJob(tx, 'inquiry_notify', { inquiryId });
+  await signal(tx, { kind: 'conversation', id: locked.id });
+}
+
+/** The chat_unfinished job: the conversation of `conversationId` was left without sending. Returns whether it did anything. */
+export async function conversationLeft(db: Db, conversationId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversationId)).for('update');
+    if (!locked || locked.submittedAt) return false;
+    await leaveUnfinished(tx, locked);
+    return true;
+  });
 }
 
 /**
@@ -399,9 +558,10 @@ export async function sayToFirm(deps: ChatDeps, caller: Caller, token: string, t
 
 /**
  * Nobody answered within 'Hand over after' minutes of the message that started the wait (the chat_handover job):
- * the conversation takes the offline path. The visitor is told (a system message); an intake with what the firm
- * needs becomes its inquiry (with the e-mails of any sent intake). Does nothing if a reply came, or a newer wait
- * started, or it was closed or handed over already. Returns whether it handed over.
+ * the conversation takes the offline path. The visitor is told (a system message); a conversation not sent reaches
+ * the firm as an unfinished one does (leaveUnfinished: no consent was given, so it is not sent in the visitor's
+ * name, and they are e-mailed nothing). Does nothing if a reply came, or a newer wait started, or it was closed or
+ * handed over already. Returns whether it handed over.
  */
 export async function handOver(db: Db, conversationId: string, since: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -411,17 +571,14 @@ export async function handOver(db: Db, conversationId: string, since: Date): Pro
     if (Math.abs(locked.waitingSince.getTime() - since.getTime()) > 1000) return false;
     await tx.update(chatConversations).set({ handedOverAt: new Date(), updatedAt: new Date() }).where(eq(chatConversations.id, locked.id));
     await tx.insert(chatMessages).values({ conversationId: locked.id, sender: 'system', body: 'handedOver' });
-    if (!locked.submittedAt) {
-      const intake = intakeOf(await loadMessages(tx, locked.id));
-      if (intake.path && intake.contact) await storeInquiry(tx, locked, intake, '');
-    }
+    await leaveUnfinished(tx, locked);
     await signal(tx, { kind: 'conversation', id: locked.id });
     return true;
   });
 }
 
 /** A stream ticket opens this conversation's stream for STREAM_TICKET_TTL_MS: reading only, never writing. */
-export const STREAM_TICKET_TTL_MS = 60 * 60_000;
+export const STREAM_TICKET_TTL_MS = 5 * 60_000;
 const TICKET = /^([0-9a-f-]{36})\.([0-9a-z]{1,12})\.([\w-]{43})$/;
 
 const signTicket = (key: string, id: string, expires: string) => createHmac('sha256', key).update(`chat-stream:${id}.${expires}`).digest('base64url');
@@ -475,20 +632,23 @@ export async function* conversationEvents(
   let read = true;
   let live: ChatLiveView | null = null;
   let submitted: ChatSubmittedView | null = null;
+  let alert: ChatAlertView | null = null;
   let idleUntil = Date.now() + VISITOR_STREAM_IDLE_MS;
   try {
     for (;;) {
       let messages: ChatMessageView[] = [];
       if (read) {
         const [row] = await deps.db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
-        if (!row) return;
+        // Deleted, or ended by the visitor ('End chat', Quick exit: its token was replaced).
+        if (!row || row.tokenHash !== conversation.tokenHash) return;
         current = row;
         messages = (await loadMessages(deps.db, id, last)).map(messageView);
         live = await liveView(deps.db, current);
         submitted = await submittedView(deps.db, current);
+        alert = await alertView(deps.db, current);
       }
-      const event: ChatStreamEvent = { messages, live: live ?? { takenBy: null, closed: false, handedOver: false }, submitted, available: deps.live.available() };
-      const now = JSON.stringify([event.live, event.submitted, event.available]);
+      const event: ChatStreamEvent = { messages, live: live ?? { takenBy: null, closed: false, handedOver: false }, submitted, alert, available: deps.live.available() };
+      const now = JSON.stringify([event.live, event.submitted, event.alert, event.available]);
       if (messages.length > 0 || now !== state) {
         last = messages.at(-1)?.id ?? last;
         state = now;
@@ -506,17 +666,24 @@ export async function* conversationEvents(
 }
 
 /**
- * 'End chat' and Quick exit: the browser forgets the token; a conversation never sent is deleted here too
- * (one already sent belongs to its inquiry, and stays with the firm).
+ * 'End chat' and Quick exit: the browser forgets the token, and the token stops working here too (decision 0024).
+ * A conversation that never reached the firm is deleted; one that did (sent, or an unfinished inquiry) belongs to
+ * its inquiry and stays with the firm, but its token is replaced by a random one nobody holds.
  */
 export async function endConversation(db: Db, token: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const mine = eq(chatConversations.tokenHash, hashToken(token));
     const deleted = await tx
       .delete(chatConversations)
-      .where(and(eq(chatConversations.tokenHash, hashToken(token)), isNull(chatConversations.submittedAt)))
+      .where(and(mine, isNull(chatConversations.submittedAt), isNull(chatConversations.inquiryId)))
       .returning({ id: chatConversations.id });
-    // Its open stream ends, and the inbox drops it (decision 0021).
-    for (const { id } of deleted) await signal(tx, { kind: 'conversation', id });
+    const kept = await tx
+      .update(chatConversations)
+      .set({ tokenHash: hashToken(randomBytes(32).toString('base64url')) })
+      .where(and(mine, or(isNotNull(chatConversations.submittedAt), isNotNull(chatConversations.inquiryId))))
+      .returning({ id: chatConversations.id });
+    // Its open stream ends, and the inbox drops or updates it (decision 0021).
+    for (const { id } of [...deleted, ...kept]) await signal(tx, { kind: 'conversation', id });
   });
 }
 

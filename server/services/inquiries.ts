@@ -65,8 +65,8 @@ export async function listInquiries(
     {
       table: inquiries,
       columns: getTableColumns(inquiries),
-      // Urgent chats nobody acknowledged come first, whatever the sort.
-      first: [sql`(${inquiries.urgent} and ${inquiries.urgentAckedAt} is null) desc`],
+      // Urgent chats nobody acknowledged come first, whatever the sort; then those taken but not called back yet.
+      first: [sql`(${inquiries.urgent} and ${inquiries.urgentAckedAt} is null) desc`, sql`(${inquiries.urgent} and ${inquiries.calledBackAt} is null) desc`],
       sorts: INQUIRY_SORTS,
       sortKeys: INQUIRY_SORT_KEYS,
       id: inquiries.id,

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { CHAT_MSG } from '@shared/chat-intake';
@@ -5,7 +6,10 @@ import { MEDIA_MSG, MEDIA_UPLOADS_PER_HOUR } from '@shared/schemas/media';
 import { rateLimits } from '../db/schema';
 import { DomainError } from '../errors';
 
-/** Budgets per action (decision 0007): one per client IP and one per e-mail address. */
+/**
+ * Budgets per action (decision 0007): one per client address (an IPv6 address counts as its /64, see `addressKey`)
+ * and one per e-mail address.
+ */
 const RULES = {
   /**
    * Sign-in (decision 0007): only failures keep their point (a success gets it back, server/services/auth.ts), so
@@ -21,8 +25,12 @@ const RULES = {
   resetRequest: { ip: { points: 10, minutes: 60 }, email: { points: 3, minutes: 60 } },
   resendConfirmation: { ip: { points: 10, minutes: 60 }, email: { points: 3, minutes: 60 } },
   contact: { ip: { points: 5, minutes: 60 }, email: { points: 3, minutes: 60 } },
-  /** Chat (decision 0007): conversations started per address; messages per address and per conversation; sends. */
-  chatStart: { ip: { points: 10, minutes: 60 }, refusal: { code: 'chatTooManyChats', message: CHAT_MSG.tooManyChats } },
+  /**
+   * Chat (decision 0007): conversations started per address; messages per address and per conversation; sends.
+   * A shared address (a shelter, a church, a carrier's NAT) must not lock a community out (issue 35): 60 an hour,
+   * and the proof of work grows harder with the address's volume instead (server/services/chat-pow.ts).
+   */
+  chatStart: { ip: { points: 60, minutes: 60 }, refusal: { code: 'chatTooManyChats', message: CHAT_MSG.tooManyChats } },
   chatMessage: { ip: { points: 120, minutes: 15 }, subject: { points: 60, minutes: 15 }, refusal: { code: 'chatTooFast', message: CHAT_MSG.tooFast } },
   chatSubmit: { ip: { points: 5, minutes: 60 }, email: { points: 3, minutes: 60 }, refusal: { code: 'chatTooFast', message: CHAT_MSG.tooFast } },
   /** Image uploads (decision 0007): per staff member (the subject is the user id); the address budget fits an office of several. */
@@ -56,15 +64,58 @@ export interface RateLimiter {
   /**
    * Counts one attempt in each given scope; throws TOO_MANY_REQUESTS (HTTP 429) with a message the form shows.
    * A refused attempt is given back to the scopes that had let it through: it tried nothing.
+   * With `{ soft: true }` a refusal returns false instead of throwing (the chat's urgent path is never refused);
+   * with `{ soft: false }` it throws as without, and returns true.
    */
   consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }): Promise<void>;
+  consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts: { soft: boolean }): Promise<boolean>;
+  /** The attempts counted in the current window (the highest of the given scopes'), without counting one. */
+  peek(action: RateLimitedAction, keys: LimitKeys): Promise<number>;
   /** Gives one attempt back (rate-limiter-flexible's reward), e.g. a sign-in that succeeded: only failures count. */
   reward(action: RateLimitedAction, keys: LimitKeys): Promise<void>;
   /** Forgets counters (an e-mail address's, or a device's), e.g. after a successful sign-in. */
   reset(action: RateLimitedAction, keys: string | Pick<LimitKeys, 'email' | 'device'>): Promise<void>;
 }
 
-const keyOf = (scope: Scope, key: string) => (scope === 'email' ? key.toLowerCase() : key);
+/** An IPv6 address as its eight 16-bit groups, `::` expanded and a trailing dotted IPv4 part read as two groups. */
+function ipv6Groups(ip: string): number[] {
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((g) => {
+          if (!g.includes('.')) return [parseInt(g, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = g.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const at = ip.indexOf('::');
+  if (at < 0) return parse(ip);
+  const head = parse(ip.slice(0, at));
+  const tail = parse(ip.slice(at + 2));
+  return [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail];
+}
+
+/**
+ * The counter key of a client address: an IPv4 address as it is; an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`,
+ * a dual-stack socket's view of an IPv4 client) as that IPv4 address; any other IPv6 address as its /64, the
+ * smallest block a provider hands one subscriber, who could otherwise rotate through 2^64 addresses (issue 35).
+ * Anything else (no address at all) is kept as it is.
+ */
+export function addressKey(ip: string): string {
+  const bare = ip.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  if (isIPv4(bare)) return bare;
+  if (!isIPv6(bare)) return ip;
+  const g = ipv6Groups(bare.toLowerCase());
+  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) {
+    const [hi = 0, lo = 0] = g.slice(6);
+    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join('.');
+  }
+  return `${g
+    .slice(0, 4)
+    .map((x) => x.toString(16))
+    .join(':')}::/64`;
+}
+
+const keyOf = (scope: Scope, key: string) => (scope === 'email' ? key.toLowerCase() : scope === 'ip' ? addressKey(key) : key);
 
 export function createRateLimiter(db: Db): RateLimiter {
   const limiters = new Map<string, RateLimiterDrizzle>();
@@ -102,25 +153,41 @@ export function createRateLimiter(db: Db): RateLimiter {
     }
   };
 
+  function consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }): Promise<void>;
+  function consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts: { soft: boolean }): Promise<boolean>;
+  async function consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts?: { soft: boolean }): Promise<boolean | void> {
+    const passed: LimitKeys = {};
+    try {
+      for (const scope of SCOPES) {
+        const key = keys[scope];
+        if (!key) continue;
+        await get(action, scope).consume(keyOf(scope, key));
+        passed[scope] = key;
+      }
+      return opts ? true : undefined;
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      await reward(action, passed);
+      if (opts?.soft) return false;
+      const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
+      const rule: Rule = RULES[action];
+      if (rule.refusal) throw new DomainError('too-many', rule.refusal.code, rule.refusal.message, { params: rule.refusal.params ?? {} });
+      throw new DomainError('too-many', 'tooManyAttempts', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { params: { minutes } });
+    }
+  }
+
   return {
     reward,
-    async consume(action, keys) {
-      const passed: LimitKeys = {};
-      try {
-        for (const scope of SCOPES) {
-          const key = keys[scope];
-          if (!key) continue;
-          await get(action, scope).consume(keyOf(scope, key));
-          passed[scope] = key;
-        }
-      } catch (err) {
-        if (!(err instanceof RateLimiterRes)) throw err;
-        await reward(action, passed);
-        const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
-        const rule: Rule = RULES[action];
-        if (rule.refusal) throw new DomainError('too-many', rule.refusal.code, rule.refusal.message, { params: rule.refusal.params ?? {} });
-        throw new DomainError('too-many', 'tooManyAttempts', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { params: { minutes } });
+    consume,
+    async peek(action, keys) {
+      let most = 0;
+      for (const scope of SCOPES) {
+        const key = keys[scope];
+        if (!key) continue;
+        const res = await get(action, scope).get(keyOf(scope, key));
+        most = Math.max(most, res?.consumedPoints ?? 0);
       }
+      return most;
     },
     async reset(action, keys) {
       const { email, device } = typeof keys === 'string' ? { email: keys, device: undefined } : keys;

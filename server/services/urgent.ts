@@ -45,7 +45,7 @@ export async function prepareAlert(db: Db, opts: { inquiryId: string; step: numb
   const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
     const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, opts.inquiryId)).for('update');
-    if (!inquiry || !inquiry.urgent || inquiry.urgentAckedAt) return null;
+    if (!inquiry || !inquiry.urgent || inquiry.urgentAckedAt || inquiry.calledBackAt) return null;
     const [existing] = await tx
       .select()
       .from(urgentAlerts)
@@ -95,9 +95,24 @@ export const ACK_MSG = {
 
 type AckMessage = (typeof ACK_MSG)[keyof typeof ACK_MSG];
 
-export type AckResult =
-  | { ok: true; inquiryName: string; ackedBy: string; at: Date; already: boolean }
-  | { ok: false; message: AckMessage };
+/** Who took an urgent case ('I'm on it') and when; and who recorded the callback, once someone did. */
+export interface Taken {
+  by: string;
+  at: Date;
+  calledBack: { by: string; at: Date } | null;
+}
+
+/** A refusal; a used link also says who took the case (issue 35: 'already used' alone leaves the attorney guessing). */
+export type AckRefusal = { message: AckMessage; taken?: Taken | undefined };
+
+export type AckResult = { ok: true; inquiryName: string; ackedBy: string; at: Date; already: boolean } | ({ ok: false } & AckRefusal);
+
+/** Who took an urgent case, from its row; undefined while nobody did. */
+export function takenOf(inquiry: Inquiry): Taken | undefined {
+  if (!inquiry.urgentAckedAt) return undefined;
+  const calledBack = inquiry.calledBackAt ? { by: inquiry.calledBackBy ?? '', at: inquiry.calledBackAt } : null;
+  return { by: inquiry.urgentAckedBy ?? '', at: inquiry.urgentAckedAt, calledBack };
+}
 
 async function acknowledge(db: Db, inquiryId: string, by: string, actor: AuditActor, ip: string | null, alertId?: string): Promise<AckResult> {
   return db.transaction(async (tx) => {
@@ -114,19 +129,19 @@ async function acknowledge(db: Db, inquiryId: string, by: string, actor: AuditAc
 }
 
 /** What the 'I'm on it' page says before the button is pressed (nothing changes). */
-export async function peekAlert(db: Db, token: string, now = new Date()): Promise<{ alert: UrgentAlert; inquiry: Inquiry } | { message: AckMessage }> {
+export async function peekAlert(db: Db, token: string, now = new Date()): Promise<{ alert: UrgentAlert; inquiry: Inquiry } | AckRefusal> {
   const [alert] = await db.select().from(urgentAlerts).where(eq(urgentAlerts.tokenHash, hashToken(token))).limit(1);
   if (!alert) return { message: ACK_MSG.invalid };
-  if (alert.usedAt) return { message: ACK_MSG.used };
-  if (alert.expiresAt < now) return { message: ACK_MSG.expired };
   const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, alert.inquiryId)).limit(1);
+  if (alert.usedAt) return { message: ACK_MSG.used, taken: inquiry ? takenOf(inquiry) : undefined };
+  if (alert.expiresAt < now) return { message: ACK_MSG.expired };
   return inquiry ? { alert, inquiry } : { message: ACK_MSG.gone };
 }
 
 /** 'I'm on it' from the alert's link: single use, expiring; the alerted address is who acknowledged. */
 export async function acknowledgeByToken(db: Db, token: string, ip: string, now = new Date()): Promise<AckResult> {
   const peeked = await peekAlert(db, token, now);
-  if ('message' in peeked) return { ok: false, message: peeked.message };
+  if ('message' in peeked) return { ok: false, ...peeked };
   return acknowledge(db, peeked.inquiry.id, peeked.alert.recipient, { id: null, email: peeked.alert.recipient }, ip, peeked.alert.id);
 }
 
@@ -138,7 +153,39 @@ export async function acknowledgeByAdmin(db: Db, actor: { id: string; email: str
   return result;
 }
 
-/** Urgent inquiries nobody acknowledged yet, oldest first: the dashboard's banner. */
+/**
+ * 'Called back' from the admin: someone recorded the callback of an urgent case, which ends its urgency. Pressed
+ * before anyone said 'I'm on it', it says that too (the caller took the case), so the escalation stops. Recorded
+ * once: a second press answers who already did.
+ */
+export async function recordCallback(db: Db, actor: { id: string; email: string; ip: string }, inquiryId: string): Promise<Taken & { already: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
+    if (!inquiry) throw new DomainError('not-found', 'inquiryGone', ACK_MSG.gone);
+    if (!inquiry.urgent) throw new DomainError('not-found', 'inquiryNotUrgent', ACK_MSG.notUrgent);
+    const before = takenOf(inquiry);
+    if (before?.calledBack) return { ...before, already: true };
+    const at = new Date();
+    const taken = { by: inquiry.urgentAckedBy ?? actor.email, at: inquiry.urgentAckedAt ?? at };
+    await tx
+      .update(inquiries)
+      .set({ calledBackAt: at, calledBackBy: actor.email, urgentAckedAt: taken.at, urgentAckedBy: taken.by })
+      .where(eq(inquiries.id, inquiry.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'chat.urgent_called_back',
+      target: { type: 'inquiry', id: inquiry.id, label: inquiry.name },
+      changes: { by: actor.email, ...(inquiry.urgentAckedAt ? {} : { acknowledged: true }) },
+      ip: actor.ip,
+    });
+    return { ...taken, calledBack: { by: actor.email, at }, already: false };
+  });
+}
+
+/**
+ * Urgent inquiries nobody acknowledged yet, oldest first: the dashboard's banner ("N urgent chats waiting"). A case
+ * someone took but nobody called back stays marked Urgent in the Inquiries list (listInquiries), not here.
+ */
 export async function openUrgent(db: Db): Promise<{ total: number; items: { id: string; name: string; createdAt: Date; alerts: number }[] }> {
   const items = await db
     .select({ id: inquiries.id, name: inquiries.name, createdAt: inquiries.createdAt })

@@ -1465,6 +1465,115 @@ type RootTranslation = {
 		 * I​t​ ​s​o​u​n​d​s​ ​l​i​k​e​ ​s​o​m​e​o​n​e​ ​w​a​s​ ​d​e​t​a​i​n​e​d​.​ ​I​s​ ​t​h​a​t​ ​r​i​g​h​t​?
 		 */
 		detentionOffer: string
+		pathOffer: {
+			/**
+			 * I​t​ ​s​o​u​n​d​s​ ​l​i​k​e​ ​y​o​u​ ​m​a​y​ ​b​e​ ​f​a​c​i​n​g​ ​v​i​o​l​e​n​c​e​ ​o​r​ ​a​b​u​s​e​ ​a​t​ ​h​o​m​e​.​ ​I​s​ ​t​h​a​t​ ​r​i​g​h​t​?
+			 */
+			vawa: string
+			/**
+			 * I​t​ ​s​o​u​n​d​s​ ​l​i​k​e​ ​a​ ​q​u​e​s​t​i​o​n​ ​a​b​o​u​t​ ​i​m​m​i​g​r​a​t​i​o​n​ ​t​h​r​o​u​g​h​ ​a​ ​f​a​m​i​l​y​ ​m​e​m​b​e​r​.​ ​I​s​ ​t​h​a​t​ ​r​i​g​h​t​?
+			 */
+			family: string
+		}
+		/**
+		 * I​f​ ​y​o​u​ ​a​r​e​ ​i​n​ ​d​a​n​g​e​r​ ​n​o​w​,​ ​c​a​l​l​ ​9​1​1​.
+		 */
+		dangerTitle: string
+		/**
+		 * T​h​e​ ​N​a​t​i​o​n​a​l​ ​D​o​m​e​s​t​i​c​ ​V​i​o​l​e​n​c​e​ ​H​o​t​l​i​n​e​ ​a​n​s​w​e​r​s​ ​d​a​y​ ​a​n​d​ ​n​i​g​h​t​,​ ​i​n​ ​m​a​n​y​ ​l​a​n​g​u​a​g​e​s​:​ ​{​p​h​o​n​e​}​.​ ​Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​t​e​x​t​ ​S​T​A​R​T​ ​t​o​ ​8​8​7​8​8​.
+		 * @param {string} phone
+		 */
+		dangerHotline: RequiredParams<'phone'>
+		/**
+		 * W​e​ ​a​r​e​ ​a​l​e​r​t​i​n​g​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​n​o​w​.​ ​T​h​e​ ​q​u​e​s​t​i​o​n​s​ ​b​e​l​o​w​ ​h​e​l​p​ ​t​h​e​m​ ​p​r​e​p​a​r​e​;​ ​y​o​u​ ​c​a​n​ ​s​t​o​p​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 */
+		earlyAlerting: string
+		/**
+		 * W​e​ ​a​l​e​r​t​e​d​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​a​t​ ​{​t​i​m​e​}​.​ ​T​h​e​ ​q​u​e​s​t​i​o​n​s​ ​b​e​l​o​w​ ​h​e​l​p​ ​t​h​e​m​ ​p​r​e​p​a​r​e​;​ ​y​o​u​ ​c​a​n​ ​s​t​o​p​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 * @param {string} time
+		 */
+		earlyAlerted: RequiredParams<'time'>
+		/**
+		 * M​a​n​y​ ​c​h​a​t​s​ ​w​e​r​e​ ​s​t​a​r​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​,​ ​b​u​t​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​w​a​s​ ​s​a​v​e​d​.​ ​I​f​ ​i​t​ ​i​s​ ​u​r​g​e​n​t​,​ ​c​a​l​l​ ​{​p​h​o​n​e​}​ ​n​o​w​.
+		 * @param {string} phone
+		 */
+		limited: RequiredParams<'phone'>
+		offer: {
+			/**
+			 * I​s​ ​{​v​a​l​u​e​}​ ​t​h​e​ ​b​e​s​t​ ​n​u​m​b​e​r​ ​t​o​ ​c​a​l​l​ ​y​o​u​ ​b​a​c​k​?
+			 * @param {string} value
+			 */
+			phone: RequiredParams<'value'>
+			/**
+			 * I​s​ ​{​v​a​l​u​e​}​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​?
+			 * @param {string} value
+			 */
+			email: RequiredParams<'value'>
+			/**
+			 * I​s​ ​{​v​a​l​u​e​}​ ​t​h​e​i​r​ ​A​-​N​u​m​b​e​r​?
+			 * @param {string} value
+			 */
+			aNumber: RequiredParams<'value'>
+			/**
+			 * Y​o​u​ ​m​e​n​t​i​o​n​e​d​ ​{​v​a​l​u​e​}​.​ ​I​s​ ​t​h​a​t​ ​w​h​e​r​e​ ​i​t​ ​h​a​p​p​e​n​e​d​,​ ​o​r​ ​w​h​e​r​e​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​s​ ​h​e​l​d​?
+			 * @param {string} value
+			 */
+			where: RequiredParams<'value'>
+		}
+		offerWhen: {
+			/**
+			 * Y​o​u​ ​w​r​o​t​e​ ​t​h​a​t​ ​i​t​ ​h​a​p​p​e​n​e​d​ ​t​o​d​a​y​ ​o​r​ ​r​i​g​h​t​ ​n​o​w​.​ ​I​s​ ​t​h​a​t​ ​r​i​g​h​t​?
+			 */
+			today: string
+			/**
+			 * Y​o​u​ ​w​r​o​t​e​ ​t​h​a​t​ ​i​t​ ​h​a​p​p​e​n​e​d​ ​1​–​2​ ​d​a​y​s​ ​a​g​o​.​ ​I​s​ ​t​h​a​t​ ​r​i​g​h​t​?
+			 */
+			days: string
+			/**
+			 * Y​o​u​ ​w​r​o​t​e​ ​t​h​a​t​ ​i​t​ ​h​a​p​p​e​n​e​d​ ​a​ ​w​h​i​l​e​ ​a​g​o​.​ ​I​s​ ​t​h​a​t​ ​r​i​g​h​t​?
+			 */
+			longer: string
+		}
+		/**
+		 * Y​e​s
+		 */
+		offerYes: string
+		offerOther: {
+			/**
+			 * A​n​o​t​h​e​r​ ​n​u​m​b​e​r
+			 */
+			phone: string
+			/**
+			 * A​n​o​t​h​e​r​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * A​n​o​t​h​e​r​ ​n​u​m​b​e​r
+			 */
+			aNumber: string
+			/**
+			 * A​n​o​t​h​e​r​ ​p​l​a​c​e
+			 */
+			where: string
+			/**
+			 * N​o
+			 */
+			when: string
+		}
+		otherPartiesFor: {
+			/**
+			 * F​o​r​ ​o​u​r​ ​c​o​n​f​l​i​c​t​ ​c​h​e​c​k​:​ ​a​r​e​ ​o​t​h​e​r​ ​p​e​o​p​l​e​ ​i​n​v​o​l​v​e​d​ ​i​n​ ​t​h​e​ ​c​a​s​e​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​a​ ​c​o​-​d​e​f​e​n​d​a​n​t​ ​o​r​ ​a​n​ ​e​m​p​l​o​y​e​r​)​?​ ​T​h​e​i​r​ ​n​a​m​e​s​,​ ​p​l​e​a​s​e​.
+			 */
+			detention: string
+			/**
+			 * F​o​r​ ​o​u​r​ ​c​o​n​f​l​i​c​t​ ​c​h​e​c​k​:​ ​w​h​a​t​ ​a​r​e​ ​t​h​e​ ​n​a​m​e​s​ ​o​f​ ​t​h​e​ ​o​t​h​e​r​ ​p​e​o​p​l​e​ ​i​n​v​o​l​v​e​d​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​t​h​e​ ​r​e​l​a​t​i​v​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​b​r​i​n​g​)​?
+			 */
+			family: string
+			/**
+			 * F​o​r​ ​o​u​r​ ​c​o​n​f​l​i​c​t​ ​c​h​e​c​k​:​ ​w​h​a​t​ ​a​r​e​ ​t​h​e​ ​n​a​m​e​s​ ​o​f​ ​t​h​e​ ​o​t​h​e​r​ ​p​e​o​p​l​e​ ​i​n​v​o​l​v​e​d​,​ ​i​f​ ​a​n​y​?
+			 */
+			other: string
+		}
 		/**
 		 * I​f​ ​y​o​u​ ​c​a​n​,​ ​a​l​s​o​ ​c​a​l​l​ ​u​s​ ​n​o​w​ ​a​t​ ​{​p​h​o​n​e​}​,​ ​d​a​y​ ​o​r​ ​n​i​g​h​t​.
 		 * @param {string} phone
@@ -1532,7 +1641,7 @@ type RootTranslation = {
 		 */
 		urgentCall: RequiredParams<'minutes' | 'phone'>
 		/**
-		 * A​ ​c​o​p​y​ ​o​f​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​t​h​a​t​ ​w​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​{​e​m​a​i​l​}​.
 		 * @param {string} email
 		 */
 		emailCopy: RequiredParams<'email'>
@@ -1602,6 +1711,10 @@ type RootTranslation = {
 			 * H​o​w​ ​a​r​e​ ​y​o​u​ ​r​e​l​a​t​e​d​ ​t​o​ ​t​h​e​ ​d​e​t​a​i​n​e​d​ ​p​e​r​s​o​n​?
 			 */
 			relationship: string
+			/**
+			 * A​r​e​ ​y​o​u​ ​i​n​ ​d​a​n​g​e​r​ ​r​i​g​h​t​ ​n​o​w​?
+			 */
+			dangerNow: string
 			/**
 			 * B​e​f​o​r​e​ ​a​n​y​t​h​i​n​g​ ​e​l​s​e​:​ ​i​s​ ​i​t​ ​s​a​f​e​ ​f​o​r​ ​u​s​ ​t​o​ ​c​a​l​l​ ​y​o​u​?
 			 */
@@ -1680,6 +1793,10 @@ type RootTranslation = {
 			 * R​e​l​a​t​i​o​n​s​h​i​p
 			 */
 			relationship: string
+			/**
+			 * I​n​ ​d​a​n​g​e​r​ ​n​o​w
+			 */
+			dangerNow: string
 			/**
 			 * S​a​f​e​ ​t​o​ ​c​a​l​l
 			 */
@@ -1972,6 +2089,14 @@ type RootTranslation = {
 			 * Y​o​u​r​ ​a​n​s​w​e​r​s
 			 */
 			transcript: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​w​r​i​t​i​n​g​ ​t​o​ ​u​s​.​ ​T​h​e​ ​f​i​r​m​ ​h​a​s​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+			 */
+			ackReceived: string
+			/**
+			 * F​o​r​ ​y​o​u​r​ ​p​r​i​v​a​c​y​,​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​d​o​e​s​ ​n​o​t​ ​r​e​p​e​a​t​ ​y​o​u​r​ ​a​n​s​w​e​r​s​:​ ​t​h​e​ ​f​i​r​m​ ​k​e​e​p​s​ ​t​h​e​m​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​w​r​i​t​e​ ​t​o​ ​u​s​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+			 */
+			ackKept: string
 		}
 	}
 	privacy: {
@@ -2025,9 +2150,10 @@ type RootTranslation = {
 		 */
 		consultTitle: string
 		/**
-		 * C​o​n​s​u​l​t​a​t​i​o​n​s​ ​a​r​e​ ​b​o​o​k​e​d​ ​t​h​r​o​u​g​h​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​s​c​h​e​d​u​l​i​n​g​ ​s​e​r​v​i​c​e​,​ ​a​n​d​ ​c​l​i​e​n​t​s​ ​u​s​e​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​c​a​s​e​-​m​a​n​a​g​e​m​e​n​t​ ​p​o​r​t​a​l​;​ ​e​a​c​h​ ​h​a​s​ ​i​t​s​ ​o​w​n​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​.​ ​W​h​e​n​ ​y​o​u​ ​w​r​i​t​e​ ​i​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e​'​s​ ​c​h​a​t​,​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​ ​o​u​r​ ​o​w​n​ ​s​e​r​v​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​t​h​e​ ​p​a​g​e​ ​y​o​u​ ​u​s​e​d​,​ ​a​n​d​ ​o​n​c​e​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​m​ ​t​h​e​y​ ​a​r​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​ ​(​a​n​d​,​ ​f​o​r​ ​a​ ​r​e​c​e​n​t​ ​d​e​t​e​n​t​i​o​n​,​ ​t​o​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​)​.​ ​T​o​ ​k​e​e​p​ ​y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​h​i​l​e​ ​y​o​u​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​p​a​g​e​s​,​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​k​e​e​p​s​ ​a​ ​r​a​n​d​o​m​ ​k​e​y​ ​f​o​r​ ​i​t​ ​i​n​ ​i​t​s​ ​s​e​s​s​i​o​n​ ​s​t​o​r​a​g​e​ ​u​n​d​e​r​ ​t​h​e​ ​n​a​m​e​ ​“​c​h​a​t​.​c​o​n​v​e​r​s​a​t​i​o​n​”​;​ ​i​t​ ​i​s​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​y​o​u​ ​c​l​o​s​e​ ​t​h​e​ ​t​a​b​,​ ​p​r​e​s​s​ ​“​E​n​d​ ​c​h​a​t​”​ ​o​r​ ​u​s​e​ ​“​Q​u​i​c​k​ ​e​x​i​t​”​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​c​o​p​y​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​g​i​v​e​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​s​a​y​ ​e​-​m​a​i​l​ ​i​s​ ​s​a​f​e​.​ ​A​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​y​o​u​ ​n​e​v​e​r​ ​s​e​n​d​ ​i​s​ ​d​e​l​e​t​e​d​ ​a​f​t​e​r​ ​4​8​ ​h​o​u​r​s​;​ ​a​ ​s​e​n​t​ ​o​n​e​ ​i​s​ ​k​e​p​t​ ​a​s​ ​l​o​n​g​ ​a​s​ ​c​o​n​t​a​c​t​-​f​o​r​m​ ​r​e​q​u​e​s​t​s​.
+		 * C​o​n​s​u​l​t​a​t​i​o​n​s​ ​a​r​e​ ​b​o​o​k​e​d​ ​t​h​r​o​u​g​h​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​s​c​h​e​d​u​l​i​n​g​ ​s​e​r​v​i​c​e​,​ ​a​n​d​ ​c​l​i​e​n​t​s​ ​u​s​e​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​c​a​s​e​-​m​a​n​a​g​e​m​e​n​t​ ​p​o​r​t​a​l​;​ ​e​a​c​h​ ​h​a​s​ ​i​t​s​ ​o​w​n​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​.​ ​W​h​e​n​ ​y​o​u​ ​w​r​i​t​e​ ​i​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e​'​s​ ​c​h​a​t​,​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​ ​o​u​r​ ​o​w​n​ ​s​e​r​v​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​t​h​e​ ​p​a​g​e​ ​y​o​u​ ​u​s​e​d​,​ ​a​n​d​ ​o​n​c​e​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​m​ ​t​h​e​y​ ​a​r​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​ ​(​a​n​d​,​ ​f​o​r​ ​a​ ​r​e​c​e​n​t​ ​d​e​t​e​n​t​i​o​n​,​ ​t​o​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​)​.​ ​F​o​r​ ​a​ ​r​e​c​e​n​t​ ​d​e​t​e​n​t​i​o​n​,​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​i​s​ ​a​l​e​r​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​g​i​v​e​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​b​e​f​o​r​e​ ​t​h​e​ ​l​a​s​t​ ​q​u​e​s​t​i​o​n​.​ ​A​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​y​o​u​ ​l​e​a​v​e​ ​w​i​t​h​o​u​t​ ​s​e​n​d​i​n​g​ ​t​h​a​t​ ​h​o​l​d​s​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​w​o​r​d​s​ ​a​b​o​u​t​ ​a​ ​d​e​t​e​n​t​i​o​n​ ​r​e​a​c​h​e​s​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​a​f​t​e​r​ ​y​o​u​r​ ​l​a​s​t​ ​m​e​s​s​a​g​e​,​ ​m​a​r​k​e​d​ ​“​U​n​f​i​n​i​s​h​e​d​”​,​ ​w​i​t​h​ ​y​o​u​r​ ​a​n​s​w​e​r​s​ ​s​o​ ​f​a​r​,​ ​s​o​ ​t​h​a​t​ ​s​o​m​e​o​n​e​ ​c​a​n​ ​c​o​n​t​a​c​t​ ​y​o​u​;​ ​a​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​o​u​t​ ​a​n​y​ ​o​f​ ​t​h​e​s​e​ ​i​s​ ​d​e​l​e​t​e​d​ ​a​f​t​e​r​ ​4​8​ ​h​o​u​r​s​.​ ​T​o​ ​k​e​e​p​ ​y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​h​i​l​e​ ​y​o​u​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​p​a​g​e​s​,​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​k​e​e​p​s​ ​a​ ​r​a​n​d​o​m​ ​k​e​y​ ​f​o​r​ ​i​t​ ​i​n​ ​i​t​s​ ​s​e​s​s​i​o​n​ ​s​t​o​r​a​g​e​ ​u​n​d​e​r​ ​t​h​e​ ​n​a​m​e​ ​“​c​h​a​t​.​c​o​n​v​e​r​s​a​t​i​o​n​”​,​ ​a​n​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​r​e​p​l​y​ ​y​o​u​ ​s​a​w​ ​u​n​d​e​r​ ​“​c​h​a​t​.​s​e​e​n​”​;​ ​b​o​t​h​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​y​o​u​ ​c​l​o​s​e​ ​t​h​e​ ​t​a​b​,​ ​p​r​e​s​s​ ​“​E​n​d​ ​c​h​a​t​”​ ​o​r​ ​u​s​e​ ​“​Q​u​i​c​k​ ​e​x​i​t​”​,​ ​w​h​i​c​h​ ​a​l​s​o​ ​s​t​o​p​ ​t​h​e​ ​k​e​y​ ​f​r​o​m​ ​w​o​r​k​i​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​s​h​o​r​t​ ​c​o​n​f​i​r​m​a​t​i​o​n​,​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​a​n​s​w​e​r​s​,​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​g​i​v​e​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​s​a​y​ ​e​-​m​a​i​l​ ​i​s​ ​s​a​f​e​.​ ​A​ ​s​e​n​t​ ​o​r​ ​u​n​f​i​n​i​s​h​e​d​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​k​e​p​t​ ​a​s​ ​l​o​n​g​ ​a​s​ ​c​o​n​t​a​c​t​-​f​o​r​m​ ​r​e​q​u​e​s​t​s​.
+		 * @param {number} minutes
 		 */
-		consultText: string
+		consultText: RequiredParams<'minutes'>
 		/**
 		 * 5​.​ ​H​o​w​ ​w​e​ ​u​s​e​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
@@ -4990,6 +5116,108 @@ export type TranslationFunctions = {
 		 * It sounds like someone was detained. Is that right?
 		 */
 		detentionOffer: () => LocalizedString
+		pathOffer: {
+			/**
+			 * It sounds like you may be facing violence or abuse at home. Is that right?
+			 */
+			vawa: () => LocalizedString
+			/**
+			 * It sounds like a question about immigration through a family member. Is that right?
+			 */
+			family: () => LocalizedString
+		}
+		/**
+		 * If you are in danger now, call 911.
+		 */
+		dangerTitle: () => LocalizedString
+		/**
+		 * The National Domestic Violence Hotline answers day and night, in many languages: {phone}. You can also text START to 88788.
+		 */
+		dangerHotline: (arg: { phone: string }) => LocalizedString
+		/**
+		 * We are alerting the attorney on call now. The questions below help them prepare; you can stop at any time.
+		 */
+		earlyAlerting: () => LocalizedString
+		/**
+		 * We alerted the attorney on call at {time}. The questions below help them prepare; you can stop at any time.
+		 */
+		earlyAlerted: (arg: { time: string }) => LocalizedString
+		/**
+		 * Many chats were started from your connection, but your message was saved. If it is urgent, call {phone} now.
+		 */
+		limited: (arg: { phone: string }) => LocalizedString
+		offer: {
+			/**
+			 * Is {value} the best number to call you back?
+			 */
+			phone: (arg: { value: string }) => LocalizedString
+			/**
+			 * Is {value} your e-mail address?
+			 */
+			email: (arg: { value: string }) => LocalizedString
+			/**
+			 * Is {value} their A-Number?
+			 */
+			aNumber: (arg: { value: string }) => LocalizedString
+			/**
+			 * You mentioned {value}. Is that where it happened, or where the person is held?
+			 */
+			where: (arg: { value: string }) => LocalizedString
+		}
+		offerWhen: {
+			/**
+			 * You wrote that it happened today or right now. Is that right?
+			 */
+			today: () => LocalizedString
+			/**
+			 * You wrote that it happened 1–2 days ago. Is that right?
+			 */
+			days: () => LocalizedString
+			/**
+			 * You wrote that it happened a while ago. Is that right?
+			 */
+			longer: () => LocalizedString
+		}
+		/**
+		 * Yes
+		 */
+		offerYes: () => LocalizedString
+		offerOther: {
+			/**
+			 * Another number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Another address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Another number
+			 */
+			aNumber: () => LocalizedString
+			/**
+			 * Another place
+			 */
+			where: () => LocalizedString
+			/**
+			 * No
+			 */
+			when: () => LocalizedString
+		}
+		otherPartiesFor: {
+			/**
+			 * For our conflict check: are other people involved in the case (for example a co-defendant or an employer)? Their names, please.
+			 */
+			detention: () => LocalizedString
+			/**
+			 * For our conflict check: what are the names of the other people involved (for example the relative you want to bring)?
+			 */
+			family: () => LocalizedString
+			/**
+			 * For our conflict check: what are the names of the other people involved, if any?
+			 */
+			other: () => LocalizedString
+		}
 		/**
 		 * If you can, also call us now at {phone}, day or night.
 		 */
@@ -5051,7 +5279,7 @@ export type TranslationFunctions = {
 		 */
 		urgentCall: (arg: { minutes: number, phone: string }) => LocalizedString
 		/**
-		 * A copy of this conversation is on its way to {email}.
+		 * A confirmation that we received your message is on its way to {email}.
 		 */
 		emailCopy: (arg: { email: string }) => LocalizedString
 		/**
@@ -5119,6 +5347,10 @@ export type TranslationFunctions = {
 			 * How are you related to the detained person?
 			 */
 			relationship: () => LocalizedString
+			/**
+			 * Are you in danger right now?
+			 */
+			dangerNow: () => LocalizedString
 			/**
 			 * Before anything else: is it safe for us to call you?
 			 */
@@ -5197,6 +5429,10 @@ export type TranslationFunctions = {
 			 * Relationship
 			 */
 			relationship: () => LocalizedString
+			/**
+			 * In danger now
+			 */
+			dangerNow: () => LocalizedString
 			/**
 			 * Safe to call
 			 */
@@ -5483,6 +5719,14 @@ export type TranslationFunctions = {
 			 * Your answers
 			 */
 			transcript: () => LocalizedString
+			/**
+			 * Thank you for writing to us. The firm has your message.
+			 */
+			ackReceived: () => LocalizedString
+			/**
+			 * For your privacy, this e-mail does not repeat your answers: the firm keeps them. If you did not write to us, you can ignore this e-mail.
+			 */
+			ackKept: () => LocalizedString
 		}
 	}
 	privacy: {
@@ -5535,9 +5779,9 @@ export type TranslationFunctions = {
 		 */
 		consultTitle: () => LocalizedString
 		/**
-		 * Consultations are booked through an external scheduling service, and clients use an external case-management portal; each has its own privacy policy. When you write in this website's chat, your messages and answers are stored on our own servers with the language and the page you used, and once you send them they are e-mailed to our intake team (and, for a recent detention, to the attorney on call). To keep your conversation while you move between pages, your browser keeps a random key for it in its session storage under the name “chat.conversation”; it is deleted when you close the tab, press “End chat” or use “Quick exit”. We e-mail you a copy only if you give your address and say e-mail is safe. A conversation you never send is deleted after 48 hours; a sent one is kept as long as contact-form requests.
+		 * Consultations are booked through an external scheduling service, and clients use an external case-management portal; each has its own privacy policy. When you write in this website's chat, your messages and answers are stored on our own servers with the language and the page you used, and once you send them they are e-mailed to our intake team (and, for a recent detention, to the attorney on call). For a recent detention, the attorney on call is alerted as soon as you give a phone number, before the last question. A conversation you leave without sending that holds a phone number, an e-mail address or words about a detention reaches our intake team {minutes} minutes after your last message, marked “Unfinished”, with your answers so far, so that someone can contact you; a conversation without any of these is deleted after 48 hours. To keep your conversation while you move between pages, your browser keeps a random key for it in its session storage under the name “chat.conversation”, and the number of the last reply you saw under “chat.seen”; both are deleted when you close the tab, press “End chat” or use “Quick exit”, which also stop the key from working on our side. We e-mail you a short confirmation, without your answers, only if you give your address and say e-mail is safe. A sent or unfinished conversation is kept as long as contact-form requests.
 		 */
-		consultText: () => LocalizedString
+		consultText: (arg: { minutes: number }) => LocalizedString
 		/**
 		 * 5. How we use information
 		 */

@@ -51,6 +51,7 @@ export const QUESTIONS = {
   aNumber: { kind: 'aNumber' },
   hearingDate: { kind: 'date' },
   relationship: { kind: 'choice', choices: RELATIONSHIP_CHOICES },
+  dangerNow: { kind: 'choice', choices: YES_NO },
   safeCall: { kind: 'choice', choices: YES_NO },
   safeText: { kind: 'choice', choices: YES_NO },
   safeEmail: { kind: 'choice', choices: YES_NO },
@@ -75,11 +76,14 @@ const CONTACT: readonly QuestionKey[] = ['name', 'phone', 'email', 'language'];
 
 /**
  * The questions of each path after the first ('path'), in order. The names of other parties come before the
- * story (the firm's conflict check); on the VAWA path, safety comes before anything else.
+ * story (the firm's conflict check). On the detention path the callback phone and the visitor's name come right
+ * after 'when' (decision 0024): an urgent case alerts the on-call list as soon as a phone is known, and every
+ * later question only helps the attorney prepare. On the VAWA path, safety comes before anything else: whether
+ * the visitor is in danger now (yes: 911 and the national hotline are shown first), then how to reach them safely.
  */
 export const PATH_QUESTIONS: Record<IntakePath, readonly QuestionKey[]> = {
-  detention: ['when', 'where', 'detainedName', 'detainedBirthDate', 'detainedBirthCountry', 'aNumber', 'hearingDate', 'relationship', 'otherParties', 'story', ...CONTACT],
-  vawa: ['safeCall', 'safeText', 'safeEmail', 'safeTimes', 'otherParties', 'story', ...CONTACT],
+  detention: ['when', 'phone', 'name', 'where', 'detainedName', 'detainedBirthDate', 'detainedBirthCountry', 'aNumber', 'hearingDate', 'relationship', 'otherParties', 'story', 'email', 'language'],
+  vawa: ['dangerNow', 'safeCall', 'safeText', 'safeEmail', 'safeTimes', 'otherParties', 'story', ...CONTACT],
   family: ['otherParties', 'story', ...CONTACT],
   other: ['otherParties', 'story', ...CONTACT],
 };

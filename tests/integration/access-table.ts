@@ -90,6 +90,7 @@ export const PROCEDURES: Record<string, Access> = {
   'inquiries.conversation': 'admin',
   'inquiries.urgent': 'admin',
   'inquiries.acknowledgeUrgent': 'admin',
+  'inquiries.calledBack': 'admin',
   'inbox.list': 'admin',
   'inbox.waiting': 'admin',
   'inbox.conversation': 'admin',

@@ -7,7 +7,7 @@ import { strFromU8, unzipSync, Zip, ZipPassThrough } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/demo/seed';
 import { auditLog, blogPosts, emailTokens, resourceRevisions, resources, settings, users } from '../../server/db/schema';
-import { powChallenge } from '../../server/services/chat';
+import { powChallenge } from '../../server/services/chat-pow';
 import { SECRET_SETTING_KEYS } from '../../server/services/settings';
 import { withZip64End } from '../../server/services/export';
 import { upsertStaffUser } from '../../server/services/users';
@@ -92,7 +92,7 @@ describe('site export', () => {
 
   it('gives an admin a ZIP of every post in every language, the JSON files and a README, and records it', async () => {
     // The keys that sign chat challenges and sign-in devices exist (made on first use) and must stay out.
-    await powChallenge(t.deps.db);
+    await powChallenge(t.deps, '203.0.113.9');
     const keys = await t.deps.db.select().from(settings).where(inArray(settings.key, [...SECRET_SETTING_KEYS]));
     expect(keys.map((k) => k.key)).toContain('chat_pow_key');
     const res = await exportZip({ cookie: adminCookie });

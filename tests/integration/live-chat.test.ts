@@ -555,7 +555,7 @@ describe('live replies on one instance (decision 0021)', () => {
     }
   });
 
-  it("hand-over: nobody answers within 'Hand over after' minutes, the chat becomes an inquiry and the visitor is told", async () => {
+  it("hand-over: nobody answers within 'Hand over after' minutes, the chat reaches the firm unfinished (not sent in the visitor's name) and the visitor is told", async () => {
     await setFirm({ onCall: { ...(await getFirmSettings(t.deps.db, { fresh: true })).data.onCall, handOverMinutes: 2 } });
     await staff.inbox.setPresence({ available: true });
     const v = visitor();
@@ -581,12 +581,18 @@ describe('live replies on one instance (decision 0021)', () => {
       await t.runJobs();
       const told = await until(stream, (e) => e.live.handedOver);
       expect(told.seen.flatMap((e) => e.messages).map((m) => [m.sender, m.text])).toEqual([['system', 'handedOver']]);
-      expect(told.data.submitted).not.toBeNull();
+      // The visitor did not send it (no consent): it is not sent in their name (decision 0024, a security finding).
+      expect(told.data.submitted).toBeNull();
 
       const [conversation] = await t.deps.db.select().from(chatConversations).where(eq(chatConversations.id, id));
       expect(conversation?.inquiryId).toBeTruthy();
+      expect(conversation?.submittedAt).toBeNull();
       const [inquiry] = await t.deps.db.select().from(inquiries).where(eq(inquiries.id, conversation!.inquiryId!));
-      expect(inquiry).toMatchObject({ source: 'chat', phone: FAMILY_WITH_PHONE.phone, name: FAMILY_WITH_PHONE.name });
+      expect(inquiry).toMatchObject({ source: 'chat', phone: FAMILY_WITH_PHONE.phone, name: FAMILY_WITH_PHONE.name, unfinished: true, acknowledgedAt: null });
+      // The firm is told (the queue ran it at once); the visitor, who sent nothing, is e-mailed nothing.
+      await t.runJobs();
+      expect(t.mailer.sent.map((m) => m.subject)).toContain(`Unfinished chat from ${FAMILY_WITH_PHONE.name}`);
+      expect(t.mailer.sent.filter((m) => m.to !== t.deps.config.firmInbox)).toEqual([]);
       const resumed = await v.chat.resume({ token: chat.token });
       expect(resumed.live.handedOver).toBe(true);
       expect(resumed.messages.at(-1)).toMatchObject({ sender: 'system', text: 'handedOver' });

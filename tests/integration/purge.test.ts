@@ -89,10 +89,10 @@ describe('purge of expired rows', () => {
   it('deletes what nobody may use again and inquiries past retention, keeping everything live', async () => {
     const now = new Date('2031-03-15T10:00:00Z');
     await insertMix(now, 730);
-    expect(await purgeExpired(t.deps.db, { inquiryRetentionDays: 730 }, now)).toEqual({ sessions: 1, tokens: 2, rateLimits: 1, inquiries: 1, postViews: 0, signInTickets: 0, auditLog: 0, chatUnsent: 0 });
+    expect(await purgeExpired(t.deps.db, { inquiryRetentionDays: 730 }, now)).toEqual({ sessions: 1, tokens: 2, rateLimits: 1, inquiries: 1, postViews: 0, signInTickets: 0, auditLog: 0, chatUnsent: 0, chatPowNonces: 0 });
     expect(await remaining()).toEqual(SURVIVORS);
     // A second run finds nothing more.
-    expect(await purgeExpired(t.deps.db, { inquiryRetentionDays: 730 }, now)).toEqual({ sessions: 0, tokens: 0, rateLimits: 0, inquiries: 0, postViews: 0, signInTickets: 0, auditLog: 0, chatUnsent: 0 });
+    expect(await purgeExpired(t.deps.db, { inquiryRetentionDays: 730 }, now)).toEqual({ sessions: 0, tokens: 0, rateLimits: 0, inquiries: 0, postViews: 0, signInTickets: 0, auditLog: 0, chatUnsent: 0, chatPowNonces: 0 });
     expect(await remaining()).toEqual(SURVIVORS);
   });
 

@@ -3,9 +3,9 @@ import { flowOf, type ChatMessageView } from '../../src/public/chat/chat-flow';
 
 let nextId = 1;
 const at = new Date('2026-11-27T15:00:00Z');
-const visitor = (field: ChatMessageView['field'], text: string): ChatMessageView => ({ id: nextId++, sender: 'visitor', field, text, author: null, at });
-const staff = (text: string): ChatMessageView => ({ id: nextId++, sender: 'staff', field: null, text, author: 'Maria', at });
-const system = (code: string): ChatMessageView => ({ id: nextId++, sender: 'system', field: null, text: code, author: null, at });
+const visitor = (field: ChatMessageView['field'], text: string): ChatMessageView => ({ id: nextId++, sender: 'visitor', field, text, author: null, at, found: null });
+const staff = (text: string): ChatMessageView => ({ id: nextId++, sender: 'staff', field: null, text, author: 'Maria', at, found: null });
+const system = (code: string): ChatMessageView => ({ id: nextId++, sender: 'system', field: null, text: code, author: null, at, found: null });
 
 describe('the transcript of a live conversation (decision 0021)', () => {
   it("shows a staff reply as the firm's, the visitor's own words as theirs, and a system event apart", () => {
@@ -25,5 +25,47 @@ describe('the transcript of a live conversation (decision 0021)', () => {
     const messages = [visitor('path', 'family'), staff('Hola')];
     expect(flowOf(messages, { editing: null, sent: false }).current).toBe('otherParties');
     expect(flowOf(messages, { editing: null, sent: false, live: true }).current).toBeUndefined();
+  });
+});
+
+describe('never ask twice (decision 0024)', () => {
+  const said = (text: string, found: ChatMessageView['found']): ChatMessageView => ({ ...visitor('path', text), found });
+  const first = said('Detuvieron a mi esposo hoy en Miami. Llámeme al +1 954 555 0133', { phone: '+1 954 555 0133' });
+
+  it('offers back the phone written in the first message instead of asking it, until the visitor declines', () => {
+    const messages = [first, visitor('path', 'detention'), visitor('when', 'today')];
+    const flow = flowOf(messages, { editing: null, sent: false });
+    expect(flow.current).toBe('phone');
+    expect(flow.suggestion).toBe('+1 954 555 0133');
+    expect(flow.items.at(-1)).toMatchObject({ kind: 'question', key: 'phone', suggestion: '+1 954 555 0133' });
+    const declined = flowOf(messages, { editing: null, sent: false, declined: new Set(['phone']) });
+    expect(declined.suggestion).toBeUndefined();
+  });
+
+  it('offers when and where from the words of the first message, and the path they name', () => {
+    expect(flowOf([first], { editing: null, sent: false }).items.at(-1)).toMatchObject({ key: 'path', pathOffer: 'detention' });
+    const flow = flowOf([first, visitor('path', 'detention')], { editing: null, sent: false });
+    expect(flow).toMatchObject({ current: 'when', suggestion: 'today' });
+    const later = flowOf([first, visitor('path', 'detention'), visitor('when', 'today'), visitor('phone', '+1 954 555 0133'), visitor('name', '')], { editing: null, sent: false });
+    expect(later).toMatchObject({ current: 'where', suggestion: 'Miami' });
+    const vawa = said('Mon mari me frappe', {});
+    expect(flowOf([vawa], { editing: null, sent: false }).items.at(-1)).toMatchObject({ key: 'path', pathOffer: 'vawa' });
+  });
+
+  it('tells the visitor the on-call attorney was alerted right after the phone of an urgent detention, and keeps asking', () => {
+    const messages = [visitor('path', 'detention'), visitor('when', 'today'), visitor('phone', '(954) 555-0133')];
+    const alertedAt = new Date('2026-11-28T04:04:00Z');
+    const flow = flowOf(messages, { editing: null, sent: false, alert: { alertedAt } });
+    const kinds = flow.items.map((i) => i.kind);
+    expect(kinds.indexOf('earlyAlert')).toBe(kinds.lastIndexOf('answer') + 1);
+    expect(flow.items.find((i) => i.kind === 'earlyAlert')).toEqual({ kind: 'earlyAlert', alertedAt });
+    expect(flow.current).toBe('name');
+    expect(flowOf(messages, { editing: null, sent: false, alert: null }).items.some((i) => i.kind === 'earlyAlert')).toBe(false);
+  });
+
+  it('shows 911 and the hotline right after a VAWA visitor says they are in danger now', () => {
+    const flow = flowOf([visitor('path', 'vawa'), visitor('dangerNow', 'yes')], { editing: null, sent: false });
+    expect(flow.items.map((i) => i.kind).slice(-3)).toEqual(['answer', 'danger', 'question']);
+    expect(flowOf([visitor('path', 'vawa'), visitor('dangerNow', 'no')], { editing: null, sent: false }).items.some((i) => i.kind === 'danger')).toBe(false);
   });
 });

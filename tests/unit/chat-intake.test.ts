@@ -74,14 +74,14 @@ describe('chat intake: the questions of each path', () => {
     expect(nextQuestion({ path: 'my husband' })).toBe('path');
   });
 
-  it('asks the detention questions in order, with the contact details last', () => {
+  it('asks the detention questions in order: when, then the callback phone and the name, before the rest (decision 0024)', () => {
     expect(questionsFor({ path: 'detention' })).toEqual(['path', ...PATH_QUESTIONS.detention]);
-    expect(PATH_QUESTIONS.detention.slice(0, 2)).toEqual(['when', 'where']);
+    expect(PATH_QUESTIONS.detention.slice(0, 4)).toEqual(['when', 'phone', 'name', 'where']);
     expect(PATH_QUESTIONS.detention).toEqual(expect.arrayContaining(['detainedName', 'detainedBirthDate', 'detainedBirthCountry', 'aNumber', 'hearingDate', 'relationship', 'phone', 'email', 'language']));
   });
 
-  it('asks a VAWA visitor about safety before anything else', () => {
-    expect(questionsFor({ path: 'vawa' }).slice(0, 5)).toEqual(['path', 'safeCall', 'safeText', 'safeEmail', 'safeTimes']);
+  it('asks a VAWA visitor about danger now, then safety, before anything else', () => {
+    expect(questionsFor({ path: 'vawa' }).slice(0, 6)).toEqual(['path', 'dangerNow', 'safeCall', 'safeText', 'safeEmail', 'safeTimes']);
   });
 
   it('leaves out the e-mail question when a VAWA visitor says e-mail is not safe, and needs no e-mail to finish', () => {

@@ -3,6 +3,7 @@ import { tracked } from '@trpc/server';
 import { streamsClosing } from '../../services/live-hub';
 import { withDomainErrors } from '../errors';
 import * as chat from '../../services/chat';
+import { powChallenge } from '../../services/chat-pow';
 import { publicProcedure, router } from '../trpc';
 
 /**
@@ -11,7 +12,7 @@ import { publicProcedure, router } from '../trpc';
  */
 export const chatRouter = router({
   /** A signed proof-of-work challenge (ALTCHA), solved by the browser before its first message. */
-  challenge: publicProcedure.mutation(({ ctx }) => chat.powChallenge(ctx.db)),
+  challenge: publicProcedure.mutation(({ ctx }) => powChallenge(ctx, ctx.ip)),
   /** The first message: creates the conversation; the token is returned once and kept by the browser only. */
   start: publicProcedure.input(chatStartInput).mutation(({ ctx, input }) => chat.startConversation(ctx, ctx, input)),
   /** One more answer ('' = Skip) or free text at the current question. */
@@ -45,7 +46,7 @@ export const chatRouter = router({
       })(),
     ),
   ),
-  /** 'End chat' and Quick exit: a conversation never sent is deleted; one sent stays with the firm. */
+  /** 'End chat' and Quick exit: the token stops working; a conversation that never reached the firm is deleted. */
   end: publicProcedure.input(chatTokenInput).mutation(async ({ ctx, input }) => {
     await chat.endConversation(ctx.db, input.token);
     return { ok: true as const };

@@ -35,10 +35,12 @@ export const inquiriesRouter = router({
     messages: await chat.conversationOfInquiry(ctx.db, input.id),
     alerts: await urgent.alertsOf(ctx.db, input.id),
   })),
-  /** Urgent chats nobody acknowledged yet (the dashboard's banner), oldest first, at most 20 listed. */
+  /** Urgent chats nobody acknowledged yet (the dashboard's banner), oldest first, at most 20 listed; one taken but not called back stays marked in `list`. */
   urgent: adminProcedure.query(({ ctx }) => urgent.openUrgent(ctx.db)),
   /** 'I'm on it' from the admin: stops the escalation, recorded in the audit log. */
   acknowledgeUrgent: adminProcedure.input(idInput).mutation(({ ctx, input }) => urgent.acknowledgeByAdmin(ctx.db, actorOf(ctx), input.id)),
+  /** 'Called back': someone called the visitor of an urgent chat; it stays marked Urgent until then. Audited. */
+  calledBack: adminProcedure.input(idInput).mutation(({ ctx, input }) => urgent.recordCallback(ctx.db, actorOf(ctx), input.id)),
   /** Every inquiry as CSV (a mutation: it writes an audit entry). The browser saves it as a file. */
   exportCsv: adminProcedure.mutation(({ ctx }) => inquiries.exportInquiries(ctx.db, actorOf(ctx))),
 });

@@ -11,12 +11,14 @@ import { SidePanel } from '../common/SidePanel';
 import { useDialog } from '../common/useDialog';
 import { useChat } from './ChatContext';
 import { ChatReview } from './ChatReview';
-import { ChatTranscript, SentNotice } from './ChatTranscript';
-import { flowOf, type ChatMessageView, type ChatSubmittedView, type ChatView } from './chat-flow';
+import { CallLine, ChatTranscript, SentNotice } from './ChatTranscript';
+import { OFFERED, flowOf, type OfferedKey, type ChatAlertView, type ChatMessageView, type ChatSubmittedView, type ChatView } from './chat-flow';
 import { useChatStream, type ChatStreamEvent } from './chat-stream';
 import { powSolver } from './chat-pow';
-import { dropChatToken, readChatToken, storeChatToken } from './chat-storage';
+import { dropChatToken, readChatSeen, readChatToken, storeChatSeen, storeChatToken } from './chat-storage';
 import { choiceLabel, choicesOf, problemOf } from './chat-words';
+
+const isOfferedKey = (key: QuestionKey): key is OfferedKey => (OFFERED as readonly string[]).includes(key);
 
 /** The character counter appears past this many characters (the limit is CHAT_MESSAGE_MAX). */
 const COUNTER_FROM = 1800;
@@ -25,6 +27,9 @@ const INPUT_TYPES: Partial<Record<(typeof QUESTIONS)[QuestionKey]['kind'], strin
 
 type LiveView = ChatView['live'];
 const NOT_LIVE: LiveView = { takenBy: null, closed: false, handedOver: false };
+
+/** The id of the last message from the firm (a reply or an event), 0 when none. */
+const lastFromFirm = (list: readonly ChatMessageView[]) => list.reduce((id, m) => (m.sender !== 'visitor' && m.id > id ? m.id : id), 0);
 
 /** The list with `more` added in id order, each message once (the stream repeats what a call already returned). */
 function merged(list: readonly ChatMessageView[], more: readonly ChatMessageView[]): ChatMessageView[] {
@@ -58,6 +63,12 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
   const [sent, setSent] = useState<ChatSubmittedView | null>(null);
   const [live, setLive] = useState<LiveView>(NOT_LIVE);
+  /** An urgent case alerted before it was sent (decision 0024). */
+  const [alert, setAlert] = useState<ChatAlertView>(null);
+  /** The conversation started past its address's limit (the urgent path): the emergency phone is shown. */
+  const [limited, setLimited] = useState(false);
+  /** Offers of what the visitor already wrote that they turned down ('Another number'): the question is asked instead. */
+  const [declined, setDeclined] = useState<ReadonlySet<QuestionKey>>(() => new Set());
   /** From the stream once there is one; before, from one question when the panel opens. */
   const [streamAvailable, setStreamAvailable] = useState<boolean | null>(null);
   const [resuming, setResuming] = useState(token !== null);
@@ -98,26 +109,43 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   const pow = useMemo(() => powSolver(() => client.chat.challenge.mutate()), []);
   /** Someone from the firm replied and the conversation is open: the visitor writes to them. */
   const liveMode = live.takenBy !== null && !live.closed;
-  const flow = useMemo(() => flowOf(messages, { editing, sent: sent !== null || live.closed, live: liveMode }), [messages, editing, sent, live.closed, liveMode]);
+  const flow = useMemo(
+    () => flowOf(messages, { editing, sent: sent !== null || live.closed, live: liveMode, alert, declined }),
+    [messages, editing, sent, live.closed, liveMode, alert, declined],
+  );
   const current = flow.current;
   const currentKind = current ? QUESTIONS[current].kind : undefined;
   const review = !resuming && sent === null && current === undefined && !liveMode && !live.closed;
   const presence = useApiQuery('chat.presence', undefined, { enabled: open && streamAvailable === null });
   const available = streamAvailable ?? presence.data?.available ?? false;
 
-  const show = useCallback((view: ChatView) => {
-    setMessages(view.messages);
-    setSent(view.submitted);
-    setLive(view.live);
-  }, []);
+  const show = useCallback(
+    (view: ChatView) => {
+      setMessages(view.messages);
+      setSent(view.submitted);
+      setLive(view.live);
+      setAlert(view.alert);
+      // A reply that came while the page was loading (or on another page): the button's dot, panel closed or not yet opened.
+      const lastFirm = lastFromFirm(view.messages);
+      if (!openNow.current && lastFirm > readChatSeen()) markUnread();
+    },
+    [markUnread],
+  );
 
   const onStreamEvent = useCallback((event: ChatStreamEvent) => {
     if (!openNow.current && event.messages.some((m) => m.sender !== 'visitor')) markUnread();
     setMessages((list) => merged(list, event.messages));
     setSent(event.submitted);
     setLive(event.live);
+    setAlert(event.alert);
     setStreamAvailable(event.available);
   }, [markUnread]);
+
+  // What the visitor has seen of the firm's messages: the panel is open.
+  useEffect(() => {
+    const lastFirm = lastFromFirm(messages);
+    if (open && token && lastFirm > readChatSeen()) storeChatSeen(lastFirm);
+  }, [open, token, messages]);
 
   /** Forgets the conversation in this panel (the token is already gone from storage). */
   const reset = useCallback(() => {
@@ -125,6 +153,9 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
     setMessages([]);
     setSent(null);
     setLive(NOT_LIVE);
+    setAlert(null);
+    setLimited(false);
+    setDeclined(new Set());
     setStreamAvailable(null);
     setEditing(null);
     setDraft('');
@@ -236,6 +267,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
         storeChatToken(started.token);
         setToken(started.token);
         show(started.conversation);
+        setLimited(started.limited);
       }
       setEditing(null);
       if (typed) setDraft('');
@@ -354,6 +386,12 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   }
 
   const choices = current ? choicesOf(current) : [];
+  const suggestion = flow.suggestion;
+  /** 'Another number': the offer is put aside and the question asked as usual. */
+  function decline(key: QuestionKey) {
+    setDeclined((set) => new Set(set).add(key));
+    focusNext.current = QUESTIONS[key].kind === 'choice' ? 'choices' : 'input';
+  }
   const showQuestion = greeted && !resuming && !pending && current !== undefined;
   const hint = tooLong ? LL.chat.tooLongHint({ count, max: CHAT_MESSAGE_MAX }) : null;
   const describedBy = [hint || count > COUNTER_FROM ? hintId : '', problem ? problemId : ''].filter(Boolean).join(' ') || undefined;
@@ -413,6 +451,11 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
         <div ref={bodyRef} className="chat-body">
           <div className="chat-log" role="log" aria-live="polite" aria-label={LL.chat.log()}>
             {greeted && !resuming ? <ChatTranscript items={flow.items} pending={pending ? pending.text : null} facts={{ available, sent: sent !== null }} /> : null}
+            {limited ? (
+              <div className="chat-msg chat-msg--firm chat-msg--urgent">
+                <CallLine sentence={(phone) => LL.chat.limited({ phone })} />
+              </div>
+            ) : null}
             {sent ? <SentNotice sent={sent} email={flow.answers.email} focusRef={sentRef} /> : null}
             {resuming && !problem ? (
               <p className="chat-status" role="status">
@@ -422,12 +465,22 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
           </div>
           {showQuestion ? (
             <div ref={choicesRef} className="chat-choices" role="group" aria-label={LL.chat.questions[current]()}>
-              {choices.map((code) => (
+              {suggestion !== undefined && isOfferedKey(current) ? (
+                <>
+                  <button type="button" className="chat-choice" onClick={() => void send(current, suggestion, false)}>
+                    {LL.chat.offerYes()}
+                  </button>
+                  <button type="button" className="chat-choice chat-choice--skip" onClick={() => decline(current)}>
+                    {LL.chat.offerOther[current]()}
+                  </button>
+                </>
+              ) : null}
+              {suggestion === undefined && choices.map((code) => (
                 <button key={code} type="button" className="chat-choice" onClick={() => void send(current, code, false)}>
                   {choiceLabel(LL, current, code)}
                 </button>
               ))}
-              {current !== 'path' ? (
+              {current !== 'path' && suggestion === undefined ? (
                 <button type="button" className="chat-choice chat-choice--skip" onClick={() => void send(current, '', false)}>
                   {LL.chat.skip()}
                 </button>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useI18nContext } from '../../lib/i18n';
 import { ChatIcon } from '../../ui/Icons';
 import { useChat } from './ChatContext';
+import { readChatToken } from './chat-storage';
 
 /** The panel and its conversation load the first time the chat is opened: most visits never open it. */
 const ChatPanel = lazy(() => import('./ChatPanel'));
@@ -15,6 +16,11 @@ export function ChatWidget() {
   useEffect(() => {
     if (open) setOpened(true);
   }, [open]);
+  // A conversation of this tab (a reload, another page): its replies are heard without opening the panel, so the
+  // panel (and its stream) starts at once, closed, and the button shows the dot when the firm answers.
+  useEffect(() => {
+    if (readChatToken()) setOpened(true);
+  }, []);
 
   return (
     <>

@@ -21,11 +21,31 @@ export function storeChatToken(token: string): void {
   }
 }
 
-/** Removes the token from this tab and returns it (null when there was none). */
+/** The id of the last message from the firm the visitor saw (the panel open): a later one, after a reload, shows the unread dot. */
+export const CHAT_SEEN_KEY = 'chat.seen';
+
+export function readChatSeen(): number {
+  try {
+    return Number(window.sessionStorage.getItem(CHAT_SEEN_KEY) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function storeChatSeen(id: number): void {
+  try {
+    window.sessionStorage.setItem(CHAT_SEEN_KEY, String(id));
+  } catch {
+    // As above.
+  }
+}
+
+/** Removes the token (and what was seen) from this tab and returns it (null when there was none). */
 export function dropChatToken(): string | null {
   const token = readChatToken();
   try {
     window.sessionStorage.removeItem(CHAT_TOKEN_KEY);
+    window.sessionStorage.removeItem(CHAT_SEEN_KEY);
   } catch {
     // As above.
   }
@@ -33,7 +53,8 @@ export function dropChatToken(): string | null {
 }
 
 /**
- * Quick exit: the token goes at once, then the server is asked to delete a conversation never sent. A plain
+ * Quick exit: the token goes at once, then the server is asked to end the conversation (its token stops working;
+ * one that never reached the firm is deleted). A plain
  * keepalive POST, so it still leaves while the page is being replaced; the body is the one non-batched call of
  * tRPC with the server's superjson transformer (`{ json: input }`), what `trpc.chat.end` would send.
  */

@@ -18,6 +18,7 @@ export function choiceLabel(LL: LL, key: QuestionKey, code: string): string {
     path: c.path,
     when: c.when,
     relationship: c.relationship,
+    dangerNow: c.yesNo,
     safeCall: c.yesNo,
     safeText: c.yesNo,
     safeEmail: c.yesNo,

@@ -34,7 +34,7 @@ export default function PrivacyPolicyPage() {
       ),
     },
     { id: 'newsletter', title: t.newsletterTitle(), body: <P>{t.newsletterText()}</P> },
-    { id: 'consultations-chat', title: t.consultTitle(), body: <P>{t.consultText()}</P> },
+    { id: 'consultations-chat', title: t.consultTitle(), body: <P>{t.consultText({ minutes: firm.unfinishedAfterMinutes })}</P> },
     {
       id: 'use',
       title: t.useTitle(),

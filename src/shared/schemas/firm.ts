@@ -236,6 +236,8 @@ export interface FirmPublic {
   /** The phone an urgent chat visitor is told to call (on-call settings), else the emergency phone. */
   onCallPhone: string;
   onCallPhoneHref: string;
+  /** 'Unfinished chats reach the firm after (minutes)': the privacy page says it. */
+  unfinishedAfterMinutes: number;
   email: string;
   /** With the state's name in each language ("Florida", "Floride"), for the texts that say where the office is. */
   address: FirmSettings['address'] & { country: 'US'; stateName: Record<Locale, string> };
@@ -295,6 +297,7 @@ export function toFirmPublic(s: FirmSettings): FirmPublic {
     emergencyPhoneHref: phoneHref(emergency),
     onCallPhone: s.onCall.phone || emergency,
     onCallPhoneHref: phoneHref(s.onCall.phone || emergency),
+    unfinishedAfterMinutes: s.onCall.unfinishedAfterMinutes,
     email: s.email,
     address: { ...s.address, country: 'US', stateName: { en: stateName(s.address.region, 'en'), es: stateName(s.address.region, 'es'), fr: stateName(s.address.region, 'fr') } },
     fullAddress: fullAddressOf(s.address),

@@ -6,7 +6,7 @@ import { trpc, type RouterOutputs } from '../../lib/trpc';
 import type { IntakeAnswers } from '@shared/chat-intake';
 import { INQUIRY_SORTS } from '@shared/schemas/paging';
 import { AdminTable, useAdminList, withToasts } from './AdminTable';
-import { localDateTime } from './table-format';
+import { firmDateTime, localDateTime } from './table-format';
 import { AlertIcon, CheckIcon, TrashIcon } from './AdminIcons';
 import { IntakeList, MessageList } from './chat-views';
 import { saveFile } from './save-file';
@@ -54,11 +54,58 @@ function useAcknowledge() {
   return { run, pendingId: ack.isPending ? ack.variables?.id : undefined };
 }
 
+/**
+ * 'Called back' for an urgent chat: the visitor was called, so it is no longer marked Urgent (pressed before
+ * 'I'm on it', it says that too). The list and the dashboard's banner are read again.
+ */
+function useCalledBack() {
+  const utils = trpc.useUtils();
+  const called = trpc.inquiries.calledBack.useMutation();
+  const run = async (inquiry: Inquiry) => {
+    try {
+      const result = await called.mutateAsync({ id: inquiry.id });
+      const by = result.calledBack ? `${result.calledBack.by} at ${firmDateTime(result.calledBack.at)}` : '';
+      if (result.already) notify.info('Already called back', `Recorded by ${by}.`);
+      else notify.success('Callback recorded', `${inquiry.name} was called back; the inquiry is no longer marked urgent.`);
+    } catch (err) {
+      notify.error('Error recording the callback', errorMessage(err, 'Please try again.'));
+    }
+    await Promise.all([utils.inquiries.list.invalidate(), utils.inquiries.urgent.invalidate()]);
+  };
+  return { run, pendingId: called.isPending ? called.variables?.id : undefined };
+}
+
+/** An urgent chat's state: waiting for someone to take it, taken but nobody called back yet, or called back. */
+function urgentState(inquiry: Inquiry): 'waiting' | 'taken' | 'calledBack' | null {
+  if (!inquiry.urgent) return null;
+  if (inquiry.calledBackAt) return 'calledBack';
+  return inquiry.urgentAckedAt ? 'taken' : 'waiting';
+}
+
 /** One inquiry's card: who, when, its state, its actions, the contact details, then the message or the chat's answers. */
-function InquiryCard({ inquiry, onToggle, onDelete, onAcknowledge, acknowledging }: { inquiry: Inquiry; onToggle(): void; onDelete(): void; onAcknowledge(): void; acknowledging: boolean }) {
+function InquiryCard({
+  inquiry,
+  onToggle,
+  onDelete,
+  onAcknowledge,
+  acknowledging,
+  onCalledBack,
+  callingBack,
+}: {
+  inquiry: Inquiry;
+  onToggle(): void;
+  onDelete(): void;
+  onAcknowledge(): void;
+  acknowledging: boolean;
+  onCalledBack(): void;
+  callingBack: boolean;
+}) {
   const chat = inquiry.source === 'chat';
-  const waiting = inquiry.urgent && !inquiry.urgentAckedAt;
-  const classes = ['admin-inquiry', inquiry.handled ? 'is-handled' : '', waiting ? 'is-urgent' : ''].filter(Boolean).join(' ');
+  const urgent = urgentState(inquiry);
+  const waiting = urgent === 'waiting';
+  // Marked Urgent until someone records the callback, not only until someone says 'I'm on it' (issue 35).
+  const open = waiting || urgent === 'taken';
+  const classes = ['admin-inquiry', inquiry.handled ? 'is-handled' : '', open ? 'is-urgent' : ''].filter(Boolean).join(' ');
   const answers = inquiry.intake?.answers ?? {};
   return (
     <Card size="2" className={classes}>
@@ -68,9 +115,19 @@ function InquiryCard({ inquiry, onToggle, onDelete, onAcknowledge, acknowledging
             <Heading as="h2" size="3" className="admin-inquiry__name">
               {inquiry.name}
             </Heading>
-            {waiting ? (
+            {open ? (
               <Badge color="red" variant="solid" highContrast size="2">
                 <AlertIcon size={14} /> Urgent
+              </Badge>
+            ) : null}
+            {open ? (
+              <Text size="2" weight="bold" color="red" className="admin-inquiry__urgent-state">
+                {waiting ? 'Waiting' : 'Not called back yet'}
+              </Text>
+            ) : null}
+            {inquiry.unfinished ? (
+              <Badge color="amber" highContrast>
+                Unfinished
               </Badge>
             ) : null}
             {chat ? (
@@ -84,8 +141,13 @@ function InquiryCard({ inquiry, onToggle, onDelete, onAcknowledge, acknowledging
             Received {localDateTime(inquiry.createdAt)}
           </Text>
           {inquiry.urgent && inquiry.urgentAckedAt ? (
-            <Text size="2" color="green" className="admin-inquiry__acked">
-              <CheckIcon size={14} /> Acknowledged by {inquiry.urgentAckedBy || 'someone'} at {localDateTime(inquiry.urgentAckedAt)}
+            <Text size="2" color={urgent === 'calledBack' ? 'green' : 'gray'} className="admin-inquiry__acked">
+              <CheckIcon size={14} /> Taken by {inquiry.urgentAckedBy || 'someone'} at {firmDateTime(inquiry.urgentAckedAt)}
+            </Text>
+          ) : null}
+          {inquiry.urgent && inquiry.calledBackAt ? (
+            <Text size="2" color="green" className="admin-inquiry__called-back">
+              <CheckIcon size={14} /> Called back by {inquiry.calledBackBy || 'someone'} at {firmDateTime(inquiry.calledBackAt)}
             </Text>
           ) : null}
         </Flex>
@@ -93,6 +155,19 @@ function InquiryCard({ inquiry, onToggle, onDelete, onAcknowledge, acknowledging
           {waiting ? (
             <Button size="2" color="red" highContrast onClick={onAcknowledge} disabled={acknowledging} aria-label={`I'm on it: urgent inquiry from ${inquiry.name}`}>
               I&apos;m on it
+            </Button>
+          ) : null}
+          {open ? (
+            <Button
+              size="2"
+              color={waiting ? 'gray' : 'red'}
+              variant={waiting ? 'soft' : 'solid'}
+              highContrast
+              onClick={onCalledBack}
+              disabled={callingBack}
+              aria-label={`Called back: urgent inquiry from ${inquiry.name}`}
+            >
+              <CheckIcon size={14} /> Called back
             </Button>
           ) : null}
           <Button
@@ -249,8 +324,9 @@ function ConversationLists({ data }: { data: Conversation }) {
 
 /**
  * Inquiries tab (decision 0010; administrators only): contact-form and chat submissions, urgent chats nobody
- * acknowledged first, then newest first, a page at a time (the page kept in the address); 'I'm on it', mark
- * handled, delete, or export them all as CSV (each recorded in the audit log).
+ * acknowledged first, then urgent ones nobody called back, then newest first, a page at a time (the page kept in
+ * the address); 'I'm on it', 'Called back', mark handled, delete, or export them all as CSV (each recorded in the
+ * audit log).
  */
 export function InquiriesTab({ onLoaded }: { onLoaded?: (() => void) | undefined }) {
   const utils = trpc.useUtils();
@@ -264,6 +340,7 @@ export function InquiriesTab({ onLoaded }: { onLoaded?: (() => void) | undefined
   const setHandled = trpc.inquiries.setHandled.useMutation();
   const remove = trpc.inquiries.delete.useMutation();
   const acknowledge = useAcknowledge();
+  const calledBack = useCalledBack();
 
   const toggle = async (inquiry: Inquiry) => {
     const now = inquiry.handled ? 'The inquiry is marked as new.' : 'The inquiry is marked as handled.';
@@ -300,6 +377,8 @@ export function InquiriesTab({ onLoaded }: { onLoaded?: (() => void) | undefined
         onDelete={ask}
         onAcknowledge={() => void acknowledge.run(inquiry)}
         acknowledging={acknowledge.pendingId === inquiry.id}
+        onCalledBack={() => void calledBack.run(inquiry)}
+        callingBack={calledBack.pendingId === inquiry.id}
       />
     ),
   };

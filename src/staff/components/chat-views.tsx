@@ -22,6 +22,7 @@ export function useChatWords() {
       when: (v) => (isChoice(C.choices.when, v) ? C.choices.when[v]() : undefined),
       relationship: (v) => (isChoice(C.choices.relationship, v) ? C.choices.relationship[v]() : undefined),
       language: (v) => (isChoice(C.choices.language, v) ? C.choices.language[v]() : undefined),
+      dangerNow: yesNo,
       safeCall: yesNo,
       safeText: yesNo,
       safeEmail: yesNo,
