@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flowOf, type ChatMessageView } from '../../src/public/chat/chat-flow';
+import { i18nObject } from '../../src/i18n/i18n-util';
+import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
+import { officeLine, questionText } from '../../src/public/chat/chat-words';
+
+loadAllLocales();
 
 let nextId = 1;
 const at = new Date('2026-11-27T15:00:00Z');
@@ -67,5 +72,25 @@ describe('never ask twice (decision 0024)', () => {
     const flow = flowOf([visitor('path', 'vawa'), visitor('dangerNow', 'yes')], { editing: null, sent: false });
     expect(flow.items.map((i) => i.kind).slice(-3)).toEqual(['answer', 'danger', 'question']);
     expect(flowOf([visitor('path', 'vawa'), visitor('dangerNow', 'no')], { editing: null, sent: false }).items.some((i) => i.kind === 'danger')).toBe(false);
+  });
+});
+
+describe('the chat says one true thing, in the words of each path (issue 35, item 8)', () => {
+  const es = i18nObject('es');
+  const question = (key: 'otherParties', path: 'detention' | 'vawa' | 'family' | 'other') => questionText(es, { kind: 'question', key, path, pathOffer: undefined, suggestion: undefined });
+
+  it("asks the conflict question in each path's words: 'who hurt you' only on the VAWA path", () => {
+    expect(question('otherParties', 'vawa')).toContain('le hizo daño');
+    for (const path of ['detention', 'family', 'other'] as const) expect(question('otherParties', path)).not.toContain('daño');
+  });
+
+  it('offers back what the visitor wrote in the words of the issue', () => {
+    expect(questionText(es, { kind: 'question', key: 'phone', path: 'detention', pathOffer: undefined, suggestion: '+1 954-555-0133' })).toBe('¿Es +1 954-555-0133 el mejor número para llamarle?');
+  });
+
+  it('an urgent case is told the on-call attorney was alerted, not that the team replies in office hours', () => {
+    const sent = { officeOpen: false, nextOpen: new Date('2026-11-30T14:00:00Z') };
+    expect(officeLine(es, 'es', { ...sent, urgent: true })).toBeNull();
+    expect(officeLine(es, 'es', { ...sent, urgent: false })).toContain('Volverá a abrir');
   });
 });

@@ -1,11 +1,10 @@
 import type { ReactNode, Ref } from 'react';
-import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useFirm } from '../../lib/firm';
 import { useI18nContext } from '../../lib/i18n';
 import { URGENT_CALLBACK_MINUTES } from '@shared/chat-intake';
 import { officeStatus } from '@shared/office-status';
 import type { ChatSubmittedView, FlowItem } from './chat-flow';
-import { answerText, around, opensAt, timeOfDay } from './chat-words';
+import { answerText, around, officeLine, opensAt, questionText, timeOfDay } from './chat-words';
 
 /** A sentence with a phone as a tel: link: the firm's emergency phone unless another is given. */
 export function CallLine({ sentence, phone }: { sentence: (phone: string) => string; phone?: { text: string; href: string } }) {
@@ -25,19 +24,6 @@ export function CallLine({ sentence, phone }: { sentence: (phone: string) => str
 
 /** The National Domestic Violence Hotline (thehotline.org), for a VAWA visitor in danger now. */
 const HOTLINE = { text: '1-800-799-7233', href: 'tel:+18007997233' };
-
-/** The question as asked: an offer of what the visitor already wrote, the path their words named, or the question itself. */
-function questionText(LL: TranslationFunctions, item: Extract<FlowItem, { kind: 'question' }>): string {
-  const { key, suggestion, pathOffer, path } = item;
-  if (pathOffer) return pathOffer === 'detention' ? LL.chat.detentionOffer() : pathOffer === 'other' ? LL.chat.questions.path() : LL.chat.pathOffer[pathOffer]();
-  if (suggestion !== undefined) {
-    if (key === 'when' && (suggestion === 'today' || suggestion === 'days' || suggestion === 'longer')) return LL.chat.offerWhen[suggestion]();
-    if (key === 'phone' || key === 'email' || key === 'aNumber' || key === 'where') return LL.chat.offer[key]({ value: suggestion });
-  }
-  // The conflict check's question names the other people of each path (the VAWA one speaks of who hurt them).
-  if (key === 'otherParties' && path && path !== 'vawa') return LL.chat.otherPartiesFor[path]();
-  return LL.chat.questions[key]();
-}
 
 /** A bubble from the firm: labelled with the firm's name for screen readers (never 'Attorney'). */
 function FirmBubble({ children, className = '', label }: { children: ReactNode; className?: string; label?: string }) {
@@ -178,14 +164,13 @@ function Item({ item, facts }: { item: FlowItem; facts: LiveFacts }) {
 export function SentNotice({ sent, email, focusRef }: { sent: ChatSubmittedView; email: string | undefined; focusRef: Ref<HTMLDivElement> }) {
   const { LL, locale } = useI18nContext();
   const at = new Date(sent.at);
-  const nextOpen = sent.nextOpen ? new Date(sent.nextOpen) : null;
+  const office = officeLine(LL, locale, sent);
   return (
     <FirmBubble className="chat-sent">
       <div ref={focusRef} tabIndex={-1} className="chat-sent__body">
         <p className="chat-sent__title">{LL.chat.sentTitle()}</p>
         <Text>{LL.chat.sentAt({ time: timeOfDay(locale, at) })}</Text>
-        {/* An urgent case is the on-call attorney's, day or night: office hours would say something else. */}
-        {sent.urgent ? null : <Text>{sent.officeOpen ? LL.chat.sentOpen() : nextOpen ? LL.chat.sentClosed({ when: opensAt(LL, locale, nextOpen) }) : LL.chat.sentClosedNoHours()}</Text>}
+        {office ? <Text>{office}</Text> : null}
         {sent.urgent ? (
           <>
             <Text>{sent.alertedAt ? LL.chat.urgentAlerted({ time: timeOfDay(locale, new Date(sent.alertedAt)) }) : LL.chat.urgentAlerting()}</Text>

@@ -2,6 +2,7 @@ import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { QUESTIONS, choiceOf, chatMsgKey, isIsoDate, type QuestionKey } from '@shared/chat-intake';
 import { FIRM_TIME_ZONE } from '@shared/firm-time';
 import type { Locale } from '@shared/locales';
+import type { FlowItem } from './chat-flow';
 
 type LL = TranslationFunctions;
 
@@ -67,4 +68,27 @@ export function around(sentence: (mark: string) => string): [string, string] {
   const text = sentence(mark);
   const at = text.indexOf(mark);
   return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + mark.length)];
+}
+
+/** The question as asked: an offer of what the visitor already wrote, the path their words named, or the question itself. */
+export function questionText(LL: LL, item: Extract<FlowItem, { kind: 'question' }>): string {
+  const { key, suggestion, pathOffer, path } = item;
+  if (pathOffer) return pathOffer === 'detention' ? LL.chat.detentionOffer() : pathOffer === 'other' ? LL.chat.questions.path() : LL.chat.pathOffer[pathOffer]();
+  if (suggestion !== undefined) {
+    if (key === 'when' && (suggestion === 'today' || suggestion === 'days' || suggestion === 'longer')) return LL.chat.offerWhen[suggestion]();
+    if (key === 'phone' || key === 'email' || key === 'aNumber' || key === 'where') return LL.chat.offer[key]({ value: suggestion });
+  }
+  // The conflict check's question names the other people of each path (the VAWA one speaks of who hurt them).
+  if (key === 'otherParties' && path && path !== 'vawa') return LL.chat.otherPartiesFor[path]();
+  return LL.chat.questions[key]();
+}
+
+/**
+ * When the firm will read what was sent, as office hours say; null for an urgent case, which is the on-call
+ * attorney's day or night (one true thing, not both).
+ */
+export function officeLine(LL: LL, locale: Locale, sent: { urgent: boolean; officeOpen: boolean; nextOpen: Date | string | null }): string | null {
+  if (sent.urgent) return null;
+  if (sent.officeOpen) return LL.chat.sentOpen();
+  return sent.nextOpen ? LL.chat.sentClosed({ when: opensAt(LL, locale, new Date(sent.nextOpen)) }) : LL.chat.sentClosedNoHours();
 }
