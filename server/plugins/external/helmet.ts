@@ -31,6 +31,8 @@ async function securityHeaders(app: FastifyInstance, opts: { secure: boolean }):
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // The chat's proof of work is solved in a Web Worker of the site's own (src/public/chat/chat-pow.worker.ts).
+        workerSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
