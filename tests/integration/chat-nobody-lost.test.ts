@@ -2,9 +2,9 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_MSG } from '@shared/chat-intake';
+import { CHAT_MSG, UNFINISHED_AFTER_DEFAULT } from '@shared/chat-intake';
 import type { PowPayload } from '@shared/schemas/chat';
-import type { FirmSettings } from '@shared/schemas/firm';
+import { FIRM_MSG, onCallSettings, type FirmSettings } from '@shared/schemas/firm';
 import { auditLog, chatConversations, inquiries, rateLimits } from '../../server/db/schema';
 import { purgeExpired } from '../../server/jobs/purge';
 import { STREAM_TICKET_TTL_MS, VISITOR_ACCESS_HOURS, ticketConversation } from '../../server/services/chat';
@@ -178,6 +178,20 @@ describe('nobody who starts the chat is lost (decision 0024)', () => {
     expect((await purgeExpired(t.deps.db, { inquiryRetentionDays: 730 }, later)).chatUnsent).toBe(0);
     const adminCaller = await t.callerAs(admin.id);
     expect((await adminCaller.inquiries.conversation({ id: inquiry?.id ?? '' })).messages.map((m) => m.text)).toContain('Call me: (954) 555-0190');
+  });
+
+  it("'Unfinished chats reach the firm after' takes 1 to 120 whole minutes, with the form's sentence, and is 10 when never set", async () => {
+    const adminCaller = await t.callerAs(admin.id);
+    const current = await adminCaller.settings.get();
+    for (const bad of [0, 121, 1.5]) {
+      await expect(
+        adminCaller.settings.update({ version: current.version, data: { ...current.data, onCall: { ...current.data.onCall, unfinishedAfterMinutes: bad } } }),
+      ).rejects.toMatchObject({ message: expect.stringContaining(FIRM_MSG.unfinishedAfter) });
+    }
+    // Settings saved before the field existed read as the default.
+    const { unfinishedAfterMinutes: _dropped, ...older } = current.data.onCall;
+    expect(onCallSettings.parse(older).unfinishedAfterMinutes).toBe(UNFINISHED_AFTER_DEFAULT);
+    expect(UNFINISHED_AFTER_DEFAULT).toBe(10);
   });
 
   it("a sent conversation's token stops opening it some hours after it was sent, and a stream ticket lives minutes", async () => {
