@@ -322,9 +322,13 @@ async function addVisitorMessage(
   const conversation = await findConversation(deps.db, token);
   if (!conversation) throw gone();
   // The per-conversation budget always holds; an urgent conversation is never refused by its address's.
-  await deps.limiter.consume('chatMessage', { subject: conversation.id, ip: '' });
   const urgentPath = conversation.urgent || (field === 'path' && (text === 'detention' || mentionsDetention(text)));
-  await deps.limiter.consume('chatMessage', { ip: caller.ip }, { soft: urgentPath });
+  if (urgentPath) {
+    await deps.limiter.consume('chatMessage', { subject: conversation.id, ip: '' });
+    await deps.limiter.consume('chatMessage', { ip: caller.ip }, { soft: true });
+  } else {
+    await deps.limiter.consume('chatMessage', { ip: caller.ip, subject: conversation.id });
+  }
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
     if (!locked) throw gone();
@@ -420,6 +424,11 @@ interface InquiryDraft {
   };
   /** Worth the firm's attention unsent: a phone, an e-mail address or urgent words. */
   reachable: boolean;
+  /**
+   * The address the visitor gave as theirs (the e-mail question, e-mail safe): the only one the acknowledgement
+   * goes to. One only written in their words reaches the firm, never a mail of the firm's.
+   */
+  ownEmail: string;
 }
 
 function draftOf(messages: readonly ChatMessageRow[]): InquiryDraft {
@@ -441,6 +450,7 @@ function draftOf(messages: readonly ChatMessageRow[]): InquiryDraft {
       emailSafe: intake.safe,
     },
     reachable: Boolean(phone || email || urgent || words.some(mentionsDetention)),
+    ownEmail: intake.email,
   };
 }
 
@@ -505,7 +515,7 @@ async function storeInquiry(tx: Tx, locked: ChatConversation, draft: InquiryDraf
     .returning();
   await removeJob(tx, unfinishedJobKey(locked.id));
   await addJob(tx, 'inquiry_notify', { inquiryId });
-  if (draft.values.email) await addJob(tx, 'inquiry_ack', { inquiryId });
+  if (draft.ownEmail) await addJob(tx, 'inquiry_ack', { inquiryId });
   const { path } = draft.values.intake;
   await recordAudit(tx, {
     actor: { id: null, email: null },

@@ -180,6 +180,19 @@ describe('nobody who starts the chat is lost (decision 0024)', () => {
     expect((await adminCaller.inquiries.conversation({ id: inquiry?.id ?? '' })).messages.map((m) => m.text)).toContain('Call me: (954) 555-0190');
   });
 
+  it('an address only written in the story reaches the firm, but the acknowledgement goes only to an address the visitor gave as theirs', async () => {
+    const visitor = t.caller({ ip: '203.0.113.45', locale: 'en' });
+    const { token } = await start(visitor, 'other', 'en');
+    await visitor.chat.send({ token, answer: { field: 'story', text: 'Please write to victim@elsewhere.example about this offer.' } });
+    await visitor.chat.send({ token, answer: { field: 'phone', text: '(954) 555-0192' } });
+    await visitor.chat.send({ token, answer: { field: 'email', text: '' } });
+    await visitor.chat.submit({ token, consent: true });
+    const [row] = await chatInquiries();
+    expect(row?.email).toBe('victim@elsewhere.example');
+    await t.runJobs();
+    expect(t.mailer.sent.map((m) => m.to)).toEqual([INBOX]);
+  });
+
   it("'Unfinished chats reach the firm after' takes 1 to 120 whole minutes, with the form's sentence, and is 10 when never set", async () => {
     const adminCaller = await t.callerAs(admin.id);
     const current = await adminCaller.settings.get();
