@@ -1519,6 +1519,16 @@ type RootTranslation = {
 			 * @param {string} value
 			 */
 			where: RequiredParams<'value'>
+			/**
+			 * I​s​ ​{​v​a​l​u​e​}​ ​t​h​e​i​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​?
+			 * @param {string} value
+			 */
+			detainedBirthDate: RequiredParams<'value'>
+			/**
+			 * I​s​ ​{​v​a​l​u​e​}​ ​t​h​e​ ​d​a​t​e​ ​o​f​ ​t​h​e​i​r​ ​n​e​x​t​ ​h​e​a​r​i​n​g​?
+			 * @param {string} value
+			 */
+			hearingDate: RequiredParams<'value'>
 		}
 		offerWhen: {
 			/**
@@ -1559,6 +1569,14 @@ type RootTranslation = {
 			 * N​o
 			 */
 			when: string
+			/**
+			 * A​n​o​t​h​e​r​ ​d​a​t​e
+			 */
+			detainedBirthDate: string
+			/**
+			 * A​n​o​t​h​e​r​ ​d​a​t​e
+			 */
+			hearingDate: string
 		}
 		otherPartiesFor: {
 			/**
@@ -5163,6 +5181,14 @@ export type TranslationFunctions = {
 			 * You mentioned {value}. Is that where it happened, or where the person is held?
 			 */
 			where: (arg: { value: string }) => LocalizedString
+			/**
+			 * Is {value} their date of birth?
+			 */
+			detainedBirthDate: (arg: { value: string }) => LocalizedString
+			/**
+			 * Is {value} the date of their next hearing?
+			 */
+			hearingDate: (arg: { value: string }) => LocalizedString
 		}
 		offerWhen: {
 			/**
@@ -5203,6 +5229,14 @@ export type TranslationFunctions = {
 			 * No
 			 */
 			when: () => LocalizedString
+			/**
+			 * Another date
+			 */
+			detainedBirthDate: () => LocalizedString
+			/**
+			 * Another date
+			 */
+			hearingDate: () => LocalizedString
 		}
 		otherPartiesFor: {
 			/**

@@ -200,3 +200,17 @@ export function placeFromText(text: string): string | undefined {
   }
   return undefined;
 }
+
+const BIRTH_WORDS = /\b(born|birth|birthday|date of birth|dob|nacio|nacida|nacido|nacimiento|fecha de nacimiento|ne le|nee le|naissance|date de naissance)\b/;
+const HEARING_WORDS = /\b(hearing|court|judge|audiencia|corte|tribunal|juez|cita en la corte|audience|juge)\b/;
+
+/**
+ * What a date written in a message is about, by the words around it: a date of birth, a hearing, or undefined
+ * when the words do not say (then it is not offered back: a wrong date is worse than a question).
+ */
+export function dateKind(text: string): 'birth' | 'hearing' | undefined {
+  const t = plain(text);
+  const birth = BIRTH_WORDS.test(t);
+  const hearing = HEARING_WORDS.test(t);
+  return birth === hearing ? undefined : birth ? 'birth' : 'hearing';
+}

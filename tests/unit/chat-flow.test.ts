@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowOf, type ChatMessageView } from '../../src/public/chat/chat-flow';
+import { flowOf, suggestionFor, type ChatMessageView } from '../../src/public/chat/chat-flow';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
 import { officeLine, questionText } from '../../src/public/chat/chat-words';
@@ -77,7 +77,7 @@ describe('never ask twice (decision 0024)', () => {
 
 describe('the chat says one true thing, in the words of each path (issue 35, item 8)', () => {
   const es = i18nObject('es');
-  const question = (key: 'otherParties', path: 'detention' | 'vawa' | 'family' | 'other') => questionText(es, { kind: 'question', key, path, pathOffer: undefined, suggestion: undefined });
+  const question = (key: 'otherParties', path: 'detention' | 'vawa' | 'family' | 'other') => questionText(es, 'es', { kind: 'question', key, path, pathOffer: undefined, suggestion: undefined });
 
   it("asks the conflict question in each path's words: 'who hurt you' only on the VAWA path", () => {
     expect(question('otherParties', 'vawa')).toContain('le hizo daño');
@@ -85,12 +85,30 @@ describe('the chat says one true thing, in the words of each path (issue 35, ite
   });
 
   it('offers back what the visitor wrote in the words of the issue', () => {
-    expect(questionText(es, { kind: 'question', key: 'phone', path: 'detention', pathOffer: undefined, suggestion: '+1 954-555-0133' })).toBe('¿Es +1 954-555-0133 el mejor número para llamarle?');
+    expect(questionText(es, 'es', { kind: 'question', key: 'phone', path: 'detention', pathOffer: undefined, suggestion: '+1 954-555-0133' })).toBe('¿Es +1 954-555-0133 el mejor número para llamarle?');
   });
 
   it('an urgent case is told the on-call attorney was alerted, not that the team replies in office hours', () => {
     const sent = { officeOpen: false, nextOpen: new Date('2026-11-30T14:00:00Z') };
     expect(officeLine(es, 'es', { ...sent, urgent: true })).toBeNull();
     expect(officeLine(es, 'es', { ...sent, urgent: false })).toContain('Volverá a abrir');
+  });
+});
+
+describe('dates in the visitor words (decision 0024)', () => {
+  const said = (text: string, date: string): ChatMessageView => ({ ...visitor('story', text), found: { date } });
+
+  it('offers a date back only for the question its words name', () => {
+    const born = said('Mi esposo nació el 14 de julio de 1988 en Honduras.', '1988-07-14');
+    const hearing = said('Su audiencia en la corte es el 3 de marzo de 2027.', '2027-03-03');
+    const bare = said('El 3 de marzo de 2027 pasó algo.', '2027-03-03');
+    const messages = [visitor('path', 'detention'), born, hearing, bare];
+    expect(suggestionFor('detainedBirthDate', messages)).toBe('1988-07-14');
+    expect(suggestionFor('hearingDate', messages)).toBe('2027-03-03');
+    expect(suggestionFor('hearingDate', [visitor('path', 'detention'), bare])).toBeUndefined();
+    const es = i18nObject('es');
+    expect(questionText(es, 'es', { kind: 'question', key: 'detainedBirthDate', path: 'detention', pathOffer: undefined, suggestion: '1988-07-14' })).toBe(
+      '¿Es el 14 de julio de 1988 su fecha de nacimiento?',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeFromText, suggestedPath, whenFromText } from '@shared/chat-understand';
+import { dateKind, placeFromText, suggestedPath, whenFromText } from '@shared/chat-understand';
 
 type Case = [text: string, expected: ReturnType<typeof suggestedPath>];
 
@@ -137,5 +137,18 @@ describe('chat understanding: where it happened', () => {
       'Mon mari me frappe',
     ])
       expect(placeFromText(text), text).toBeUndefined();
+  });
+});
+
+describe('dateKind', () => {
+  it('names a date of birth or a hearing by the words around it, and nothing when they do not say', () => {
+    expect(dateKind('He was born on 1988-07-14')).toBe('birth');
+    expect(dateKind('Nació el 14 de julio de 1988')).toBe('birth');
+    expect(dateKind('Il est né le 14 juillet 1988')).toBe('birth');
+    expect(dateKind('His hearing is on March 3, 2027')).toBe('hearing');
+    expect(dateKind('La audiencia es el 3 de marzo')).toBe('hearing');
+    expect(dateKind("L'audience est le 3 mars 2027")).toBe('hearing');
+    expect(dateKind('On March 3, 2027 something happened')).toBeUndefined();
+    expect(dateKind('Born 1988, his hearing is in March')).toBeUndefined();
   });
 });

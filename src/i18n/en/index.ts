@@ -417,6 +417,8 @@ const en = {
       email: 'Is {value:string} your e-mail address?',
       aNumber: 'Is {value:string} their A-Number?',
       where: 'You mentioned {value:string}. Is that where it happened, or where the person is held?',
+      detainedBirthDate: 'Is {value:string} their date of birth?',
+      hearingDate: 'Is {value:string} the date of their next hearing?',
     },
     offerWhen: {
       today: 'You wrote that it happened today or right now. Is that right?',
@@ -424,7 +426,7 @@ const en = {
       longer: 'You wrote that it happened a while ago. Is that right?',
     },
     offerYes: 'Yes',
-    offerOther: { phone: 'Another number', email: 'Another address', aNumber: 'Another number', where: 'Another place', when: 'No' },
+    offerOther: { phone: 'Another number', email: 'Another address', aNumber: 'Another number', where: 'Another place', when: 'No', detainedBirthDate: 'Another date', hearingDate: 'Another date' },
     otherPartiesFor: {
       detention: 'For our conflict check: are other people involved in the case (for example a co-defendant or an employer)? Their names, please.',
       family: 'For our conflict check: what are the names of the other people involved (for example the relative you want to bring)?',

@@ -418,6 +418,8 @@ const es = {
       email: '¿Es {value} su correo electrónico?',
       aNumber: '¿Es {value} su número A (A-Number)?',
       where: 'Mencionó {value}. ¿Es allí donde ocurrió, o donde está detenida la persona?',
+      detainedBirthDate: '¿Es el {value} su fecha de nacimiento?',
+      hearingDate: '¿Es el {value} la fecha de su próxima audiencia?',
     },
     offerWhen: {
       today: 'Escribió que ocurrió hoy o ahora mismo. ¿Es así?',
@@ -425,7 +427,7 @@ const es = {
       longer: 'Escribió que ocurrió hace tiempo. ¿Es así?',
     },
     offerYes: 'Sí',
-    offerOther: { phone: 'Otro número', email: 'Otro correo', aNumber: 'Otro número', where: 'Otro lugar', when: 'No' },
+    offerOther: { phone: 'Otro número', email: 'Otro correo', aNumber: 'Otro número', where: 'Otro lugar', when: 'No', detainedBirthDate: 'Otra fecha', hearingDate: 'Otra fecha' },
     otherPartiesFor: {
       detention: 'Para nuestra verificación de conflictos de intereses: ¿hay otras personas involucradas en el caso (por ejemplo, un coacusado o un empleador)? Sus nombres, por favor.',
       family: 'Para nuestra verificación de conflictos de intereses: ¿cómo se llaman las demás personas involucradas (por ejemplo, el familiar al que quiere traer)?',

@@ -422,6 +422,8 @@ const fr = {
       email: '{value} est-elle bien votre adresse e-mail\u202f?',
       aNumber: '{value} est-il bien son numéro A (A-Number)\u202f?',
       where: 'Vous avez mentionné {value}. Est-ce là que cela s’est passé, ou là où la personne est retenue\u202f?',
+      detainedBirthDate: 'Le {value} est-il sa date de naissance\u202f?',
+      hearingDate: 'Le {value} est-il la date de sa prochaine audience\u202f?',
     },
     offerWhen: {
       today: 'Vous avez écrit que c’est arrivé aujourd’hui ou à l’instant. Est-ce bien le cas\u202f?',
@@ -429,7 +431,7 @@ const fr = {
       longer: 'Vous avez écrit que c’est arrivé il y a plus longtemps. Est-ce bien le cas\u202f?',
     },
     offerYes: 'Oui',
-    offerOther: { phone: 'Un autre numéro', email: 'Une autre adresse', aNumber: 'Un autre numéro', where: 'Un autre lieu', when: 'Non' },
+    offerOther: { phone: 'Un autre numéro', email: 'Une autre adresse', aNumber: 'Un autre numéro', where: 'Un autre lieu', when: 'Non', detainedBirthDate: 'Une autre date', hearingDate: 'Une autre date' },
     otherPartiesFor: {
       detention: 'Pour notre vérification des conflits d’intérêts\u202f: d’autres personnes sont-elles impliquées dans l’affaire (par exemple un coaccusé ou un employeur)\u202f? Leurs noms, s’il vous plaît.',
       family: 'Pour notre vérification des conflits d’intérêts\u202f: quels sont les noms des autres personnes concernées (par exemple le proche que vous souhaitez faire venir)\u202f?',

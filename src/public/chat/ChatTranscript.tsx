@@ -100,7 +100,7 @@ function Item({ item, facts }: { item: FlowItem; facts: LiveFacts }) {
     case 'question':
       return (
         <FirmBubble className="chat-msg--question">
-          <Text>{questionText(LL, item)}</Text>
+          <Text>{questionText(LL, locale, item)}</Text>
         </FirmBubble>
       );
     case 'earlyAlert':

@@ -6,7 +6,7 @@ import {
   type IntakePath,
   type QuestionKey,
 } from '@shared/chat-intake';
-import { placeFromText, suggestedPath, whenFromText } from '@shared/chat-understand';
+import { dateKind, placeFromText, suggestedPath, whenFromText } from '@shared/chat-understand';
 import type { RouterOutputs } from '../../lib/trpc';
 
 export type ChatView = RouterOutputs['chat']['resume'];
@@ -15,7 +15,7 @@ export type ChatSubmittedView = NonNullable<ChatView['submitted']>;
 export type ChatAlertView = ChatView['alert'];
 
 /** Questions whose answer the visitor may already have written in their own words (decision 0024). */
-export const OFFERED = ['phone', 'email', 'aNumber', 'when', 'where'] as const;
+export const OFFERED = ['phone', 'email', 'aNumber', 'when', 'where', 'detainedBirthDate', 'hearingDate'] as const;
 export type OfferedKey = (typeof OFFERED)[number];
 const isOffered = (key: QuestionKey): key is OfferedKey => (OFFERED as readonly string[]).includes(key);
 
@@ -63,11 +63,18 @@ export function suggestionFor(key: QuestionKey, messages: readonly ChatMessageVi
   if (!isOffered(key)) return undefined;
   for (const m of messages) {
     if (m.sender !== 'visitor' || !m.text) continue;
-    const value =
-      key === 'when' ? (m.found ? whenFromText(m.text) : undefined) : key === 'where' ? (m.found ? placeFromText(m.text) : undefined) : m.found?.[key];
+    if (!m.found) continue; // an answer, not the visitor's own words
+    const value = key === 'when' ? whenFromText(m.text) : key === 'where' ? placeFromText(m.text) : key === 'detainedBirthDate' || key === 'hearingDate' ? dateFor(key, m) : m.found[key];
     if (value) return value;
   }
   return undefined;
+}
+
+/** A date the visitor wrote, offered for the question its words name ('nació el…', 'audiencia el…'). */
+function dateFor(key: 'detainedBirthDate' | 'hearingDate', m: ChatMessageView): string | undefined {
+  const date = m.found?.date;
+  if (!date) return undefined;
+  return dateKind(m.text) === (key === 'detainedBirthDate' ? 'birth' : 'hearing') ? date : undefined;
 }
 
 /**

@@ -71,12 +71,13 @@ export function around(sentence: (mark: string) => string): [string, string] {
 }
 
 /** The question as asked: an offer of what the visitor already wrote, the path their words named, or the question itself. */
-export function questionText(LL: LL, item: Extract<FlowItem, { kind: 'question' }>): string {
+export function questionText(LL: LL, locale: Locale, item: Extract<FlowItem, { kind: 'question' }>): string {
   const { key, suggestion, pathOffer, path } = item;
   if (pathOffer) return pathOffer === 'detention' ? LL.chat.detentionOffer() : pathOffer === 'other' ? LL.chat.questions.path() : LL.chat.pathOffer[pathOffer]();
   if (suggestion !== undefined) {
     if (key === 'when' && (suggestion === 'today' || suggestion === 'days' || suggestion === 'longer')) return LL.chat.offerWhen[suggestion]();
     if (key === 'phone' || key === 'email' || key === 'aNumber' || key === 'where') return LL.chat.offer[key]({ value: suggestion });
+    if (key === 'detainedBirthDate' || key === 'hearingDate') return LL.chat.offer[key]({ value: answerText(LL, locale, key, suggestion) });
   }
   // The conflict check's question names the other people of each path (the VAWA one speaks of who hurt them).
   if (key === 'otherParties' && path && path !== 'vawa') return LL.chat.otherPartiesFor[path]();
