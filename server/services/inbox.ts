@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
 import { CHAT_CONVERSATION_MAX, type IntakeAnswers } from '@shared/chat-intake';
 import type { Db } from '../db/client';
-import { chatConversations, chatMessages, staffPresence, users, type ChatConversation } from '../db/schema';
+import { chatConversations, chatMessages, inquiries, staffPresence, users, type ChatConversation } from '../db/schema';
 import { DomainError } from '../errors';
 import { recordAudit } from './audit';
 import { removeJob } from '../queue/jobs';
@@ -45,6 +45,15 @@ export interface InboxItem {
   takenBy: { id: string; name: string } | null;
   handedOver: boolean;
   inquiryId: string | null;
+  /** The visitor sent it (their inquiry is complete). */
+  submitted: boolean;
+  /**
+   * Left without sending (decision 0024): 'inquiry' while its inquiry is marked Unfinished (an urgent detention's
+   * early inquiry too), 'no-contact' when it was left without a phone, an e-mail or urgent words (no inquiry; purged
+   * 48 hours after its last message); null otherwise.
+   */
+  unfinished: 'inquiry' | 'no-contact' | null;
+  /** The visitor's last words that say something (a skipped question says nothing). */
   last: Pick<ChatMessageView, 'sender' | 'text' | 'field'> | null;
 }
 
@@ -64,7 +73,22 @@ async function takers(db: Pick<Db, 'select'>, ids: (string | null)[]): Promise<M
   return new Map(rows.map((u) => [u.id, u.name || u.email]));
 }
 
-function itemOf(c: ChatConversation, answers: IntakeAnswers, names: Map<string, string>, last: InboxItem['last']): InboxItem {
+function unfinishedOf(c: ChatConversation, inquiryUnfinished: boolean | null): InboxItem['unfinished'] {
+  if (c.submittedAt) return null;
+  if (c.inquiryId) return inquiryUnfinished ? 'inquiry' : null;
+  return c.unfinishedAt ? 'no-contact' : null;
+}
+
+/** The preview: the visitor's last message with words in it. */
+const saysSomething = (m: { sender: string; body: string }) => m.sender === 'visitor' && m.body.trim() !== '';
+
+function itemOf(
+  c: ChatConversation,
+  answers: IntakeAnswers,
+  names: Map<string, string>,
+  last: InboxItem['last'],
+  inquiryUnfinished: boolean | null,
+): InboxItem {
   return {
     id: c.id,
     locale: c.locale,
@@ -77,6 +101,8 @@ function itemOf(c: ChatConversation, answers: IntakeAnswers, names: Map<string, 
     takenBy: c.takenBy ? { id: c.takenBy, name: names.get(c.takenBy) ?? '' } : null,
     handedOver: c.handedOverAt !== null,
     inquiryId: c.inquiryId,
+    submitted: c.submittedAt !== null,
+    unfinished: unfinishedOf(c, inquiryUnfinished),
     last,
   };
 }
@@ -85,13 +111,16 @@ function itemOf(c: ChatConversation, answers: IntakeAnswers, names: Map<string, 
 export async function listInbox(db: Db): Promise<InboxItem[]> {
   return db.transaction(
     async (tx) => {
-      const rows = await tx
-        .select()
+      const joined = await tx
+        .select({ c: chatConversations, inquiryUnfinished: inquiries.unfinished })
         .from(chatConversations)
+        .leftJoin(inquiries, eq(inquiries.id, chatConversations.inquiryId))
         .where(open())
         .orderBy(desc(chatConversations.urgent), sql`${chatConversations.waitingSince} asc nulls last`, desc(chatConversations.updatedAt))
         .limit(INBOX_MAX);
-      if (rows.length === 0) return [];
+      if (joined.length === 0) return [];
+      const rows = joined.map((r) => r.c);
+      const inquiryUnfinished = new Map(joined.map((r) => [r.c.id, r.inquiryUnfinished]));
       const ids = rows.map((r) => r.id);
       // The answers (visitor messages naming a question) and each conversation's last message, not every message.
       const answers = await tx
@@ -102,7 +131,7 @@ export async function listInbox(db: Db): Promise<InboxItem[]> {
       const lasts = await tx
         .selectDistinctOn([chatMessages.conversationId])
         .from(chatMessages)
-        .where(and(inArray(chatMessages.conversationId, ids), ne(chatMessages.sender, 'system')))
+        .where(and(inArray(chatMessages.conversationId, ids), eq(chatMessages.sender, 'visitor'), sql`btrim(${chatMessages.body}) <> ''`))
         .orderBy(chatMessages.conversationId, desc(chatMessages.id));
       const answersOfConversation = new Map<string, typeof answers>();
       for (const m of answers) answersOfConversation.set(m.conversationId, [...(answersOfConversation.get(m.conversationId) ?? []), m]);
@@ -110,7 +139,8 @@ export async function listInbox(db: Db): Promise<InboxItem[]> {
       const names = await takers(tx, rows.map((r) => r.takenBy));
       return rows.map((c) => {
         const last = lastOf.get(c.id);
-        return itemOf(c, answersOf(answersOfConversation.get(c.id) ?? []), names, last ? { sender: last.sender, text: last.body, field: messageView(last).field } : null);
+        const preview = last ? { sender: last.sender, text: last.body, field: messageView(last).field } : null;
+        return itemOf(c, answersOf(answersOfConversation.get(c.id) ?? []), names, preview, inquiryUnfinished.get(c.id) ?? null);
       });
     },
     { accessMode: 'read only' },
@@ -127,19 +157,32 @@ export async function waitingCount(db: Db): Promise<number> {
 }
 
 export async function inboxConversation(db: Db, id: string): Promise<InboxConversation> {
-  const [c] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
-  if (!c) throw notFound();
+  const [found] = await db
+    .select({ c: chatConversations, inquiryUnfinished: inquiries.unfinished })
+    .from(chatConversations)
+    .leftJoin(inquiries, eq(inquiries.id, chatConversations.inquiryId))
+    .where(eq(chatConversations.id, id))
+    .limit(1);
+  if (!found) throw notFound();
+  const { c } = found;
   const rows = await loadMessages(db, id);
   const names = await takers(db, [c.takenBy]);
-  const lastRow = rows.findLast((m) => m.sender !== 'system');
+  const lastRow = rows.findLast(saysSomething);
   return {
-    ...itemOf(c, answersOf(rows), names, lastRow ? { sender: lastRow.sender, text: lastRow.body, field: messageView(lastRow).field } : null),
+    ...itemOf(c, answersOf(rows), names, lastRow ? { sender: lastRow.sender, text: lastRow.body, field: messageView(lastRow).field } : null, found.inquiryUnfinished),
     messages: rows.map(messageView),
     closed: c.closedAt !== null,
   };
 }
 
-/** A staff reply: the visitor sees it with the author's first name; the first to reply takes the conversation. */
+/**
+ * What a visitor is shown of who replied: the first word of the name on the staff member's account (/admin/profile,
+ * where the inbox points), never their e-mail address; null (the visitor reads 'Office staff') for an account without
+ * a name.
+ */
+export const nameShownToVisitors = (staff: Pick<Staff, 'name'>): string | null => firstName(staff.name);
+
+/** A staff reply: the visitor sees it with nameShownToVisitors; the first to reply takes the conversation. */
 export async function reply(db: Db, staff: Staff, id: string, text: string): Promise<ChatMessageView> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
@@ -149,7 +192,7 @@ export async function reply(db: Db, staff: Staff, id: string, text: string): Pro
     if ((stored?.n ?? 0) >= CHAT_CONVERSATION_MAX) throw new DomainError('conflict', 'inboxFull', INBOX_MSG.full);
     const [message] = await tx
       .insert(chatMessages)
-      .values({ conversationId: id, sender: 'staff', body: text, authorId: staff.id, authorName: firstName(staff.name) ?? firstName(staff.email.split('@')[0]) })
+      .values({ conversationId: id, sender: 'staff', body: text, authorId: staff.id, authorName: nameShownToVisitors(staff) })
       .returning();
     if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
     await tx
@@ -186,6 +229,8 @@ export interface Presence {
   available: boolean;
   /** The other staff members available now (first names). */
   others: string[];
+  /** The name this staff member's replies carry for visitors (nameShownToVisitors); null: 'Office staff'. */
+  shownAs: string | null;
 }
 
 /** 'Available' on or off; the inbox tab's heartbeat calls it again with the same value (PRESENCE_BEAT_MS). */
@@ -206,22 +251,39 @@ export async function presenceOf(db: Db, userId: string): Promise<Presence> {
     .from(staffPresence)
     .innerJoin(users, eq(users.id, staffPresence.userId))
     .where(eq(staffPresence.available, true));
+  const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   const fresh = Date.now() - PRESENCE_TTL_MS;
   return {
+    shownAs: nameShownToVisitors({ name: me?.name ?? '' }),
     available: rows.some((r) => r.userId === userId),
     others: rows.filter((r) => r.userId !== userId && r.seenAt.getTime() > fresh).map((r) => firstName(r.name) ?? r.email),
   };
+}
+
+/**
+ * One event of the staff stream: a conversation that changed, and its inquiry (an urgent detention's early inquiry,
+ * an unfinished one), so the Inquiries tab reads that inquiry again as answers arrive; null: read everything again.
+ */
+export interface InboxEvent {
+  conversationId: string | null;
+  inquiryId: string | null;
+}
+
+/** The inquiry of each conversation named (none for a conversation deleted meanwhile). */
+async function inquiriesOf(db: Db, ids: string[]): Promise<Map<string, string | null>> {
+  const rows = await db.select({ id: chatConversations.id, inquiryId: chatConversations.inquiryId }).from(chatConversations).where(inArray(chatConversations.id, ids));
+  return new Map(rows.map((r) => [r.id, r.inquiryId]));
 }
 
 /** Conversations whose messages a staff stream follows: all of them (the inbox refetches what changed). */
 export async function* inboxEvents(
   deps: { db: Db; live: LiveHub; stillSignedIn: () => Promise<boolean> },
   abort: AbortSignal | undefined,
-): AsyncGenerator<{ conversationId: string | null }> {
+): AsyncGenerator<InboxEvent> {
   const waiter = deps.live.waiter(abort, () => true, { presence: true });
   try {
     // First event at once: the client knows it is connected (and refetches what it missed while it was not).
-    yield { conversationId: null };
+    yield { conversationId: null, inquiryId: null };
     const changed = new Set<string>();
     const off = deps.live.bus.subscribe((s) => {
       if (s.kind === 'conversation') changed.add(s.id);
@@ -236,8 +298,9 @@ export async function* inboxEvents(
         if (reason === 'timeout') continue;
         const ids = [...changed];
         changed.clear();
-        if (ids.length === 0) yield { conversationId: null };
-        for (const id of ids) yield { conversationId: id };
+        if (ids.length === 0) yield { conversationId: null, inquiryId: null };
+        const inquiryOf = ids.length > 0 ? await inquiriesOf(deps.db, ids) : new Map<string, string | null>();
+        for (const id of ids) yield { conversationId: id, inquiryId: inquiryOf.get(id) ?? null };
       }
     } finally {
       off();

@@ -2049,6 +2049,10 @@ type RootTranslation = {
 			 */
 			staff: RequiredParams<'name'>
 			/**
+			 * O​f​f​i​c​e​ ​s​t​a​f​f
+			 */
+			staffUnnamed: string
+			/**
 			 * {​f​i​r​m​}​ ​c​l​o​s​e​d​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​.​ ​T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​w​r​i​t​i​n​g​ ​t​o​ ​u​s​.
 			 * @param {string} firm
 			 */
@@ -2070,6 +2074,10 @@ type RootTranslation = {
 			 * @param {string} name
 			 */
 			placeholder: RequiredParams<'name'>
+			/**
+			 * W​r​i​t​e​ ​t​o​ ​t​h​e​ ​o​f​f​i​c​e​…
+			 */
+			placeholderUnnamed: string
 			/**
 			 * N​e​w​ ​r​e​p​l​y​ ​f​r​o​m​ ​t​h​e​ ​o​f​f​i​c​e
 			 */
@@ -5700,6 +5708,10 @@ export type TranslationFunctions = {
 			 */
 			staff: (arg: { name: string }) => LocalizedString
 			/**
+			 * Office staff
+			 */
+			staffUnnamed: () => LocalizedString
+			/**
 			 * {firm} closed this conversation. Thank you for writing to us.
 			 */
 			closed: (arg: { firm: string }) => LocalizedString
@@ -5719,6 +5731,10 @@ export type TranslationFunctions = {
 			 * Write to {name}…
 			 */
 			placeholder: (arg: { name: string }) => LocalizedString
+			/**
+			 * Write to the office…
+			 */
+			placeholderUnnamed: () => LocalizedString
 			/**
 			 * New reply from the office
 			 */

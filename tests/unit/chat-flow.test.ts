@@ -112,3 +112,15 @@ describe('dates in the visitor words (decision 0024)', () => {
     );
   });
 });
+
+describe('the confirmation of a sent intake sits where it was sent (issue 35, item 8)', () => {
+  it('comes before a staff reply written after it, and after everything before it', () => {
+    const sentAt = new Date('2026-11-27T15:05:00Z');
+    const before = visitor('phone', '(954) 555-0111');
+    const reply = { ...staff('Hola, la llamo enseguida.'), at: new Date('2026-11-27T15:09:00Z') };
+    const kinds = flowOf([visitor('path', 'family'), before, reply], { editing: null, sent: true, sentAt }).items.map((i) => i.kind);
+    expect(kinds.slice(-3)).toEqual(['answer', 'sent', 'staff']);
+    expect(flowOf([visitor('path', 'family'), before], { editing: null, sent: true, sentAt }).items.at(-1)).toEqual({ kind: 'sent' });
+    expect(flowOf([visitor('path', 'family')], { editing: null, sent: false }).items.some((i) => i.kind === 'sent')).toBe(false);
+  });
+});

@@ -533,11 +533,13 @@ const en = {
     live: {
       available: 'Someone from our office is online now and can answer you here.',
       staff: '{name:string}, office staff',
+      staffUnnamed: 'Office staff',
       closed: '{firm:string} closed this conversation. Thank you for writing to us.',
       handedOverSent: 'Nobody could answer right away, so your answers were sent to the firm. We will contact you.',
       handedOverAsk: 'Nobody could answer right away. Please answer the questions and send them: the firm will contact you.',
       reconnecting: 'Reconnecting…',
       placeholder: 'Write to {name:string}…',
+      placeholderUnnamed: 'Write to the office…',
       unread: 'New reply from the office',
     },
     email: {

@@ -536,11 +536,13 @@ const es = {
     live: {
       available: 'Alguien de nuestra oficina está en línea ahora y puede responderle aquí.',
       staff: '{name}, personal de la oficina',
+      staffUnnamed: 'Personal de la oficina',
       closed: '{firm} cerró esta conversación. Gracias por escribirnos.',
       handedOverSent: 'Nadie pudo responder de inmediato, así que sus respuestas se enviaron al despacho. Nos comunicaremos con usted.',
       handedOverAsk: 'Nadie pudo responder de inmediato. Responda las preguntas y envíelas: el despacho se comunicará con usted.',
       reconnecting: 'Reconectando…',
       placeholder: 'Escriba a {name}…',
+      placeholderUnnamed: 'Escriba a la oficina…',
       unread: 'Respuesta nueva de la oficina',
     },
     email: {

@@ -540,11 +540,13 @@ const fr = {
     live: {
       available: 'Quelqu’un de notre cabinet est en ligne et peut vous répondre ici.',
       staff: '{name}, équipe du cabinet',
+      staffUnnamed: 'Équipe du cabinet',
       closed: '{firm} a fermé cette conversation. Merci de nous avoir écrit.',
       handedOverSent: 'Personne n’a pu répondre tout de suite : vos réponses ont été envoyées au cabinet. Nous vous contacterons.',
       handedOverAsk: 'Personne n’a pu répondre tout de suite. Répondez aux questions et envoyez-les : le cabinet vous contactera.',
       reconnecting: 'Reconnexion…',
       placeholder: 'Écrire à {name}…',
+      placeholderUnnamed: 'Écrivez au cabinet…',
       unread: 'Nouvelle réponse du cabinet',
     },
     email: {

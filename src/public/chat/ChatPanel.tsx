@@ -110,7 +110,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
   /** Someone from the firm replied and the conversation is open: the visitor writes to them. */
   const liveMode = live.takenBy !== null && !live.closed;
   const flow = useMemo(
-    () => flowOf(messages, { editing, sent: sent !== null || live.closed, live: liveMode, alert, declined }),
+    () => flowOf(messages, { editing, sent: sent !== null || live.closed, live: liveMode, alert, declined, sentAt: sent?.at ?? null }),
     [messages, editing, sent, live.closed, liveMode, alert, declined],
   );
   const current = flow.current;
@@ -450,13 +450,17 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
 
         <div ref={bodyRef} className="chat-body">
           <div className="chat-log" role="log" aria-live="polite" aria-label={LL.chat.log()}>
-            {greeted && !resuming ? <ChatTranscript items={flow.items} pending={pending ? pending.text : null} facts={{ available, sent: sent !== null }} /> : null}
+            {greeted && !resuming ? <ChatTranscript
+                items={flow.items}
+                pending={pending ? pending.text : null}
+                facts={{ available, sent: sent !== null }}
+                sentNotice={sent ? <SentNotice sent={sent} email={flow.answers.email} focusRef={sentRef} /> : null}
+              /> : null}
             {limited ? (
               <div className="chat-msg chat-msg--firm chat-msg--urgent">
                 <CallLine sentence={(phone) => LL.chat.limited({ phone })} />
               </div>
             ) : null}
-            {sent ? <SentNotice sent={sent} email={flow.answers.email} focusRef={sentRef} /> : null}
             {resuming && !problem ? (
               <p className="chat-status" role="status">
                 {LL.common.loading()}
@@ -556,7 +560,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
                   if (problem && !problem.retry) setProblem(null);
                 }}
                 readOnly={pending !== null}
-                placeholder={liveMode ? LL.chat.live.placeholder({ name: live.takenBy ?? '' }) : LL.chat.placeholder()}
+                placeholder={!liveMode ? LL.chat.placeholder() : live.takenBy ? LL.chat.live.placeholder({ name: live.takenBy }) : LL.chat.live.placeholderUnnamed()}
                 autoComplete="off"
                 aria-invalid={problem && !problem.retry ? true : undefined}
                 aria-describedby={describedBy}

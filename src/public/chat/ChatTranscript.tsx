@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import { useFirm } from '../../lib/firm';
 import { useI18nContext } from '../../lib/i18n';
 import { URGENT_CALLBACK_MINUTES } from '@shared/chat-intake';
@@ -128,7 +128,8 @@ function Item({ item, facts }: { item: FlowItem; facts: LiveFacts }) {
       );
     case 'staff': {
       const { text, author, at } = item.message;
-      const who = LL.chat.live.staff({ name: author ?? '' });
+      // A name the firm chose (the first word of the account's name), or the office: never an e-mail address.
+      const who = author ? LL.chat.live.staff({ name: author }) : LL.chat.live.staffUnnamed();
       return (
         <FirmBubble className="chat-msg--staff" label={who}>
           <p className="chat-msg__author" aria-hidden="true">
@@ -153,6 +154,8 @@ function Item({ item, facts }: { item: FlowItem; facts: LiveFacts }) {
           </Text>
         </FirmBubble>
       );
+    case 'sent':
+      return null; // ChatTranscript puts the confirmation there
     case 'answer': {
       const { field, text, at } = item.message;
       return <VisitorBubble text={field ? answerText(LL, locale, field, text) : text} skipped={text === ''} at={new Date(at)} />;
@@ -183,14 +186,18 @@ export function SentNotice({ sent, email, focusRef }: { sent: ChatSubmittedView;
   );
 }
 
-/** The conversation so far, rebuilt from the stored messages (chat-flow.ts), and an answer being saved. */
-export function ChatTranscript({ items, pending, facts }: { items: readonly FlowItem[]; pending: string | null; facts: LiveFacts }) {
+/**
+ * The conversation so far, rebuilt from the stored messages (chat-flow.ts), and an answer being saved; the
+ * confirmation of a sent intake (`sentNotice`) where it was sent, before any later reply.
+ */
+export function ChatTranscript(props: { items: readonly FlowItem[]; pending: string | null; facts: LiveFacts; sentNotice: ReactNode }) {
+  const { items, pending, facts, sentNotice } = props;
   const { LL } = useI18nContext();
   return (
     <>
-      {items.map((item, i) => (
-        <Item key={'message' in item ? `m${item.message.id}` : `${item.kind}${i}`} item={item} facts={facts} />
-      ))}
+      {items.map((item, i) =>
+        item.kind === 'sent' ? <Fragment key="sent">{sentNotice}</Fragment> : <Item key={'message' in item ? `m${item.message.id}` : `${item.kind}${i}`} item={item} facts={facts} />,
+      )}
       {pending !== null ? <VisitorBubble text={pending === '' ? LL.chat.skipped() : pending} skipped={pending === ''} pending /> : null}
     </>
   );

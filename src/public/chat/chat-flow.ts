@@ -38,7 +38,9 @@ export type FlowItem =
   /** An urgent detention with a callback phone: the on-call list was (or is being) alerted before the last question. */
   | { kind: 'earlyAlert'; alertedAt: Date | null }
   /** A VAWA visitor in danger now: 911 and the national hotline, before anything else. */
-  | { kind: 'danger' };
+  | { kind: 'danger' }
+  /** Where the intake was sent: the confirmation sits there, before any later reply. */
+  | { kind: 'sent' };
 
 export interface Flow {
   items: FlowItem[];
@@ -86,7 +88,7 @@ function dateFor(key: 'detainedBirthDate' | 'hearingDate', m: ChatMessageView): 
  */
 export function flowOf(
   messages: readonly ChatMessageView[],
-  opts: { editing: QuestionKey | null; sent: boolean; live?: boolean; alert?: ChatAlertView; declined?: ReadonlySet<QuestionKey> },
+  opts: { editing: QuestionKey | null; sent: boolean; live?: boolean; alert?: ChatAlertView; declined?: ReadonlySet<QuestionKey>; sentAt?: Date | null },
 ): Flow {
   const items: FlowItem[] = [{ kind: 'greeting' }, { kind: 'availability' }, { kind: 'detentionAlways' }];
   const answers: IntakeAnswers = {};
@@ -95,7 +97,13 @@ export function flowOf(
     items.push({ kind: 'question', key, pathOffer: key === 'path' ? offeredPath(answers) : undefined, suggestion, path: pathOf(answers) });
   let urgentShown = false;
   let alertShown = false;
+  const sentAt = opts.sentAt ? new Date(opts.sentAt).getTime() : null;
+  let sentShown = false;
   for (const message of messages) {
+    if (sentAt !== null && !sentShown && new Date(message.at).getTime() > sentAt) {
+      items.push({ kind: 'sent' });
+      sentShown = true;
+    }
     if (message.sender !== 'visitor') {
       items.push({ kind: message.sender, message });
       continue;
@@ -121,6 +129,7 @@ export function flowOf(
       alertShown = true;
     }
   }
+  if (sentAt !== null && !sentShown) items.push({ kind: 'sent' });
   // While someone from the firm is answering, the visitor writes to them: no question is asked.
   const current = opts.sent || opts.live ? undefined : (opts.editing ?? nextQuestion(answers));
   const suggestion = current && !opts.editing && !opts.declined?.has(current) ? suggestionFor(current, before) : undefined;

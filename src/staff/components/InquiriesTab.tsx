@@ -6,9 +6,10 @@ import { trpc, type RouterOutputs } from '../../lib/trpc';
 import type { IntakeAnswers } from '@shared/chat-intake';
 import { INQUIRY_SORTS } from '@shared/schemas/paging';
 import { AdminTable, useAdminList, withToasts } from './AdminTable';
-import { firmDateTime, localDateTime } from './table-format';
+import { firmDateTime } from './table-format';
 import { AlertIcon, CheckIcon, TrashIcon } from './AdminIcons';
 import { IntakeList, MessageList } from './chat-views';
+import { languageText } from './chat-text';
 import { saveFile } from './save-file';
 
 type Inquiry = RouterOutputs['inquiries']['list']['items'][number];
@@ -16,14 +17,13 @@ type Conversation = RouterOutputs['inquiries']['conversation'];
 
 const TEXTS = { label: 'Inquiries', loading: 'Loading inquiries...', what: 'inquiries', fetchError: 'Error fetching inquiries', empty: 'No inquiries yet.' };
 const DELETED: [string, string] = ['Inquiry deleted', 'The inquiry has been permanently deleted.'];
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' };
 
 /** The firm's notification e-mail, sent by the server's job queue (retried while the mail server is down). */
 function deliveryText(inquiry: Inquiry): { label: string; color: 'green' | 'amber' | 'red' | 'gray'; detail: string } {
   const attempts = `${inquiry.deliveryAttempts} attempt${inquiry.deliveryAttempts === 1 ? '' : 's'}`;
   switch (inquiry.deliveryState) {
     case 'sent':
-      return { label: 'Sent', color: 'green', detail: inquiry.deliveredAt ? localDateTime(inquiry.deliveredAt) : '' };
+      return { label: 'Sent', color: 'green', detail: inquiry.deliveredAt ? firmDateTime(inquiry.deliveredAt) : '' };
     case 'retrying':
       return { label: 'Retrying', color: 'amber', detail: `${attempts} so far: ${inquiry.deliveryError ?? 'mail server unavailable'}` };
     case 'failed':
@@ -44,7 +44,7 @@ function useAcknowledge() {
   const run = async (inquiry: Inquiry) => {
     try {
       const result = await ack.mutateAsync({ id: inquiry.id });
-      if (result.already) notify.info('Already acknowledged', `${result.ackedBy} acknowledged it at ${localDateTime(result.at)}.`);
+      if (result.already) notify.info('Already acknowledged', `${result.ackedBy} acknowledged it at ${firmDateTime(result.at)}.`);
       else notify.success("You're on it", `No further on-call alerts go out for ${inquiry.name}.`);
     } catch (err) {
       notify.error('Error acknowledging', errorMessage(err, 'Please try again.'));
@@ -138,7 +138,7 @@ function InquiryCard({
             {inquiry.handled ? <Badge highContrast color="gray">Handled</Badge> : <Badge highContrast color="blue">New</Badge>}
           </Flex>
           <Text size="2" color="gray">
-            Received {localDateTime(inquiry.createdAt)}
+            Received {firmDateTime(inquiry.createdAt)}
           </Text>
           {inquiry.urgent && inquiry.urgentAckedAt ? (
             <Text size="2" color={urgent === 'calledBack' ? 'green' : 'gray'} className="admin-inquiry__acked">
@@ -216,7 +216,7 @@ function InquiryCard({
         </div>
         <div>
           <dt>Language</dt>
-          <dd>{LANGUAGE_NAMES[inquiry.locale] ?? inquiry.locale}</dd>
+          <dd>{languageText(inquiry.locale, answers)}</dd>
         </div>
         <DeliveryState inquiry={inquiry} />
       </dl>
@@ -310,8 +310,8 @@ function ConversationLists({ data }: { data: Conversation }) {
                   Step {a.step + 1} → <span className="admin-conversation__recipient">{a.recipient}</span>
                 </span>
                 <Text size="2" color="gray">
-                  {a.sentAt ? `sent ${localDateTime(a.sentAt)}` : 'waiting to be sent'}
-                  {a.usedAt ? `, link used ${localDateTime(a.usedAt)}` : ''}
+                  {a.sentAt ? `sent ${firmDateTime(a.sentAt)}` : 'waiting to be sent'}
+                  {a.usedAt ? `, link used ${firmDateTime(a.usedAt)}` : ''}
                 </Text>
               </li>
             ))}

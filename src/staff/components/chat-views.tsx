@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useI18nContext } from '../../lib/i18n';
 import { isQuestionKey, questionsFor, type IntakeAnswers, type QuestionKey } from '@shared/chat-intake';
+import { messageTime } from './chat-text';
 
 /**
  * A chat's intake and messages as staff read them, in the Inquiries list and the live Inbox: in the English
@@ -59,11 +60,6 @@ function isWide(key: string, value: string): boolean {
   return key === 'story' || value.length > 40;
 }
 
-/** A message's time, with its date when it differs from the previous message's. */
-export function messageTime(at: Date, previous: Date | undefined): string {
-  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-  return previous && previous.toDateString() === at.toDateString() ? time : `${at.toLocaleDateString('en-US', { dateStyle: 'medium' })}, ${time}`;
-}
 
 
 /** The answers, label → value, in the order asked. */
@@ -97,16 +93,20 @@ const SYSTEM_TEXT: Record<string, string> = {
   handedOver: 'Nobody replied in time: handed over to the offline path (the visitor was told)',
 };
 
-/** Every message with its time (and date when it changes), who or which question it belongs to. */
+/**
+ * Every message with its time on the firm's clock (and date when it changes), who or which question it belongs
+ * to; in the order they were stored (id order), a staff reply among the visitor's messages where it was sent.
+ */
 export function MessageList({ messages }: { messages: readonly StaffMessage[] }) {
   const { questionLabel, answerText } = useChatWords();
+  const ordered = [...messages].sort((a, b) => a.id - b.id);
   return (
     <ol className="admin-conversation__messages" aria-label="Messages">
-      {messages.map((m, i) => (
+      {ordered.map((m, i) => (
         <li key={m.id} className={`is-${m.sender}`}>
-          <time dateTime={new Date(m.at).toISOString()}>{messageTime(new Date(m.at), i > 0 ? new Date(messages[i - 1]!.at) : undefined)}</time>
+          <time dateTime={new Date(m.at).toISOString()}>{messageTime(new Date(m.at), i > 0 ? new Date(ordered[i - 1]!.at) : undefined)}</time>
           <span className="admin-conversation__field">
-            {m.sender === 'staff' ? (m.author ?? 'Staff') : m.sender === 'system' ? 'Chat' : m.field ? questionLabel(m.field) : 'Visitor'}
+            {m.sender === 'staff' ? (m.author ?? 'Office staff') : m.sender === 'system' ? 'Chat' : m.field ? questionLabel(m.field) : 'Visitor'}
           </span>
           <span className={m.text === '' ? 'admin-conversation__text is-skipped' : 'admin-conversation__text'}>
             {m.sender === 'system' ? (SYSTEM_TEXT[m.text] ?? m.text) : m.field ? answerText(m.field, m.text) : m.text}

@@ -8,14 +8,24 @@ import { trpc } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { FormLoading, FormPageShell } from '../components/FormPageShell';
 import { SwitchField } from '../components/SwitchField';
-import { IntakeList, MessageList } from '../components/chat-views';
+import { IntakeList, MessageList, useChatWords } from '../components/chat-views';
+import { languageText } from '../components/chat-text';
+import { firmDateTime } from '../components/table-format';
 import { useInboxAlerts, type InboxItem } from './use-inbox';
 import './inbox.css';
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' };
-
 /** The visitor as staff name them: their name, the detained person's, or 'Visitor'. */
 const visitorName = (item: Pick<InboxItem, 'answers'>) => item.answers.name || (item.answers.detainedName ? `For ${item.answers.detainedName}` : 'Visitor');
+
+/** A conversation left without sending (decision 0024): its inquiry is marked Unfinished, or it has none. */
+function UnfinishedBadge({ state }: { state: InboxItem['unfinished'] }) {
+  if (!state) return null;
+  return (
+    <Badge color="amber" highContrast>
+      {state === 'no-contact' ? 'Unfinished, no contact' : 'Unfinished'}
+    </Badge>
+  );
+}
 
 /** Re-renders every `ms`, so 'waiting 3 min' stays true. */
 function useNow(ms: number): number {
@@ -90,6 +100,7 @@ function PresenceBar() {
 }
 
 function ConversationList({ items, selected, now }: { items: readonly InboxItem[]; selected: string | undefined; now: number }) {
+  const { answerText } = useChatWords();
   if (items.length === 0) {
     return (
       <Text as="p" color="gray" size="2">
@@ -109,12 +120,13 @@ function ConversationList({ items, selected, now }: { items: readonly InboxItem[
                   Urgent
                 </Badge>
               ) : null}
+              <UnfinishedBadge state={item.unfinished} />
             </span>
             <span className="inbox-item__meta">
-              {LANGUAGE_NAMES[item.locale] ?? item.locale} · <span className={item.waitingSince ? 'is-waiting' : undefined}>{waitingText(item.waitingSince, now)}</span>
+              {languageText(item.locale, item.answers)} · <span className={item.waitingSince ? 'is-waiting' : undefined}>{waitingText(item.waitingSince, now)}</span>
               {item.takenBy ? ` · Taken by ${item.takenBy.name}` : ''}
             </span>
-            {item.last ? <span className="inbox-item__last">{item.last.text || 'Skipped'}</span> : null}
+            {item.last ? <span className="inbox-item__last">{item.last.field ? answerText(item.last.field, item.last.text) : item.last.text}</span> : null}
           </Link>
         </li>
       ))}
@@ -169,13 +181,16 @@ function ConversationPane({ id }: { id: string }) {
 
   return (
     <section className="inbox-pane" aria-labelledby={`${replyId}-title`}>
-      <Heading as="h2" size="5" id={`${replyId}-title`}>
-        {visitorName(data)}
-      </Heading>
+      <Flex align="center" gap="2" wrap="wrap">
+        <Heading as="h2" size="5" id={`${replyId}-title`}>
+          {visitorName(data)}
+        </Heading>
+        <UnfinishedBadge state={data.unfinished} />
+      </Flex>
       <Text as="p" size="2" color="gray" mb="3">
-        {LANGUAGE_NAMES[data.locale] ?? data.locale} · started on {data.page} · {new Date(data.startedAt).toLocaleString('en-US')}
+        {languageText(data.locale, data.answers)} · started on {data.page} · {firmDateTime(data.startedAt)}
         {data.takenBy ? ` · Taken by ${data.takenBy.name}` : ''}
-        {data.inquiryId ? ' · sent as an inquiry' : ''}
+        {data.submitted ? ' · sent as an inquiry' : data.unfinished === 'inquiry' ? ' · in Inquiries as Unfinished' : ''}
       </Text>
       <IntakeList answers={data.answers} label={`Chat answers of ${visitorName(data)}`} />
       <MessageList messages={data.messages} />
@@ -188,6 +203,7 @@ function ConversationPane({ id }: { id: string }) {
           <Text as="label" htmlFor={replyId} size="2" weight="medium">
             Reply
           </Text>
+          <ShownAs />
           <TextArea
             id={replyId}
             value={text}
@@ -229,6 +245,18 @@ function ConversationPane({ id }: { id: string }) {
         </form>
       )}
     </section>
+  );
+}
+
+/** What a visitor reads above this staff member's replies, and where that name is chosen. */
+function ShownAs() {
+  const presence = trpc.inbox.presence.useQuery();
+  if (!presence.data) return null;
+  const shown = presence.data.shownAs ? `“${presence.data.shownAs}, office staff”` : '“Office staff” (your account has no name)';
+  return (
+    <Text as="p" size="1" color="gray">
+      Visitors see your replies signed {shown}: the first word of the name in <Link href="~/admin/profile">your profile</Link>.
+    </Text>
   );
 }
 

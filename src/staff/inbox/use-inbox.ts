@@ -5,7 +5,8 @@ export type InboxItem = RouterOutputs['inbox']['list'][number];
 
 /**
  * The staff stream (decision 0021), open on every admin page of an administrator: each event names a conversation
- * that changed, and what shows it is read again (the list, the Inbox link's count, that conversation). Its first
+ * that changed, and what shows it is read again (the list, the Inbox link's count, that conversation, and its
+ * inquiry in the Inquiries tab: an urgent detention's early inquiry shows each answer as it arrives). Its first
  * event, on every (re)connection, reads everything again: what happened while it was away is not lost.
  */
 export function useInboxWatch(enabled: boolean): void {
@@ -17,6 +18,12 @@ export function useInboxWatch(enabled: boolean): void {
       void utils.inbox.list.invalidate();
       if (event.conversationId) void utils.inbox.conversation.invalidate({ id: event.conversationId });
       else void utils.inbox.conversation.invalidate();
+      if (event.inquiryId || !event.conversationId) {
+        void utils.inquiries.list.invalidate();
+        void utils.inquiries.urgent.invalidate();
+        if (event.inquiryId) void utils.inquiries.conversation.invalidate({ id: event.inquiryId });
+        else void utils.inquiries.conversation.invalidate();
+      }
     },
   });
 }

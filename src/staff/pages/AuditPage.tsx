@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { AdminPager, useFitPage } from '../components/AdminPager';
 import { FormPageShell } from '../components/FormPageShell';
 import { ListError } from '../components/ListError';
-import { localDateTime } from '../components/table-format';
+import { firmDateTime } from '../components/table-format';
 import { trpc } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { AUDIT_ACTIONS, auditActionLabel } from '@shared/schemas/audit';
@@ -117,7 +117,7 @@ export default function AuditPage() {
             <Table.Body>
               {list.data.items.map((entry) => (
                 <Table.Row key={entry.id}>
-                  <Table.Cell>{localDateTime(entry.at)}</Table.Cell>
+                  <Table.Cell>{firmDateTime(entry.at)}</Table.Cell>
                   <Table.Cell>{entry.actorEmail ?? <Text color="gray">—</Text>}</Table.Cell>
                   <Table.RowHeaderCell>{auditActionLabel(entry.action)}</Table.RowHeaderCell>
                   <Table.Cell>{entry.targetLabel ?? (entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—')}</Table.Cell>
