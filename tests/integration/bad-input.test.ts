@@ -173,6 +173,7 @@ describe('bad input never causes a server error', () => {
       'inbox.close': { id },
       'inbox.setPresence': { available: true },
       'inquiries.acknowledgeUrgent': { id },
+      'inquiries.calledBack': { id },
       // Queries whose text reaches a database search.
       'posts.list': { q: 'visa', category: 'News' },
       'posts.bySlug': { slug: 'a-valid-slug' },
