@@ -454,23 +454,32 @@ function draftOf(messages: readonly ChatMessageRow[]): InquiryDraft {
   };
 }
 
-/** The conversation's inquiry before the visitor sends it: 'Unfinished' until they do (decision 0024). */
-async function openInquiry(tx: Tx, locked: ChatConversation, draft: InquiryDraft, action: 'chat.urgent_early' | 'chat.unfinished'): Promise<string> {
+/** The first on-call alert of an urgent inquiry (server/jobs/tasks.ts urgentAlert); its job key makes it one. */
+const queueAlert = (tx: Tx, inquiryId: string) => addJob(tx, 'urgent_alert', { inquiryId, step: 0 }, { jobKey: `urgent:${inquiryId}` });
+
+/** A new inquiry of the conversation, its first on-call alert queued when urgent. */
+async function insertInquiry(tx: Tx, locked: ChatConversation, draft: InquiryDraft, unfinished: boolean): Promise<string> {
   const [inquiry] = await tx
     .insert(inquiries)
-    .values({ ...draft.values, locale: locked.locale, source: 'chat', unfinished: true })
+    .values({ ...draft.values, locale: locked.locale, source: 'chat', unfinished })
     .returning({ id: inquiries.id });
   if (!inquiry) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
-  await tx.update(chatConversations).set({ inquiryId: inquiry.id, updatedAt: new Date() }).where(eq(chatConversations.id, locked.id));
-  if (draft.values.urgent) await addJob(tx, 'urgent_alert', { inquiryId: inquiry.id, step: 0 }, { jobKey: `urgent:${inquiry.id}` });
+  if (draft.values.urgent) await queueAlert(tx, inquiry.id);
+  return inquiry.id;
+}
+
+/** The conversation's inquiry before the visitor sends it: 'Unfinished' until they do (decision 0024). */
+async function openInquiry(tx: Tx, locked: ChatConversation, draft: InquiryDraft, action: 'chat.urgent_early' | 'chat.unfinished'): Promise<string> {
+  const inquiryId = await insertInquiry(tx, locked, draft, true);
+  await tx.update(chatConversations).set({ inquiryId, updatedAt: new Date() }).where(eq(chatConversations.id, locked.id));
   await recordAudit(tx, {
     actor: { id: null, email: null },
     action,
-    target: { type: 'inquiry', id: inquiry.id, label: draft.values.name },
+    target: { type: 'inquiry', id: inquiryId, label: draft.values.name },
     changes: { path: draft.values.intake.path, urgent: draft.values.urgent, locale: locked.locale },
   });
   await signal(tx, { kind: 'conversation', id: locked.id });
-  return inquiry.id;
+  return inquiryId;
 }
 
 /**
@@ -486,7 +495,7 @@ async function refreshInquiry(tx: Tx, inquiryId: string, draft: InquiryDraft, do
     // Completed: the firm's notification goes again, with the whole intake.
     .set({ ...draft.values, urgent, ...(done ? { unfinished: false, deliveryState: 'queued' as const } : {}) })
     .where(eq(inquiries.id, inquiryId));
-  if (urgent && !row.urgent) await addJob(tx, 'urgent_alert', { inquiryId, step: 0 }, { jobKey: `urgent:${inquiryId}` });
+  if (urgent && !row.urgent) await queueAlert(tx, inquiryId);
 }
 
 /**
@@ -499,15 +508,7 @@ async function refreshInquiry(tx: Tx, inquiryId: string, draft: InquiryDraft, do
 async function storeInquiry(tx: Tx, locked: ChatConversation, draft: InquiryDraft, ip: string): Promise<ChatConversation> {
   let inquiryId = locked.inquiryId;
   if (inquiryId) await refreshInquiry(tx, inquiryId, draft, true);
-  else {
-    const [inquiry] = await tx
-      .insert(inquiries)
-      .values({ ...draft.values, locale: locked.locale, source: 'chat' })
-      .returning({ id: inquiries.id });
-    if (!inquiry) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
-    inquiryId = inquiry.id;
-    if (draft.values.urgent) await addJob(tx, 'urgent_alert', { inquiryId, step: 0 }, { jobKey: `urgent:${inquiryId}` });
-  }
+  else inquiryId = await insertInquiry(tx, locked, draft, false);
   const [updated] = await tx
     .update(chatConversations)
     .set({ inquiryId, submittedAt: new Date(), updatedAt: new Date() })

@@ -1,16 +1,13 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MSG, UNFINISHED_AFTER_DEFAULT } from '@shared/chat-intake';
-import type { PowPayload } from '@shared/schemas/chat';
 import { FIRM_MSG, onCallSettings, type FirmSettings } from '@shared/schemas/firm';
-import { auditLog, chatConversations, inquiries, rateLimits } from '../../server/db/schema';
+import { auditLog, chatConversations, inquiries } from '../../server/db/schema';
 import { purgeExpired } from '../../server/jobs/purge';
 import { STREAM_TICKET_TTL_MS, VISITOR_ACCESS_HOURS, ticketConversation } from '../../server/services/chat';
-import { getFirmSettings, updateFirmSettings } from '../../server/services/firm-settings';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { clearChats, leaveUnfinished, setOnCall as setFirmOnCall, startChat } from '../helpers/chat';
 
 /**
  * Nobody who starts the chat is lost (issue 35, decision 0024): the urgent path alerts the on-call list as soon as a
@@ -27,25 +24,11 @@ describe('nobody who starts the chat is lost (decision 0024)', () => {
   let t: TestApp;
   let admin: { id: string; email: string };
 
-  async function solvedPow(caller: Caller): Promise<PowPayload> {
-    const challenge = await caller.chat.challenge();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    if (!solution) throw new Error('the proof of work could not be solved');
-    return { challenge, solution } as PowPayload;
-  }
-
-  async function start(caller: Caller, text: string, locale: 'en' | 'es' | 'fr' = 'es') {
-    return caller.chat.start({ locale, page: `/${locale}`, answer: { field: 'path', text }, pow: await solvedPow(caller) });
-  }
-
-  async function setOnCall(patch: Partial<FirmSettings['onCall']>) {
-    const current = await getFirmSettings(t.deps.db, { fresh: true });
-    await updateFirmSettings(t.deps.db, admin, { version: current.version, data: { ...current.data, onCall: { ...current.data.onCall, ...patch } } }, '127.0.0.1');
-  }
+  const start = (caller: Caller, text: string, locale: 'en' | 'es' | 'fr' = 'es') => startChat(caller, text, locale);
+  const setOnCall = (patch: Partial<FirmSettings['onCall']>) => setFirmOnCall(t, admin, patch);
 
   const chatInquiries = () => t.deps.db.select().from(inquiries).where(eq(inquiries.source, 'chat'));
   const jobs = async () => (await t.deps.db.execute<{ task_identifier: string; key: string | null }>(sql`select task_identifier, key from graphile_worker.jobs order by id`)).map((j) => j.task_identifier);
-  const makeDue = (key: string) => t.deps.db.execute(sql`update graphile_worker._private_jobs set run_at = now() where key = ${key}`);
   const mailTo = (to: string) => t.mailer.sent.filter((m) => m.to === to);
 
   beforeAll(async () => {
@@ -55,12 +38,7 @@ describe('nobody who starts the chat is lost (decision 0024)', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    t.mailer.sent.length = 0;
-    await t.deps.db.delete(rateLimits);
-    await t.deps.db.delete(inquiries);
-    await t.deps.db.delete(chatConversations);
-    await t.deps.db.delete(auditLog);
-    await t.deps.db.execute(sql`delete from graphile_worker._private_jobs`);
+    await clearChats(t);
     await setOnCall({ emails: [ON_CALL], unfinishedAfterMinutes: 10 });
   });
 
@@ -121,8 +99,7 @@ describe('nobody who starts the chat is lost (decision 0024)', () => {
     expect(wait).toBeLessThanOrEqual(60_000);
 
     const [conversation] = await t.deps.db.select().from(chatConversations);
-    await makeDue(`unfinished:${conversation?.id}`);
-    await t.runJobs();
+    await leaveUnfinished(t, conversation?.id);
     const [unfinished] = await chatInquiries();
     expect(unfinished).toMatchObject({ unfinished: true, urgent: false, email: 'ana.lopez@visitor.example', acknowledgedAt: null });
     expect(unfinished?.message).toContain('green card');
@@ -152,8 +129,7 @@ describe('nobody who starts the chat is lost (decision 0024)', () => {
     await visitor.chat.send({ token, answer: { field: 'otherParties', text: '' } });
     await visitor.chat.send({ token, answer: { field: 'story', text: 'I have a question about my visa.' } });
     const [conversation] = await t.deps.db.select().from(chatConversations);
-    await makeDue(`unfinished:${conversation?.id}`);
-    await t.runJobs();
+    await leaveUnfinished(t, conversation?.id);
     expect(await chatInquiries()).toHaveLength(0);
     expect(t.mailer.sent).toHaveLength(0);
     const [marked] = await t.deps.db.select().from(chatConversations);
@@ -170,8 +146,7 @@ describe('nobody who starts the chat is lost (decision 0024)', () => {
     const { token } = await start(visitor, 'family', 'en');
     await visitor.chat.send({ token, answer: { field: 'otherParties', text: 'Call me: (954) 555-0190' } });
     const [conversation] = await t.deps.db.select().from(chatConversations);
-    await makeDue(`unfinished:${conversation?.id}`);
-    await t.runJobs();
+    await leaveUnfinished(t, conversation?.id);
     const [inquiry] = await chatInquiries();
     expect(inquiry).toMatchObject({ unfinished: true, phone: '+1 954 555 0190' });
     const later = new Date(Date.now() + 49 * 3_600_000);

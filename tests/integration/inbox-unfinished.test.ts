@@ -1,14 +1,10 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PowPayload } from '@shared/schemas/chat';
-import type { FirmSettings } from '@shared/schemas/firm';
-import { chatConversations, chatMessages, inquiries, rateLimits } from '../../server/db/schema';
-import { getFirmSettings, updateFirmSettings } from '../../server/services/firm-settings';
+import { chatConversations, chatMessages, inquiries } from '../../server/db/schema';
 import { inboxEvents, type InboxEvent } from '../../server/services/inbox';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { clearChats, leaveUnfinished, setOnCall, startChat } from '../helpers/chat';
 
 /**
  * The staff inbox tells the story of chats left unsent (issue 35 items 2 and 8, decision 0024): 'Unfinished' and
@@ -23,27 +19,10 @@ describe('the inbox and unfinished chats', () => {
   let admin: { id: string; email: string };
   let staff: Caller;
 
-  async function solvedPow(caller: Caller): Promise<PowPayload> {
-    const challenge = await caller.chat.challenge();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    if (!solution) throw new Error('the proof of work could not be solved');
-    return { challenge, solution } as PowPayload;
-  }
-
-  async function start(caller: Caller, text: string, locale: 'en' | 'es' | 'fr' = 'en') {
-    return caller.chat.start({ locale, page: `/${locale}`, answer: { field: 'path', text }, pow: await solvedPow(caller) });
-  }
-
-  async function setOnCall(patch: Partial<FirmSettings['onCall']>) {
-    const current = await getFirmSettings(t.deps.db, { fresh: true });
-    await updateFirmSettings(t.deps.db, admin, { version: current.version, data: { ...current.data, onCall: { ...current.data.onCall, ...patch } } }, '127.0.0.1');
-  }
-
   /** The 'Unfinished chats reach the firm after' job of the only conversation, run now. */
   async function leaveIt() {
     const [conversation] = await t.deps.db.select().from(chatConversations);
-    await t.deps.db.execute(sql`update graphile_worker._private_jobs set run_at = now() where key = ${`unfinished:${conversation?.id}`}`);
-    await t.runJobs();
+    await leaveUnfinished(t, conversation?.id);
     return conversation?.id ?? '';
   }
 
@@ -55,17 +34,13 @@ describe('the inbox and unfinished chats', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    t.mailer.sent.length = 0;
-    await t.deps.db.delete(rateLimits);
-    await t.deps.db.delete(inquiries);
-    await t.deps.db.delete(chatConversations);
-    await t.deps.db.execute(sql`delete from graphile_worker._private_jobs`);
-    await setOnCall({ emails: ['oncall@law.example'], unfinishedAfterMinutes: 1 });
+    await clearChats(t);
+    await setOnCall(t, admin, { emails: ['oncall@law.example'], unfinishedAfterMinutes: 1 });
   });
 
   it("a chat left without any way to reach the visitor shows as 'Unfinished, no contact'", async () => {
     const visitor = t.caller({ ip: '203.0.113.60' });
-    const { token } = await start(visitor, 'other');
+    const { token } = await startChat(visitor, 'other');
     await visitor.chat.send({ token, answer: { field: 'story', text: 'I have a question about my visa.' } });
     const [before] = await staff.inbox.list();
     expect(before?.unfinished).toBeNull();
@@ -79,7 +54,7 @@ describe('the inbox and unfinished chats', () => {
 
   it("a chat left with an e-mail address shows as 'Unfinished' until the visitor sends it", async () => {
     const visitor = t.caller({ ip: '203.0.113.61' });
-    const { token } = await start(visitor, 'family');
+    const { token } = await startChat(visitor, 'family');
     await visitor.chat.send({ token, answer: { field: 'otherParties', text: '' } });
     await visitor.chat.send({ token, answer: { field: 'story', text: 'Green card for my mother. Write to ana.lopez@visitor.example' } });
     const id = await leaveIt();
@@ -95,7 +70,7 @@ describe('the inbox and unfinished chats', () => {
 
   it("an urgent detention's early inquiry is 'Unfinished', and the staff stream names it with each later answer", async () => {
     const visitor = t.caller({ ip: '203.0.113.62', locale: 'es' });
-    const { token } = await start(visitor, 'detention', 'es');
+    const { token } = await startChat(visitor, 'detention', 'es');
     await visitor.chat.send({ token, answer: { field: 'when', text: 'today' } });
     await visitor.chat.send({ token, answer: { field: 'phone', text: '+1 954 555 0133' } });
     const [early] = await t.deps.db.select().from(inquiries);
@@ -128,7 +103,7 @@ describe('the inbox and unfinished chats', () => {
 
   it("the list previews the visitor's last words, never a skipped answer or the firm's reply", async () => {
     const visitor = t.caller({ ip: '203.0.113.63' });
-    const { token } = await start(visitor, 'family');
+    const { token } = await startChat(visitor, 'family');
     await visitor.chat.send({ token, answer: { field: 'otherParties', text: 'My brother Juan' } });
     await visitor.chat.send({ token, answer: { field: 'story', text: '' } });
     const [item] = await staff.inbox.list();
@@ -140,7 +115,7 @@ describe('the inbox and unfinished chats', () => {
 
   it('a staff reply carries the first word of the account name, never its e-mail address, in time order with the visitor messages', async () => {
     const visitor = t.caller({ ip: '203.0.113.64' });
-    const { token } = await start(visitor, 'family');
+    const { token } = await startChat(visitor, 'family');
     await visitor.chat.send({ token, answer: { field: 'otherParties', text: '' } });
     const [item] = await staff.inbox.list();
     const id = item?.id ?? '';
