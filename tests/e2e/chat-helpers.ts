@@ -10,7 +10,10 @@ import superjson from 'superjson';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
 import type { Locales, TranslationFunctions } from '../../src/i18n/i18n-types';
-import { expect } from './fixtures';
+import type { Inquiry } from '../../server/db/schema';
+import type { FirmSettings } from '@shared/schemas/firm';
+import { expect, test } from './fixtures';
+import { ALWAYS_OPEN, updateFirm } from './firm-settings-api';
 import { sessionCookieFor, userIdByEmail } from './staff-users';
 
 loadAllLocales();
@@ -126,6 +129,49 @@ export async function acknowledgeAllUrgent(baseURL: string): Promise<void> {
   }
 }
 
+/** The newest inquiries (up to 100, urgent ones nobody took first), as the admin's Inquiries tab reads them. */
+export async function recentInquiries(baseURL: string): Promise<Inquiry[]> {
+  const api = await adminApi(baseURL);
+  try {
+    const page = await api.query<{ items: Inquiry[] }>('inquiries.list', { page: 1, pageSize: 100, sort: 'received', dir: 'desc' });
+    return page.items;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Slows the page's main thread `rate` times (Chrome's CPU throttling, as DevTools does), as a cheap phone is. */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** A catalogue sentence with its {time} open: the pattern of the sentence as shown with a real time of day. */
+export function withTime(template: (p: { time: string }) => string): RegExp {
+  const mark = '\u0001';
+  return new RegExp(template({ time: mark }).split(mark).map(escapeRegExp).join('\\d{1,2}:\\d{2}'));
+}
+
+/**
+ * Every urgent chat taken and its callback recorded ('Called back', as an administrator): an urgent case stays
+ * marked, first in the Inquiries list, until then (issue 35), so a test that leaves none behind keeps later tests'
+ * inquiries on the list's first page.
+ */
+export async function settleAllUrgent(baseURL: string): Promise<void> {
+  await acknowledgeAllUrgent(baseURL);
+  const api = await adminApi(baseURL);
+  try {
+    for (;;) {
+      const page = await api.query<{ items: Inquiry[] }>('inquiries.list', { page: 1, pageSize: 100, sort: 'received', dir: 'desc' });
+      const open = page.items.filter((i) => i.urgent && !i.calledBackAt);
+      if (open.length === 0) return;
+      for (const item of open) await api.mutate('inquiries.calledBack', { id: item.id });
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** A conversation's token as the server sees it: 200 while it exists, 404 (gone) otherwise. */
 export async function resumeStatus(request: APIRequestContext, baseURL: string, token: string): Promise<number> {
   const res = await request.post('/trpc/chat.resume', { data: { json: { token } }, headers: { origin: baseURL } });
@@ -162,4 +208,25 @@ export function onCallLink(mail: string): string {
 /** A unique, lower-case tag for names and addresses of one test run. */
 export function tag(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+/**
+ * The on-call settings of one test (and office hours open), for a spec file: returns the setter, and after each
+ * test, passed or failed, leaves no urgent chat waiting (nor escalating) nor marked (its callback recorded, so it
+ * no longer heads the Inquiries list of later tests) and puts the on-call settings back as they were.
+ */
+export function onCallPerTest(): (baseURL: string, onCall: Partial<FirmSettings['onCall']>) => Promise<void> {
+  let previous: FirmSettings['onCall'] | undefined;
+  test.afterEach(async ({ baseURL }) => {
+    await settleAllUrgent(baseURL!);
+    const onCall = previous;
+    previous = undefined;
+    if (onCall) await updateFirm(baseURL!, (d) => ({ ...d, onCall }));
+  });
+  return async (baseURL, onCall) => {
+    await updateFirm(baseURL, (d) => {
+      previous ??= d.onCall;
+      return { ...d, officeHours: ALWAYS_OPEN, onCall: { ...d.onCall, ...onCall } };
+    });
+  };
 }

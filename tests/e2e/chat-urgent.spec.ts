@@ -1,11 +1,9 @@
 import type { Browser, Page, Response } from '@playwright/test';
 import { connect } from '../../server/db/client';
 import { inquiries } from '../../server/db/schema';
-import type { FirmSettings } from '@shared/schemas/firm';
 import { INTAKE_VERSION } from '@shared/chat-intake';
-import { acknowledgeAllUrgent, answer, escapeRegExp, onCallLink, openChat, ownAddress, recipientsAfter, sendToFirm, tag, utf8, words } from './chat-helpers';
+import { acknowledgeAllUrgent, answer, onCallPerTest, settleAllUrgent, escapeRegExp, onCallLink, openChat, ownAddress, recipientsAfter, sendToFirm, tag, utf8, words } from './chat-helpers';
 import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
-import { ALWAYS_OPEN, updateFirm } from './firm-settings-api';
 import { mailCount, waitForMail } from './mail';
 import { databaseUrl } from './staff-users';
 
@@ -18,24 +16,7 @@ import { databaseUrl } from './staff-users';
 const EN = words('en');
 const ES = words('es');
 
-/** The on-call settings before a test changed them (put back after it). */
-let previousOnCall: FirmSettings['onCall'] | undefined;
-
-/** Sets the on-call list (and office hours open) for one test. */
-async function setOnCall(baseURL: string, onCall: Partial<FirmSettings['onCall']>): Promise<void> {
-  await updateFirm(baseURL, (d) => {
-    previousOnCall ??= d.onCall;
-    return { ...d, officeHours: ALWAYS_OPEN, onCall: { ...d.onCall, ...onCall } };
-  });
-}
-
-/** After each test, passed or failed: no urgent chat left waiting (nor escalating), the on-call list as it was. */
-test.afterEach(async ({ baseURL }) => {
-  await acknowledgeAllUrgent(baseURL!);
-  const onCall = previousOnCall;
-  previousOnCall = undefined;
-  if (onCall) await updateFirm(baseURL!, (d) => ({ ...d, onCall }));
-});
+const setOnCall = onCallPerTest();
 
 /** An administrator in a browser of their own (desktop size unless told), signed in through the service layer. */
 async function adminPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
@@ -94,9 +75,26 @@ test('a Spanish visitor on a phone reports a detention; on call is alerted, says
   await input.fill('detuvieron a mi esposo esta mañana en Miami');
   await input.press('Enter');
   await answer(dlg, 'es', ES.questions.path(), { choose: ES.choices.path.detention() }, ES.detentionOffer());
-  await answer(dlg, 'es', ES.questions.when(), { choose: ES.choices.when.today() });
+  // "esta mañana" already said when: offered back, and confirmed.
+  await answer(dlg, 'es', ES.questions.when(), { choose: ES.offerYes() }, ES.offerWhen.today());
   // Urgent at once: the on-call phone to call now, as a tel: link.
   await expect(dlg.locator('.chat-msg--urgent a[href^="tel:"]')).toBeVisible();
+  // The callback phone right after 'when' (issue 35): with it, the on-call list is alerted before anything else.
+  await expect(input).toHaveAttribute('type', 'tel');
+  const before = mailCount();
+  await answer(dlg, 'es', ES.questions.phone(), { type: '(305) 555-0142' });
+  const early = ES.earlyAlerted({ time: '\u0001' }).split('\u0001').map(escapeRegExp).join('\\d{1,2}:\\d{2}');
+  await expect(dlg.locator('.chat-msg--urgent').filter({ hasText: new RegExp(early) })).toBeVisible({ timeout: 60_000 });
+  const alert = utf8(await waitForMail(first, before, 60_000));
+  expect(alert).toContain('Callback phone: (305) 555-0142');
+  expect(alert).toContain(`${EN.labels.when()}: ${EN.choices.when.today()}`);
+  const link = onCallLink(alert);
+  expect(link.startsWith(`${baseURL}/on-call/`)).toBe(true);
+  await answer(dlg, 'es', ES.questions.name(), { type: caller });
+  // "en Miami" is offered as the place; she names the facility instead.
+  const where = dlg.getByRole('group', { name: ES.questions.where(), exact: true });
+  await expect(dlg.locator('.chat-msg--question').last()).toContainText(ES.offer.where({ value: 'Miami' }));
+  await where.getByRole('button', { name: ES.offerOther.where(), exact: true }).click();
   await answer(dlg, 'es', ES.questions.where(), { type: 'Miami, centro de Krome' });
   await answer(dlg, 'es', ES.questions.detainedName(), { type: detained });
   await expect(input).toHaveAttribute('type', 'date');
@@ -105,31 +103,30 @@ test('a Spanish visitor on a phone reports a detention; on call is alerted, says
   await answer(dlg, 'es', ES.questions.aNumber(), 'skip');
   await answer(dlg, 'es', ES.questions.hearingDate(), 'skip');
   await answer(dlg, 'es', ES.questions.relationship(), { choose: ES.choices.relationship.spouse() });
-  await answer(dlg, 'es', ES.questions.otherParties(), 'skip');
+  await answer(dlg, 'es', ES.questions.otherParties(), 'skip', ES.otherPartiesFor.detention());
   await answer(dlg, 'es', ES.questions.story(), 'skip');
-  await answer(dlg, 'es', ES.questions.name(), { type: caller });
-  await expect(input).toHaveAttribute('type', 'tel');
-  await answer(dlg, 'es', ES.questions.phone(), { type: '(305) 555-0142' });
   await answer(dlg, 'es', ES.questions.email(), 'skip');
   await answer(dlg, 'es', ES.questions.language(), { choose: ES.choices.language.es() });
   await expect(dlg.getByRole('heading', { name: ES.reviewTitle() })).toBeVisible();
   await expect(dlg.getByRole('button', { name: `${ES.change()} ${ES.labels.name()}` })).toBeVisible();
   await expectNoSidewaysOverflow(page, 390, dlg);
 
-  const before = mailCount();
+  const sending = mailCount();
   const box = await sendToFirm(dlg, 'es');
   await expectNoSidewaysOverflow(page, 390, dlg);
-  // The alert's real time, once it has gone out (the panel asks every few seconds).
+  // The alert's real time (it went out at the phone).
   const alerted = ES.urgentAlerted({ time: '\u0001' }).split('\u0001').map(escapeRegExp).join('\\d{1,2}:\\d{2}');
   await expect(box).toContainText(new RegExp(alerted), { timeout: 60_000 });
   await expect(box.locator('a[href^="tel:"]')).toBeVisible();
 
-  // The first address of the list has the alert, with its 'I'm on it' link; the second none yet.
-  const alert = utf8(await waitForMail(first, before, 60_000));
-  expect(alert).toContain('Callback phone: (305) 555-0142');
-  expect(alert).toContain(`${EN.labels.detainedName()}: ${detained}`);
-  const link = onCallLink(alert);
-  expect(link.startsWith(`${baseURL}/on-call/`)).toBe(true);
+  // Sending completes the inquiry: the firm's notification has every answer, the visitor's words on marked lines;
+  // the first on-call address was not alerted a second time, the second not at all yet.
+  const notice = utf8(await waitForMail('intake@law.example', sending, 60_000));
+  expect(notice).toMatch(/^Subject: .*URGENT.Chat.intake.from/m);
+  expect(notice).not.toContain('UNFINISHED');
+  expect(notice).toMatch(new RegExp(`${escapeRegExp(EN.labels.name())}:\\r?\\n {4}\\| ${escapeRegExp(caller)}`));
+  expect(notice).toMatch(new RegExp(`${escapeRegExp(EN.labels.detainedName())}:\\r?\\n {4}\\| ${escapeRegExp(detained)}`));
+  expect(recipientsAfter(before).filter((to) => to === first)).toHaveLength(1);
 
   // The administrator: the banner on the dashboard, then the inquiry with its badges and answers.
   const admin = await adminPage(browser, baseURL!);
@@ -174,7 +171,10 @@ test('a Spanish visitor on a phone reports a detention; on call is alerted, says
     const urgentRead = admin.waitForResponse((r) => r.url().includes('inquiries.urgent') && r.ok());
     await admin.reload();
     expect(await urgentCount(await urgentRead)).toBe(0);
-    await expect(inquiryCard(admin, caller).getByText(`Acknowledged by ${first}`)).toBeVisible();
+    // Taken, and still marked until someone records the callback (issue 35).
+    await expect(inquiryCard(admin, caller).getByText(new RegExp(`Taken by ${escapeRegExp(first)} at .+ ET`))).toBeVisible();
+    await expect(inquiryCard(admin, caller).getByText('Urgent', { exact: true })).toBeVisible();
+    await expect(inquiryCard(admin, caller).getByRole('button', { name: `Called back: urgent inquiry from ${caller}` })).toBeVisible();
     await expect(admin.getByRole('region', { name: 'Urgent chats' })).toHaveCount(0);
     await expect(inquiryCard(admin, caller).getByRole('button', { name: /I'm on it/ })).toHaveCount(0);
 
@@ -182,7 +182,9 @@ test('a Spanish visitor on a phone reports a detention; on call is alerted, says
     await admin.goto('/admin/audit');
     const rows = admin.getByRole('table').getByRole('row').filter({ hasText: caller });
     await expect(rows.filter({ hasText: 'Chat intake received' })).toHaveCount(1);
-    await expect(rows.filter({ hasText: 'Urgent chat: on-call alerted' }).filter({ hasText: first })).toHaveCount(1);
+    // Alerted at the phone, before her name was given: the alert's row is found by its address.
+    const all = admin.getByRole('table').getByRole('row');
+    await expect(all.filter({ hasText: 'Urgent chat: on-call alerted' }).filter({ hasText: first })).toHaveCount(1);
     await expect(rows.filter({ hasText: "Urgent chat: 'I'm on it'" }).filter({ hasText: first })).toHaveCount(1);
   } finally {
     await admin.context().close();
@@ -207,15 +209,17 @@ test('with nobody saying "I\'m on it", the alert escalates to the next address a
   const dlg = await openChat(page);
   await answer(dlg, 'en', EN.questions.path(), { choose: EN.choices.path.detention() });
   await answer(dlg, 'en', EN.questions.when(), { choose: EN.choices.when.days() });
+  // The alert goes out at the phone, before the rest of the intake (issue 35).
+  const before = mailCount();
+  await answer(dlg, 'en', EN.questions.phone(), { type: '(954) 555-0199' });
+  await answer(dlg, 'en', EN.questions.name(), { type: caller });
   for (const q of ['where', 'detainedName', 'detainedBirthDate', 'detainedBirthCountry', 'aNumber', 'hearingDate', 'relationship', 'otherParties', 'story'] as const) {
     if (q === 'detainedName') await answer(dlg, 'en', EN.questions[q](), { type: `Detained ${id}` });
+    else if (q === 'otherParties') await answer(dlg, 'en', EN.questions[q](), 'skip', EN.otherPartiesFor.detention());
     else await answer(dlg, 'en', EN.questions[q](), 'skip');
   }
-  await answer(dlg, 'en', EN.questions.name(), { type: caller });
-  await answer(dlg, 'en', EN.questions.phone(), { type: '(954) 555-0199' });
   await answer(dlg, 'en', EN.questions.email(), 'skip');
   await answer(dlg, 'en', EN.questions.language(), 'skip');
-  const before = mailCount();
   await sendToFirm(dlg, 'en');
 
   // Step 1: at once, to the first address; the second has nothing yet.
@@ -237,7 +241,8 @@ test('with nobody saying "I\'m on it", the alert escalates to the next address a
   const admin = await adminPage(browser, baseURL!);
   try {
     await admin.goto('/admin/audit');
-    const alerts = admin.getByRole('table').getByRole('row').filter({ hasText: caller }).filter({ hasText: 'Urgent chat: on-call alerted' });
+    // Each step's row names its address (unique to this test); the first went out before the name was given.
+    const alerts = admin.getByRole('table').getByRole('row').filter({ hasText: 'Urgent chat: on-call alerted' });
     await expect(alerts.filter({ hasText: 'step: 1' }).filter({ hasText: a })).toHaveCount(1);
     await expect(alerts.filter({ hasText: 'step: 2' }).filter({ hasText: b })).toHaveCount(1);
 
@@ -315,12 +320,12 @@ test('the Inquiries list and the dashboard stay usable at 1024 px with 20 urgent
     // Pressing one acknowledges it; the banner counts one fewer.
     const one = names[7]!;
     await inquiryCard(admin, one).getByRole('button', { name: `I'm on it: urgent inquiry from ${one}` }).click();
-    await expect(inquiryCard(admin, one).getByText(/Acknowledged by admin@example\.com/)).toBeVisible();
+    await expect(inquiryCard(admin, one).getByText(/Taken by admin@example\.com at .+ ET/)).toBeVisible();
     await expect(inquiryCard(admin, one).getByRole('button', { name: /I'm on it/ })).toHaveCount(0);
     await expect(banner.getByRole('alert')).toHaveText(/^19 urgent chats waiting/);
     await expectNoSidewaysOverflow(admin, 1024);
   } finally {
     await admin.context().close();
-    await acknowledgeAllUrgent(baseURL!);
+    await settleAllUrgent(baseURL!);
   }
 });

@@ -175,11 +175,17 @@ test('a message at the first question is stored and answered within 1.5 s with t
   const replies = dlg.getByRole('group', { name: EN.questions.path() }).getByRole('button');
   await expect(replies).toHaveCount(4);
   await replies.filter({ hasText: EN.choices.path.detention() }).click();
+  // "this morning" already answers when (issue 35): it is offered back for confirmation, not asked from scratch.
   const when = dlg.getByRole('group', { name: EN.questions.when() });
+  await expect(when.getByRole('button')).toHaveText([EN.offerYes(), EN.offerOther.when()]);
+  await expect(dlg.locator('.chat-msg--question').last()).toContainText(EN.offerWhen.today());
+  await expect(dlg.locator('.chat-msg--visitor')).toHaveCount(2);
+  await expect(dlg.locator('.chat-msg--visitor').last()).toContainText(EN.choices.path.detention());
+  // Turned down, the question is asked as always, with its own quick replies.
+  await when.getByRole('button', { name: EN.offerOther.when(), exact: true }).click();
   await expect(when.getByRole('button')).toHaveText([EN.choices.when.today(), EN.choices.when.days(), EN.choices.when.longer(), EN.skip()]);
   await expect(dlg.locator('.chat-msg--question').last()).toContainText(EN.questions.when());
   await expect(dlg.locator('.chat-msg--visitor')).toHaveCount(2);
-  await expect(dlg.locator('.chat-msg--visitor').last()).toContainText(EN.choices.path.detention());
 });
 
 test("reload and other pages keep the conversation; 'End chat' clears it from the tab and the server", async ({ page, baseURL, request }) => {
@@ -188,7 +194,7 @@ test("reload and other pages keep the conversation; 'End chat' clears it from th
   await waitForHydration(page);
   let dlg = await openChat(page);
   await answer(dlg, 'en', EN.questions.path(), { choose: EN.choices.path.family() });
-  await answer(dlg, 'en', EN.questions.otherParties(), { type: 'Jane Roe' });
+  await answer(dlg, 'en', EN.questions.otherParties(), { type: 'Jane Roe' }, EN.otherPartiesFor.family());
   await expect(dlg.getByRole('group', { name: EN.questions.story() })).toBeVisible();
   const token = await tokenIn(page);
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -200,7 +206,7 @@ test("reload and other pages keep the conversation; 'End chat' clears it from th
   await waitForHydration(page);
   dlg = await openChat(page);
   await expect(visitor).toHaveText(said);
-  await expect(dlg.locator('.chat-msg--question')).toHaveText([EN.questions.path(), EN.questions.otherParties(), EN.questions.story()].map((q) => new RegExp(escapeRegExp(q))));
+  await expect(dlg.locator('.chat-msg--question')).toHaveText([EN.questions.path(), EN.otherPartiesFor.family(), EN.questions.story()].map((q) => new RegExp(escapeRegExp(q))));
   await expect(dlg.getByRole('group', { name: EN.questions.story() })).toBeVisible();
 
   // Another page of the site: the same.
@@ -239,7 +245,8 @@ test('Quick exit forgets the conversation; another token reads nothing', async (
   await waitForHydration(page);
   let dlg = await openChat(page);
   await answer(dlg, 'en', EN.questions.path(), { choose: EN.choices.path.vawa() });
-  await expect(dlg.getByRole('group', { name: EN.questions.safeCall() })).toBeVisible();
+  // On the VAWA path, danger now comes before anything else.
+  await expect(dlg.getByRole('group', { name: EN.questions.dangerNow() })).toBeVisible();
   const token = await tokenIn(page);
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -298,13 +305,16 @@ test('bad input: a 10,000-character message and a wrong A-Number get clear messa
   const dlg = await openChat(page);
   await answer(dlg, 'en', EN.questions.path(), { choose: EN.choices.path.detention() });
   await answer(dlg, 'en', EN.questions.when(), { choose: EN.choices.when.longer() });
+  // The callback phone and the visitor's name come right after 'when' (issue 35).
+  await answer(dlg, 'en', EN.questions.phone(), 'skip');
+  await answer(dlg, 'en', EN.questions.name(), 'skip');
   await answer(dlg, 'en', EN.questions.where(), { type: 'Krome Service Processing Center' });
   await answer(dlg, 'en', EN.questions.detainedName(), { type: 'Ana Bad-Input' });
   await answer(dlg, 'en', EN.questions.detainedBirthDate(), 'skip');
   await answer(dlg, 'en', EN.questions.detainedBirthCountry(), 'skip');
   await expect(dlg.getByRole('group', { name: EN.questions.aNumber() })).toBeVisible();
   const visitor = dlg.locator('.chat-msg--visitor');
-  await expect(visitor).toHaveCount(6);
+  await expect(visitor).toHaveCount(8);
 
   // A pasted 10,000-character message: the limit is said, nothing leaves, the text stays in the box.
   const long = 'My husband was taken at work and nobody tells us where he is. '.repeat(200).slice(0, 10_000);
@@ -316,9 +326,9 @@ test('bad input: a 10,000-character message and a wrong A-Number get clear messa
   await expect(dlg.getByRole('alert')).toHaveText(EN.errors.tooLong());
   expect(await input.evaluate((el: HTMLInputElement) => el.value.length)).toBe(10_000);
   await expect(input).toHaveValue(long);
-  await expect(visitor).toHaveCount(6);
-  await expect(visitor.nth(2)).toContainText('Krome Service Processing Center');
-  await expect(visitor.nth(3)).toContainText('Ana Bad-Input');
+  await expect(visitor).toHaveCount(8);
+  await expect(visitor.nth(4)).toContainText('Krome Service Processing Center');
+  await expect(visitor.nth(5)).toContainText('Ana Bad-Input');
   await expect(dlg.getByRole('group', { name: EN.questions.aNumber() })).toBeVisible();
 
   // A wrong A-Number: its own message, and the draft stays to be corrected.
@@ -327,13 +337,13 @@ test('bad input: a 10,000-character message and a wrong A-Number get clear messa
   await expect(dlg.getByRole('alert')).toHaveText(EN.errors.aNumber());
   await expect(input).toHaveValue('A12345');
   await expect(input).toHaveAttribute('aria-invalid', 'true');
-  await expect(visitor).toHaveCount(6);
+  await expect(visitor).toHaveCount(8);
 
   // Corrected, it is stored in its usual form and the chat goes on.
   await input.fill('A-123-456-789');
   await input.press('Enter');
   await expect(dlg.getByRole('group', { name: EN.questions.hearingDate() })).toBeVisible();
-  await expect(visitor).toHaveCount(7);
+  await expect(visitor).toHaveCount(9);
   await expect(visitor.last()).toContainText('A123456789');
   await expect(dlg.getByRole('alert')).toHaveCount(0);
   await expect(input).toHaveValue('');
@@ -364,7 +374,7 @@ test('outside office hours: the honest offline text, the intake stored, and the 
     await expect(dlg.getByText(EN.openNow())).toHaveCount(0);
 
     await answer(dlg, 'en', EN.questions.path(), { choose: EN.choices.path.family() });
-    await answer(dlg, 'en', EN.questions.otherParties(), 'skip');
+    await answer(dlg, 'en', EN.questions.otherParties(), 'skip', EN.otherPartiesFor.family());
     await answer(dlg, 'en', EN.questions.story(), { type: 'We want to sponsor my mother from Haiti. See https://example.org/case' });
     await answer(dlg, 'en', EN.questions.name(), { type: name });
     await answer(dlg, 'en', EN.questions.phone(), 'skip');
@@ -384,14 +394,19 @@ test('outside office hours: the honest offline text, the intake stored, and the 
     const closedLine = EN.email.ackClosed({ when: '\u0001' }).split('\u0001')[0]!;
     expect(closedLine.length).toBeGreaterThan(20);
     expect(mail).toContain(closedLine);
-    expect(mail).toContain(`${EN.email.transcript()}:`);
-    expect(mail).toContain(`${EN.labels.path()}: ${EN.choices.path.family()}`);
-    expect(mail).toContain(`${EN.labels.otherParties()}: ${EN.skipped()}`);
-    // The visitor's words as written, the address defanged (never a link under the firm's name).
-    expect(mail).toContain(`${EN.labels.story()}: We want to sponsor my mother from Haiti. See hxxps://example.org/case`);
-    expect(mail).toContain(`${EN.labels.name()}: ${name}`);
-    expect(mail).toContain(`${EN.labels.language()}: ${EN.choices.language.en()}`);
+    expect(mail).toContain(EN.email.ackReceived());
     expect(mail).not.toContain(EN.email.ackOpen());
+    // The copy repeats none of the answers (issue 35): a copy of what anyone typed, sent to any address under
+    // the firm's name, would let a bot write through the firm. The transcript stays with the firm.
+    expect(mail).not.toContain(`${EN.email.transcript()}:`);
+    expect(mail).not.toContain('sponsor my mother');
+    expect(mail).not.toContain('example.org');
+    expect(mail).not.toContain(name);
+    expect(mail).not.toContain(`${EN.labels.path()}:`);
+    // The firm's notification has them, the visitor's words on marked lines, the address defanged.
+    const notice = await waitForMail('intake@law.example', before, 30_000);
+    expect(notice).toContain(`Chat intake from ${name}`);
+    expect(notice).toMatch(new RegExp(`${escapeRegExp(EN.labels.story())}:\\r?\\n {4}\\| We want to sponsor my mother from Haiti\\. See hxxps://example\\.org/case`));
   } finally {
     await updateFirm(baseURL!, (d) => ({ ...d, officeHours: ALWAYS_OPEN }));
   }
@@ -414,7 +429,9 @@ test('a French visitor on the VAWA path who says e-mail is not safe is never ask
     await answer(dlg, 'fr', question, reply);
   };
   await step(FR.questions.path(), { choose: FR.choices.path.vawa() });
-  // Safety first, before anything else.
+  // Safety first, before anything else: danger now (911 and the hotline on 'yes'), then how to reach them.
+  await step(FR.questions.dangerNow(), { choose: FR.choices.yesNo.no() });
+  await expect(dlg.locator('a[href="tel:911"]')).toHaveCount(0);
   await step(FR.questions.safeCall(), { choose: FR.choices.yesNo.yes() });
   await step(FR.questions.safeText(), { choose: FR.choices.yesNo.no() });
   await step(FR.questions.safeEmail(), { choose: FR.choices.yesNo.no() });

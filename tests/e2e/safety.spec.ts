@@ -1,11 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { QUICK_EXIT_URL } from '@shared/services';
+import { answer, openChat, words } from './chat-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Decision 0020: 'Quick exit' on the VAWA and family pages, and a privacy page that says what the site does.
 
 const NEUTRAL = new URL(QUICK_EXIT_URL);
 const LABELS = { en: 'Quick exit', es: 'Salida rápida', fr: 'Sortie rapide' } as const;
+const ES = words('es');
 
 /** The machine has no network: the neutral site answers from here, in this tab and in any new one. */
 async function fakeNeutralSite(context: BrowserContext) {
@@ -66,6 +68,41 @@ test('no Quick exit on pages that do not need it; on phones it stays clear of th
   expect(exit.x).toBeGreaterThanOrEqual(0);
   expect(exit.x + exit.width).toBeLessThanOrEqual(chat.x);
   expect(exit.y + exit.height).toBeLessThanOrEqual(bar.y);
+});
+
+test("at 360 px the open chat's quick replies are never under Quick exit, scrolled or not (issue 35)", async ({ context }) => {
+  for (const height of [640, 740]) {
+    // A tab of its own for each height: a tab keeps its conversation.
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height });
+    await page.goto('/es/services/vawa');
+    await waitForHydration(page);
+    const dlg = await openChat(page, 'es');
+    await answer(dlg, 'es', ES.questions.path(), { choose: ES.choices.path.vawa() });
+    const choices = dlg.locator('.chat-choices .chat-choice');
+    await expect(choices.first()).toBeVisible();
+    const exit = await page.locator('.quick-exit').boundingBox();
+    expect(exit).toBeTruthy();
+    // As it is, and with the transcript scrolled up a little, as a reader does.
+    for (const scroll of [0, 60]) {
+      await dlg.locator('.chat-body').evaluate((el, by) => el.scrollBy(0, -by), scroll);
+      // What shows of each quick reply: its box clipped to the transcript's scrolling area.
+      const boxes = await choices.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          const area = el.closest('.chat-body')?.getBoundingClientRect() ?? r;
+          const top = Math.max(r.top, area.top);
+          const bottom = Math.min(r.bottom, area.bottom);
+          return { x: r.left, y: top, width: r.width, height: Math.max(0, bottom - top) };
+        }),
+      );
+      for (const box of boxes) {
+        if (!exit || box.height === 0) continue;
+        const overlaps = box.x < exit.x + exit.width && exit.x < box.x + box.width && box.y < exit.y + exit.height && exit.y < box.y + box.height;
+        expect(overlaps, `a quick reply at ${JSON.stringify(box)} under Quick exit at ${JSON.stringify(exit)} (height ${height}, scrolled ${scroll})`).toBe(false);
+      }
+    }
+  }
 });
 
 test('the privacy page names the three cookies the site sets, and a visitor receives none', async ({ page, context }) => {
