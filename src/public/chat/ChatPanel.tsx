@@ -450,12 +450,14 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
 
         <div ref={bodyRef} className="chat-body">
           <div className="chat-log" role="log" aria-live="polite" aria-label={LL.chat.log()}>
-            {greeted && !resuming ? <ChatTranscript
+            {greeted && !resuming ? (
+              <ChatTranscript
                 items={flow.items}
                 pending={pending ? pending.text : null}
                 facts={{ available, sent: sent !== null }}
                 sentNotice={sent ? <SentNotice sent={sent} email={flow.answers.email} focusRef={sentRef} /> : null}
-              /> : null}
+              />
+            ) : null}
             {limited ? (
               <div className="chat-msg chat-msg--firm chat-msg--urgent">
                 <CallLine sentence={(phone) => LL.chat.limited({ phone })} />
@@ -479,11 +481,13 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
                   </button>
                 </>
               ) : null}
-              {suggestion === undefined && choices.map((code) => (
-                <button key={code} type="button" className="chat-choice" onClick={() => void send(current, code, false)}>
-                  {choiceLabel(LL, current, code)}
-                </button>
-              ))}
+              {suggestion === undefined
+                ? choices.map((code) => (
+                    <button key={code} type="button" className="chat-choice" onClick={() => void send(current, code, false)}>
+                      {choiceLabel(LL, current, code)}
+                    </button>
+                  ))
+                : null}
               {current !== 'path' && suggestion === undefined ? (
                 <button type="button" className="chat-choice chat-choice--skip" onClick={() => void send(current, '', false)}>
                   {LL.chat.skip()}
