@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '@shared/html';
 import { formatFirmTime } from '@shared/firm-time';
+import { answerLines } from '../services/chat-emails';
 import { ACK_MSG, acknowledgeByToken, peekAlert, takenOf, type AckRefusal, type Taken } from '../services/urgent';
 import type { AppDeps } from '../deps';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/errors';
@@ -11,13 +12,14 @@ import { PRIVATE_NO_STORE } from '../plugins/app/ssr';
  * acknowledges. A GET changes nothing, so a mail scanner that opens every link cannot use it up; the page is
  * plain HTML with no script, readable on any phone. The token is in the path; logs leave it out (loggedUrl).
  */
-function page(reply: FastifyReply, status: number, title: string, body: string) {
+function page(reply: FastifyReply, status: number, title: string, body: string, opts: { refreshSeconds?: number } = {}) {
+  const refresh = opts.refreshSeconds ? `<meta http-equiv="refresh" content="${opts.refreshSeconds}">` : '';
   return reply
     .status(status)
     .header('cache-control', PRIVATE_NO_STORE)
     .header('x-robots-tag', 'noindex')
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${refresh}<title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,Arial,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1e2a4a}button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:8px;background:#b42318;color:#fff;cursor:pointer}a{color:#1d4ed8}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/admin?tab=inquiries">Open the inquiries</a></p></main></body></html>`);
 }
@@ -52,11 +54,16 @@ async function onCallRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> 
       const state = taken
         ? `<p>${takenText(taken)}</p>`
         : `<form method="post"><button type="submit">I'm on it</button></form><p>Pressing it stops the alerts to the rest of the on-call list.</p>`;
+      // What the visitor has answered so far; while they are still answering (decision 0024) the page reads it
+      // again every 30 seconds, so later answers show as they arrive (no script on this page).
+      const answers = answerLines(inquiry.intake?.answers ?? {}, 'en').map((line) => `<li>${escapeHtml(line)}</li>`);
+      const still = inquiry.unfinished ? '<p>The visitor is still answering: this page shows new answers as they arrive.</p>' : '';
       return page(
         reply,
         200,
         'Urgent chat: a detention',
-        `<p>From <strong>${escapeHtml(inquiry.name)}</strong>, received ${escapeHtml(formatFirmTime(inquiry.createdAt))}.</p><p>Callback phone: <strong>${escapeHtml(inquiry.phone || '(none given)')}</strong></p>${state}`,
+        `<p>From <strong>${escapeHtml(inquiry.name)}</strong>, received ${escapeHtml(formatFirmTime(inquiry.createdAt))}.</p><p>Callback phone: <strong>${escapeHtml(inquiry.phone || '(none given)')}</strong></p>${state}${still}${answers.length ? `<h2>Answers so far</h2><ul>${answers.join('')}</ul>` : ''}`,
+        { refreshSeconds: inquiry.unfinished ? 30 : undefined },
       );
     } catch (err) {
       if (databaseUnavailable(err)) return page(reply, 503, 'Urgent chat', `<p>${escapeHtml(DATABASE_UNAVAILABLE)}</p>`);

@@ -71,6 +71,13 @@ describe('nobody who starts the chat is lost (decision 0024)', () => {
     const [updated] = await chatInquiries();
     expect(updated).toMatchObject({ id: early?.id, name: 'María Pérez', unfinished: true });
     expect(updated?.intake?.answers).toMatchObject({ when: 'today', where: 'Miami', phone: '+1 954 555 0133' });
+    // The on-call attorney's page shows them too, and reads them again while she is still answering.
+    const link = alert?.text.match(/\/on-call\/([A-Za-z0-9_-]{43})\b/)?.[0] ?? '';
+    const page = await t.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Place: Miami');
+    expect(page.body).toContain('María Pérez');
+    expect(page.body).toContain('<meta http-equiv="refresh" content="30">');
 
     // Sending completes it: one inquiry, and the on-call list is not alerted a second time.
     const sent = await visitor.chat.submit({ token, consent: true });
