@@ -67,9 +67,11 @@ export async function seedDemo(db: Db, admin: { email: string; password: string 
     let state: SeedResult['admin'] = 'kept';
     let [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
     if (!user) {
+      // A person's name, as a firm would give its intake staff: visitors read chat replies signed with its first
+      // word ("Elena, office staff"), never "Demo".
       [user] = await tx
         .insert(users)
-        .values({ id: newUserId(), email, name: 'Demo Admin', role: 'admin', emailVerified: true, passwordHash })
+        .values({ id: newUserId(), email, name: 'Elena Ruiz', role: 'admin', emailVerified: true, passwordHash })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id, email: users.email });
       state = user ? 'created' : 'address-taken';
