@@ -156,7 +156,10 @@ test('a Spanish visitor on a phone reports a detention; on call is alerted, says
       const onCall = await phone.newPage();
       await onCall.goto(link);
       await expect(onCall.getByRole('heading', { level: 1 })).toHaveText('Urgent chat: a detention');
-      await expect(onCall.getByText('(305) 555-0142')).toBeVisible();
+      await expect(onCall.getByText('(305) 555-0142', { exact: true })).toBeVisible();
+      // The answers the visitor gave (decision 0024: the page reads them again while she is still answering).
+      await expect(onCall.getByRole('heading', { name: 'Answers so far' })).toBeVisible();
+      await expect(onCall.getByText('Phone: (305) 555-0142', { exact: true })).toBeVisible();
       await onCall.getByRole('button', { name: "I'm on it" }).click();
       await expect(onCall.getByRole('heading', { level: 1 })).toHaveText("I'm on it");
       await expect(onCall.getByText('nobody else will be alerted')).toBeVisible();
