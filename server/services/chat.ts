@@ -165,24 +165,33 @@ async function liveView(db: Pick<Db, 'select'>, conversation: ChatConversation):
   return { takenBy, closed: conversation.closedAt !== null, handedOver: conversation.handedOverAt !== null };
 }
 
-async function submittedView(db: Db, conversation: ChatConversation): Promise<ChatSubmittedView | null> {
-  if (!conversation.submittedAt || !conversation.inquiryId) return null;
+/**
+ * What the conversation's inquiry tells the visitor, read once: the sent intake's facts (null until sent) and an
+ * urgent case's alert (null unless urgent), sent or before sending (decision 0024).
+ */
+async function inquiryViews(db: Db, conversation: ChatConversation): Promise<{ submitted: ChatSubmittedView | null; alert: ChatAlertView | null }> {
+  if (!conversation.inquiryId) return { submitted: null, alert: null };
   const [inquiry] = await db
     .select({ urgent: inquiries.urgent, email: inquiries.email, emailSafe: inquiries.emailSafe })
     .from(inquiries)
     .where(eq(inquiries.id, conversation.inquiryId))
     .limit(1);
-  if (!inquiry) return null;
-  const alertedAt = await firstAlertAt(db, conversation.inquiryId);
+  if (!inquiry) return { submitted: null, alert: null };
+  const alertedAt = inquiry.urgent ? await firstAlertAt(db, conversation.inquiryId) : null; // only an urgent one has alerts
+  const alert = inquiry.urgent ? { alertedAt } : null;
+  if (!conversation.submittedAt) return { submitted: null, alert };
   const firm = await getFirmSettings(db);
   const office = officeStatus(firm.data.officeHours, conversation.submittedAt);
   return {
-    at: conversation.submittedAt,
-    urgent: inquiry.urgent,
-    alertedAt,
-    officeOpen: office.open,
-    nextOpen: office.nextOpen,
-    emailCopy: inquiry.emailSafe && inquiry.email !== '',
+    submitted: {
+      at: conversation.submittedAt,
+      urgent: inquiry.urgent,
+      alertedAt,
+      officeOpen: office.open,
+      nextOpen: office.nextOpen,
+      emailCopy: inquiry.emailSafe && inquiry.email !== '',
+    },
+    alert,
   };
 }
 
@@ -197,21 +206,13 @@ async function firstAlertAt(db: Pick<Db, 'select'>, inquiryId: string): Promise<
   return alert?.at ?? null;
 }
 
-/** The urgent alert of a conversation's inquiry, sent or on its way; null when its inquiry is not urgent (or none yet). */
-async function alertView(db: Db, conversation: ChatConversation): Promise<ChatAlertView | null> {
-  if (!conversation.inquiryId) return null;
-  const [inquiry] = await db.select({ urgent: inquiries.urgent }).from(inquiries).where(eq(inquiries.id, conversation.inquiryId)).limit(1);
-  return inquiry?.urgent ? { alertedAt: await firstAlertAt(db, conversation.inquiryId) } : null;
-}
-
 async function viewOf(db: Db, conversation: ChatConversation, messages?: ChatMessageRow[]): Promise<ChatConversationView> {
   const rows = messages ?? (await loadMessages(db, conversation.id));
   return {
     locale: conversation.locale,
     messages: rows.map(messageView),
-    submitted: await submittedView(db, conversation),
+    ...(await inquiryViews(db, conversation)),
     live: await liveView(db, conversation),
-    alert: await alertView(db, conversation),
   };
 }
 
@@ -655,8 +656,7 @@ export async function* conversationEvents(
         current = row;
         messages = (await loadMessages(deps.db, id, last)).map(messageView);
         live = await liveView(deps.db, current);
-        submitted = await submittedView(deps.db, current);
-        alert = await alertView(deps.db, current);
+        ({ submitted, alert } = await inquiryViews(deps.db, current));
       }
       const event: ChatStreamEvent = { messages, live: live ?? { takenBy: null, closed: false, handedOver: false }, submitted, alert, available: deps.live.available() };
       const now = JSON.stringify([event.live, event.submitted, event.alert, event.available]);

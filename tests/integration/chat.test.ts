@@ -11,13 +11,14 @@ import { fromFirmLocalInput, wallClock } from '@shared/firm-time';
 import type { Locale } from '@shared/locales';
 import type { ChatStartInput, PowPayload } from '@shared/schemas/chat';
 import type { FirmSettings } from '@shared/schemas/firm';
-import { auditLog, chatConversations, chatMessages, inquiries, rateLimits, urgentAlerts } from '../../server/db/schema';
+import { auditLog, chatConversations, chatMessages, inquiries, urgentAlerts } from '../../server/db/schema';
 import { purgeExpired } from '../../server/jobs/purge';
 import { loggedUrl } from '../../server/logging';
 import { FIRM_DEFAULTS, getFirmSettings, updateFirmSettings } from '../../server/services/firm-settings';
 import type { MailMessage } from '../../server/services/mail';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
+import { clearChats } from '../helpers/chat';
 
 const INBOX = 'intake@law.example';
 const ON_CALL_A = 'first.oncall@law.example';
@@ -167,12 +168,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    t.mailer.sent.length = 0;
-    await t.deps.db.delete(rateLimits);
-    await t.deps.db.delete(inquiries);
-    await t.deps.db.delete(chatConversations);
-    await t.deps.db.delete(auditLog);
-    await t.deps.db.execute(sql`delete from graphile_worker._private_jobs`);
+    await clearChats(t);
     await setFirm({ onCall: { emails: [], phone: '', escalateAfterMinutes: 10, handOverMinutes: 3, unfinishedAfterMinutes: 10 }, officeHours: FIRM_DEFAULTS.officeHours });
   });
 
