@@ -281,31 +281,30 @@ export async function* inboxEvents(
   abort: AbortSignal | undefined,
 ): AsyncGenerator<InboxEvent> {
   const waiter = deps.live.waiter(abort, () => true, { presence: true });
+  // Which conversations changed, collected from the start like the waiter's wake-ups: a change that comes while the
+  // first event is on its way is named in the next one, not lost.
+  const changed = new Set<string>();
+  const off = deps.live.bus.subscribe((s) => {
+    if (s.kind === 'conversation') changed.add(s.id);
+  });
   try {
     // First event at once: the client knows it is connected (and refetches what it missed while it was not).
     yield { conversationId: null, inquiryId: null };
-    const changed = new Set<string>();
-    const off = deps.live.bus.subscribe((s) => {
-      if (s.kind === 'conversation') changed.add(s.id);
-    });
-    try {
-      for (;;) {
-        const reason = await waiter.wait(15_000);
-        if (reason === 'abort') return;
-        // Sign-out, an expired session or a lost role ends the stream: checked at every wake (signals arriving
-        // together wake it once) and at least every 15 s, so nothing reaches a signed-out staff member.
-        if (!(await deps.stillSignedIn())) return;
-        if (reason === 'timeout') continue;
-        const ids = [...changed];
-        changed.clear();
-        if (ids.length === 0) yield { conversationId: null, inquiryId: null };
-        const inquiryOf = ids.length > 0 ? await inquiriesOf(deps.db, ids) : new Map<string, string | null>();
-        for (const id of ids) yield { conversationId: id, inquiryId: inquiryOf.get(id) ?? null };
-      }
-    } finally {
-      off();
+    for (;;) {
+      const reason = await waiter.wait(15_000);
+      if (reason === 'abort') return;
+      // Sign-out, an expired session or a lost role ends the stream: checked at every wake (signals arriving
+      // together wake it once) and at least every 15 s, so nothing reaches a signed-out staff member.
+      if (!(await deps.stillSignedIn())) return;
+      if (reason === 'timeout') continue;
+      const ids = [...changed];
+      changed.clear();
+      if (ids.length === 0) yield { conversationId: null, inquiryId: null };
+      const inquiryOf = ids.length > 0 ? await inquiriesOf(deps.db, ids) : new Map<string, string | null>();
+      for (const id of ids) yield { conversationId: id, inquiryId: inquiryOf.get(id) ?? null };
     }
   } finally {
+    off();
     waiter.dispose();
   }
 }
