@@ -172,7 +172,7 @@ async function liveView(db: Pick<Db, 'select'>, conversation: ChatConversation):
 async function inquiryViews(db: Db, conversation: ChatConversation): Promise<{ submitted: ChatSubmittedView | null; alert: ChatAlertView | null }> {
   if (!conversation.inquiryId) return { submitted: null, alert: null };
   const [inquiry] = await db
-    .select({ urgent: inquiries.urgent, email: inquiries.email, emailSafe: inquiries.emailSafe })
+    .select({ urgent: inquiries.urgent, intake: inquiries.intake, emailSafe: inquiries.emailSafe })
     .from(inquiries)
     .where(eq(inquiries.id, conversation.inquiryId))
     .limit(1);
@@ -189,7 +189,8 @@ async function inquiryViews(db: Db, conversation: ChatConversation): Promise<{ s
       alertedAt,
       officeOpen: office.open,
       nextOpen: office.nextOpen,
-      emailCopy: inquiry.emailSafe && inquiry.email !== '',
+      // Only an address the visitor gave as theirs gets the acknowledgement (storeInquiry), not one in their words.
+      emailCopy: inquiry.emailSafe && Boolean(inquiry.intake?.answers.email),
     },
     alert,
   };

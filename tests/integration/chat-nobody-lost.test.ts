@@ -168,7 +168,8 @@ describe('nobody who starts the chat is lost (decision 0024)', () => {
     await visitor.chat.send({ token, answer: { field: 'story', text: 'Please write to victim@elsewhere.example about this offer.' } });
     await visitor.chat.send({ token, answer: { field: 'phone', text: '(954) 555-0192' } });
     await visitor.chat.send({ token, answer: { field: 'email', text: '' } });
-    await visitor.chat.submit({ token, consent: true });
+    // Nor is the visitor told that a confirmation is on its way.
+    expect((await visitor.chat.submit({ token, consent: true })).submitted?.emailCopy).toBe(false);
     const [row] = await chatInquiries();
     expect(row?.email).toBe('victim@elsewhere.example');
     await t.runJobs();
