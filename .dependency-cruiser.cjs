@@ -1,14 +1,15 @@
 /**
  * The import rules `npm run lint` checks (dependency-cruiser): no import circles, and each server module
- * imports only its own layer or lower ones. The layers, lowest first (docs/decisions/0002-server-layers.md):
+ * imports only its own layer or lower ones. The layers, lowest first (docs/decisions/0002-server-layers.md); a folder
+ * per concern (server/chat/, server/jobs/) holds modules of several layers, told apart by their names:
  */
 const LAYERS = [
   ['base', '^(src/shared|src/i18n)/|^server/(config|logging|errors)\\.ts$'],
   ['db', '^server/db/'],
-  ['infrastructure', '^server/(queue|auth|realtime)/'],
-  ['services', '^server/services/|^server/(access|deps|changes)\\.ts$'],
-  ['api', '^server/(trpc|jobs)/'],
-  ['http', '^server/(routes|plugins)/'],
+  ['infrastructure', '^server/(auth|realtime)/|^server/jobs/queue\\.ts$'],
+  ['services', '^server/services/|^server/chat/(?!(router|inbox-router|on-call-route)\\.ts$)|^server/(access|deps)\\.ts$'],
+  ['api', '^server/trpc/|^server/jobs/(?!queue\\.ts$)|^server/chat/(router|inbox-router)\\.ts$'],
+  ['http', '^server/(routes|plugins|pages)/|^server/chat/on-call-route\\.ts$'],
   ['demo', '^server/demo/'],
   ['entry', '^server/(app|index|open-database)\\.ts$|^server/cli/'],
 ];

@@ -34,8 +34,8 @@ import type { PowPayload } from '@shared/schemas/chat';
 import { createSessionStore } from '../server/auth/lucia';
 import { ensureDatabase, openDatabase, type Database } from '../server/db/client';
 import { freePort, startEmbeddedPostgres } from '../server/demo/embedded-postgres';
-import type { ChatConversationView, ChatMessageView, ChatStreamEvent } from '../server/services/chat';
-import type { InboxConversation } from '../server/services/inbox';
+import type { ChatConversationView, ChatMessageView, ChatStreamEvent } from '../server/chat/service';
+import type { InboxConversation } from '../server/chat/inbox';
 import { upsertStaffUser } from '../server/services/users';
 import { rssOf, startServer, trpcCall, trpcInput, type ServerHandle } from './lib';
 
@@ -381,7 +381,7 @@ try {
     const ticket = (await trpcCall<{ ticket: string }>(base, 'chat.ticket', { token }, { mutation: true, ip })).data?.ticket;
     if (!ticket) throw new Error('chat.ticket failed');
     const staffMember = staff[n % STAFF] as StaffMember;
-    // The ticket names its conversation (`<id>.<expiry>.<signature>`, server/services/chat.ts streamTicket).
+    // The ticket names its conversation (`<id>.<expiry>.<signature>`, server/chat/service.ts streamTicket).
     const conversationId = ticket.split('.')[0] ?? '';
     visitors[n] = { n, ip, home, token, conversationId, ticket, after: conversation.messages.at(-1)?.id ?? 0, staff: staffMember, stream: null, delivered: new Map(), staffTurn: true, busy: false };
   };

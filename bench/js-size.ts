@@ -1,12 +1,12 @@
 // Prints what a visitor downloads for each public page (gzip and brotli), from the production build, read
-// from Vite's manifest the way the server reads it (server/plugins/app/page-assets.ts), against bench/budget.json:
+// from Vite's manifest the way the server reads it (server/pages/assets.ts), against bench/budget.json:
 //   JavaScript before the page is interactive (entry + app chunk + the page's chunks), the language's strings
 //   (a chunk per language, and the string namespaces only some pages load) and the render-blocking CSS.
 // Usage: npm run build && npm run bench:js-size [-- <client dir>]   (default dist/client; or JS_SIZE_DIST=<client dir>)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pageFiles, readViteManifest } from '../server/plugins/app/page-assets';
+import { pageFiles, readViteManifest } from '../server/pages/assets';
 import { PAGE_MODULES, PAGE_ROUTES } from '../src/route-manifest';
 import { LOCALES } from '@shared/locales';
 

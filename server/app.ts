@@ -6,17 +6,17 @@ import { registerHealth, type Lifecycle } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerExport } from './routes/export';
 import { pageStateOf, registerForms } from './routes/forms';
-import { registerOnCall } from './routes/on-call';
+import { registerOnCall } from './chat/on-call-route';
 import { loggerOptions } from './logging';
-import compress from './plugins/external/compress';
-import cookie from './plugins/external/cookie';
-import securityHeaders from './plugins/external/helmet';
-import errorHandler from './plugins/app/errors';
-import trpc from './plugins/app/trpc';
+import compress from './plugins/compress';
+import cookie from './plugins/cookie';
+import securityHeaders from './plugins/helmet';
+import errorHandler from './plugins/errors';
+import trpc from './plugins/trpc';
 import { registerSeo } from './routes/seo';
-import { PageCache } from './plugins/app/page-cache';
-import { registerSsr, type PageRenderer } from './plugins/app/ssr';
-import { registerStatic } from './plugins/app/static';
+import { PageCache } from './pages/cache';
+import { registerSsr, type PageRenderer } from './plugins/ssr';
+import { registerStatic } from './plugins/static';
 import type { AppDeps } from './deps';
 import { watchFirmSettings } from './services/firm-settings';
 
@@ -69,7 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(securityHeaders, { secure: deps.config.secureCookies });
   await app.register(compress);
-  await app.register(trpc, { deps });
+  await app.register(trpc, { prefix: '/trpc', deps });
   // The firm's details are kept per process: a change announced to this instance drops its copy.
   const unwatchFirm = watchFirmSettings(deps.changes, deps.db);
   app.addHook('onClose', async () => unwatchFirm());

@@ -1,10 +1,10 @@
 import type postgres from 'postgres';
 import { createSessionStore, type SessionStore } from './auth/lucia';
-import { createSharedContentChanges, type ContentChanges } from './changes';
+import { createSharedContentChanges, type ContentChanges } from './realtime/changes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createChatBus } from './realtime/bus';
-import { createLiveHub, type LiveHub } from './services/live-hub';
+import { createLiveHub, type LiveHub } from './realtime/hub';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit';
 
 /** Long-lived things the app builds once and every request shares. */

@@ -3,7 +3,7 @@
  * under /es and /fr for Spanish and French), the page module that renders it (src/public/pages/<page>.tsx, its own
  * chunk, loaded on demand), the data the server fetches before rendering it, and what search engines see
  * (sitemap entries, robots.txt). The browser's router (src/App.tsx), server rendering (src/entry-server.tsx,
- * server/plugins/app/ssr.ts), the sitemap and robots.txt (server/routes/seo.ts) all read it: adding a page is one entry.
+ * server/plugins/ssr.ts), the sitemap and robots.txt (server/routes/seo.ts) all read it: adding a page is one entry.
  *
  * No React here: the server imports this file as well.
  */

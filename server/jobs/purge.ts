@@ -1,6 +1,6 @@
-import { signal } from '../services/live-hub';
+import { signal } from '../realtime/hub';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { CHAT_UNSENT_RETENTION_HOURS } from '../services/chat';
+import { CHAT_UNSENT_RETENTION_HOURS } from '../chat/service';
 import type { Db } from '../db/client';
 import { auditLog, chatConversations, chatPowNonces, emailTokens, inquiries, postViews, rateLimits, sessions, signInTickets } from '../db/schema';
 

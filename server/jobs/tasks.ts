@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { JobHelpers, Task, TaskList } from 'graphile-worker';
-import type { ContentChanges } from '../changes';
+import type { ContentChanges } from '../realtime/changes';
 import type { Db } from '../db/client';
 import { inquiries, type Inquiry } from '../db/schema';
 import {
@@ -24,12 +24,12 @@ import { isLocale, type Locale } from '@shared/locales';
 import { purgeExpired } from './purge';
 import { publishScheduled } from '../services/post-editing';
 import { getFirm, getFirmSettings } from '../services/firm-settings';
-import { chatAcknowledgement, chatNotification, urgentAlertEmail } from '../services/chat-emails';
-import { conversationLeft, conversationOfInquiry, handOver } from '../services/chat';
-import { alertSent, prepareAlert } from '../services/urgent';
+import { chatAcknowledgement, chatNotification, urgentAlertEmail } from '../chat/emails';
+import { conversationLeft, conversationOfInquiry, handOver } from '../chat/service';
+import { alertSent, prepareAlert } from '../chat/urgent';
 import { officeStatus } from '@shared/office-status';
 import { toFirmPublic } from '@shared/schemas/firm';
-import type { JobName, JobPayloads } from '../queue/jobs';
+import type { JobName, JobPayloads } from './queue';
 
 export interface TaskDeps {
   db: Db;

@@ -4,7 +4,7 @@ import { callerOf, requireAccess } from '../access';
 import type { AppDeps } from '../deps';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/errors';
 import { httpStatusOf } from '../errors';
-import { PRIVATE_NO_STORE } from '../plugins/app/ssr';
+import { PRIVATE_NO_STORE } from '../plugins/ssr';
 
 export const EXPORT_PATH = '/admin/export.zip';
 

@@ -44,7 +44,7 @@ import { ACCESS_MSG, sameOrigin } from '../access';
 import { createRequestContext, type Context } from '../trpc/context';
 import type { AppDeps } from '../deps';
 import { createCaller } from '../trpc/router';
-import { PRIVATE_NO_STORE, type PageRenderer, type PageStateOf } from '../plugins/app/ssr';
+import { PRIVATE_NO_STORE, type PageRenderer, type PageStateOf } from '../plugins/ssr';
 
 const LOCALE_PREFIXES = ['', '/es', '/fr'] as const;
 

@@ -17,7 +17,7 @@ import type { AppDeps } from '../deps';
 import { databaseUnavailable, DATABASE_UNAVAILABLE } from '../db/errors';
 import { IMMUTABLE_CACHE, LocalMediaStorage, mediaStorage } from '../services/media-storage';
 import { mediaQueueFull, uploadMedia } from '../services/media';
-import { PRIVATE_NO_STORE } from '../plugins/app/ssr';
+import { PRIVATE_NO_STORE } from '../plugins/ssr';
 import { MEDIA_CONTENT_TYPE, type UploadFormat } from '@shared/media';
 import { MEDIA_MAX_BYTES, MEDIA_MSG, mediaAlt } from '@shared/schemas/media';
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { sessions as sessionsTable, users, type User } from '../db/schema';
 import { MSG } from '@shared/auth-messages';
 import type { Locale } from '@shared/locales';
-import { addJob } from '../queue/jobs';
+import { addJob } from '../jobs/queue';
 import { recordAudit } from './audit';
 import { deviceCookie, trustedDevice } from './devices';
 import { dummyPasswordHash, hashPassword, UNUSABLE_PASSWORD, verifyPassword } from './passwords';

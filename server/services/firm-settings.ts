@@ -18,7 +18,7 @@ import {
   type PlaceholderField,
 } from '@shared/schemas/firm';
 import { site } from '@shared/site';
-import type { ContentChanges } from '../changes';
+import type { ContentChanges } from '../realtime/changes';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { diffFields, recordAudit, type AuditActor } from './audit';
@@ -27,7 +27,7 @@ import { diffFields, recordAudit, type AuditActor } from './audit';
  * The firm's facts (decision 0014): one row of the `settings` table, `{ version, data }`, edited at
  * /admin/settings. Every page, the JSON-LD and the e-mails read them through `getFirm`, cached for
  * FIRM_CACHE_MS per process: a save replaces this instance's copy at once and announces itself through the
- * app's content changes (server/changes.ts: the page cache and this copy listen); other instances see it
+ * app's content changes (server/realtime/changes.ts: the page cache and this copy listen); other instances see it
  * within FIRM_CACHE_MS (and PAGE_CACHE_MS) until the changes reach them too.
  */
 export const FIRM_KEY = 'firm';

@@ -2,12 +2,12 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import type { Db } from '../db/client';
 import { chatConversations, inquiries, type Inquiry } from '../db/schema';
-import { signal } from './live-hub';
+import { signal } from '../realtime/hub';
 import { INQUIRY_SORTS, type Page, type SortDir, type SortOf } from '@shared/schemas/paging';
 import { adminPage, type SortKeys } from './sorting';
-import { addJob } from '../queue/jobs';
+import { addJob } from '../jobs/queue';
 import { recordAudit } from './audit';
-import { answerLines } from './chat-emails';
+import { answerLines } from '../chat/emails';
 import type { RateLimiter } from './rate-limit';
 
 export interface InquiryDeps {

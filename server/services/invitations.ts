@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { sessions, staffInvitations, users, type StaffInvitation } from '../db/schema';
 import { DomainError } from '../errors';
 import { INVITATION_GONE } from '@shared/schemas/team';
-import { addJob } from '../queue/jobs';
+import { addJob } from '../jobs/queue';
 import { recordAudit } from './audit';
 import { toSessionUser, type AuthDeps, type SignedIn } from './auth';
 import { deviceCookie } from './devices';

@@ -5,10 +5,10 @@
  */
 import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { ContentChanges } from '../changes';
+import type { ContentChanges } from '../realtime/changes';
 import { DomainError } from '../errors';
 import { blogPosts, postRevisions, postSlugRedirects } from '../db/schema';
-import { addJob } from '../queue/jobs';
+import { addJob } from '../jobs/queue';
 import { postFields, slugRedirectsMsg, type PostValues } from '@shared/schemas/posts';
 import { LOCALES, type Locale } from '@shared/locales';
 import { addressIn, editColumns, rendered } from './posts';

@@ -28,7 +28,7 @@ const RULES = {
   /**
    * Chat (decision 0007): conversations started per address; messages per address and per conversation; sends.
    * A shared address (a shelter, a church, a carrier's NAT) must not lock a community out (issue 35): 60 an hour,
-   * and the proof of work grows harder with the address's volume instead (server/services/chat-pow.ts).
+   * and the proof of work grows harder with the address's volume instead (server/chat/pow.ts).
    */
   chatStart: { ip: { points: 60, minutes: 60 }, refusal: { code: 'chatTooManyChats', message: CHAT_MSG.tooManyChats } },
   chatMessage: { ip: { points: 120, minutes: 15 }, subject: { points: 60, minutes: 15 }, refusal: { code: 'chatTooFast', message: CHAT_MSG.tooFast } },

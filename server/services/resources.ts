@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resourceRevisions, resources } from '../db/schema';
-import type { ContentChanges } from '../changes';
+import type { ContentChanges } from '../realtime/changes';
 import { resourceInput, type ResourceInput } from '@shared/schemas/posts';
 import { RESOURCE_SORTS, type SortOf } from '@shared/schemas/paging';
 import type { SortKeys, Tx } from './sorting';

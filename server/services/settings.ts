@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from './audit';
  * use two-factor sign-in. Read on each staff request (no cache), so every instance agrees at once.
  */
 export const TWO_FACTOR_REQUIRED = 'two_factor_required';
-/** HMAC key of the chat's proof-of-work challenges (server/services/chat.ts). */
+/** HMAC key of the chat's proof-of-work challenges (server/chat/service.ts). */
 export const CHAT_POW_KEY = 'chat_pow_key';
 /** HMAC key of the chat's stream tickets (server/services/live-chat.ts). */
 export const CHAT_STREAM_KEY = 'chat_stream_key';

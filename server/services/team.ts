@@ -6,7 +6,7 @@ import { sessions, users } from '../db/schema';
 import { TEAM_SORTS, type SortOf } from '@shared/schemas/paging';
 import { isAdmin } from '@shared/roles';
 import { adminPage, type AdminListArgs, type SortKeys } from './sorting';
-import { addJob } from '../queue/jobs';
+import { addJob } from '../jobs/queue';
 import { recordAudit } from './audit';
 import { resetTwoFactorOf } from './totp';
 

@@ -1,9 +1,10 @@
 import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
-import { chatRouter } from './routers/chat';
-import { inboxRouter } from './routers/inbox';
+import { chatRouter } from '../chat/router';
+import { inboxRouter } from '../chat/inbox-router';
 import { authRouter } from './routers/auth';
-import { contactRouter, inquiriesRouter } from './routers/contact';
+import { contactRouter } from './routers/contact';
+import { inquiriesRouter } from './routers/inquiries';
 import { mediaRouter } from './routers/media';
 import { postsRouter } from './routers/posts';
 import { resourcesRouter } from './routers/resources';

@@ -20,12 +20,12 @@ const UNEXPECTED_DOMAIN = { code: 'unexpected', params: {} };
 /** Live chat streams (decision 0021): a ping event every 20 s keeps proxies from closing a quiet stream... */
 export const STREAM_PING_MS = 20_000;
 
-/** What each procedure declares: the access its builder checks (read before tRPC by the stream guard, plugins/app/trpc.ts). */
+/** What each procedure declares: the access its builder checks (read before tRPC by the stream guard, plugins/trpc.ts). */
 export interface ProcedureMeta {
   access: Access;
   /**
    * Its answer to a caller without a session depends only on its input and public content: the answer is kept
-   * in the shared cache of anonymous answers, cleared by every content change (plugins/app/trpc.ts).
+   * in the shared cache of anonymous answers, cleared by every content change (plugins/trpc.ts).
    */
   sharedCache?: true;
 }

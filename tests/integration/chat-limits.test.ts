@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PowPayload } from '@shared/schemas/chat';
 import { chatPowNonces, rateLimits } from '../../server/db/schema';
 import { purgeExpired } from '../../server/jobs/purge';
-import { POW_LEVELS, powChallenge, usePow } from '../../server/services/chat-pow';
+import { POW_LEVELS, powChallenge, usePow } from '../../server/chat/pow';
 import { CHAT_POW_KEY, siteSecret } from '../../server/services/settings';
 import { createTestApp, type TestApp } from '../helpers/app';
 

@@ -4,7 +4,7 @@ import { CHAT_MSG, UNFINISHED_AFTER_DEFAULT } from '@shared/chat-intake';
 import { FIRM_MSG, onCallSettings, type FirmSettings } from '@shared/schemas/firm';
 import { auditLog, chatConversations, inquiries } from '../../server/db/schema';
 import { purgeExpired } from '../../server/jobs/purge';
-import { STREAM_TICKET_TTL_MS, VISITOR_ACCESS_HOURS, ticketConversation } from '../../server/services/chat';
+import { STREAM_TICKET_TTL_MS, VISITOR_ACCESS_HOURS, ticketConversation } from '../../server/chat/service';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { clearChats, leaveUnfinished, setOnCall as setFirmOnCall, startChat } from '../helpers/chat';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { createContentChanges } from '../../server/changes';
+import { createContentChanges } from '../../server/realtime/changes';
 import { connect } from '../../server/db/client';
 import { updateFirmSettings } from '../../server/services/firm-settings';
 import { upsertStaffUser } from '../../server/services/users';

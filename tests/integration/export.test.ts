@@ -7,7 +7,7 @@ import { strFromU8, unzipSync, Zip, ZipPassThrough } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/demo/seed';
 import { auditLog, blogPosts, emailTokens, resourceRevisions, resources, settings, users } from '../../server/db/schema';
-import { powChallenge } from '../../server/services/chat-pow';
+import { powChallenge } from '../../server/chat/pow';
 import { SECRET_SETTING_KEYS } from '../../server/services/settings';
 import { withZip64End } from '../../server/services/export';
 import { upsertStaffUser } from '../../server/services/users';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatConversations, chatMessages, inquiries } from '../../server/db/schema';
-import { inboxEvents, type InboxEvent } from '../../server/services/inbox';
+import { inboxEvents, type InboxEvent } from '../../server/chat/inbox';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { clearChats, leaveUnfinished, setOnCall, startChat } from '../helpers/chat';

@@ -6,7 +6,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { upsertStaffUser } from '../../server/services/users';
-import { createContentChanges } from '../../server/changes';
+import { createContentChanges } from '../../server/realtime/changes';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 /** The client build to render with: E2E_DIST when given (a private copy), else ./dist (npm test builds it first). */

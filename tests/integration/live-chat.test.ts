@@ -12,7 +12,7 @@ import { loadConfig } from '../../server/config';
 import { connect } from '../../server/db/client';
 import { chatConversations, inquiries } from '../../server/db/schema';
 import { createAppDeps, type AppDeps } from '../../server/deps';
-import { streamTicket, ticketConversation, STREAM_TICKET_TTL_MS, type ChatStreamEvent } from '../../server/services/chat';
+import { streamTicket, ticketConversation, STREAM_TICKET_TTL_MS, type ChatStreamEvent } from '../../server/chat/service';
 import { getFirmSettings, updateFirmSettings } from '../../server/services/firm-settings';
 import { upsertStaffUser } from '../../server/services/users';
 import { createInnerContext } from '../../server/trpc/context';
@@ -705,7 +705,7 @@ describe('live replies on one instance (decision 0021)', () => {
       expect(await inbox.data()).toMatchObject({ data: { conversationId: null } });
       await v.chat.end({ token: chat.token });
       expect(await t.deps.db.select().from(chatConversations).where(eq(chatConversations.id, id))).toHaveLength(0);
-      // The stream promises to end when its conversation is deleted (server/services/chat.ts conversationEvents).
+      // The stream promises to end when its conversation is deleted (server/chat/service.ts conversationEvents).
       expect.soft(await stream.next(3000).catch((err: Error) => ({ kind: err.message })), 'the visitor stream ends').toMatchObject({ kind: 'end' });
       // The inbox refetches the conversations it is told about: a deleted one must leave the staff's list.
       const told = await inbox.next(3000).catch((err: Error) => ({ kind: err.message }));

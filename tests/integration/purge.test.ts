@@ -3,7 +3,7 @@ import { parseCrontab } from 'graphile-worker';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailTokens, inquiries, rateLimits, sessions } from '../../server/db/schema';
 import { purgeExpired } from '../../server/jobs/purge';
-import { addJob } from '../../server/queue/jobs';
+import { addJob } from '../../server/jobs/queue';
 import { createTaskList } from '../../server/jobs/tasks';
 import { CRONTAB } from '../../server/jobs/worker';
 import { upsertStaffUser } from '../../server/services/users';

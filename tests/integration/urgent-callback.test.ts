@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatFirmTime } from '@shared/firm-time';
 import { auditLog, inquiries, type Inquiry } from '../../server/db/schema';
-import { prepareAlert } from '../../server/services/urgent';
+import { prepareAlert } from '../../server/chat/urgent';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
 

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageFiles, readViteManifest, type ViteManifest } from '../../server/plugins/app/page-assets';
+import { pageFiles, readViteManifest, type ViteManifest } from '../../server/pages/assets';
 import { PAGE_MODULES, PAGE_ROUTES, type PageModule } from '../../src/route-manifest';
 
 // Decision 0013: the public pages' bundles stay within budget (bench/budget.json, shared with
 // bench/js-size.ts), measured on the built client that `npm test` builds before this suite, with the same
-// reading of Vite's manifest as the server's (server/plugins/app/page-assets.ts).
+// reading of Vite's manifest as the server's (server/pages/assets.ts).
 interface Budget {
   css: { homeRenderBlockingGzipKiB: number };
   js: { homeGzipKiB: number; everyPublicPageGzipKiB: number };

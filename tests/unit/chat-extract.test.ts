@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '@shared/chat-intake';
-import { extractFacts, phoneRegion } from '../../server/services/chat-extract';
+import { extractFacts, phoneRegion } from '../../server/chat/extract';
 
 describe('chat facts: a phone number typed in free text', () => {
   it('finds the phone of the first message, in a form the phone question stores', () => {

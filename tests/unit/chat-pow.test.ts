@@ -1,6 +1,6 @@
 import { BlockList } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { POW_LEVELS, powLevel } from '../../server/services/chat-pow';
+import { POW_LEVELS, powLevel } from '../../server/chat/pow';
 import { addressKey } from '../../server/services/rate-limit';
 
 describe('the address a rate limit counts (issue 35)', () => {

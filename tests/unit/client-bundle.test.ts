@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageFiles, readViteManifest } from '../../server/plugins/app/page-assets';
+import { pageFiles, readViteManifest } from '../../server/pages/assets';
 
 const assets = path.resolve('dist/client/assets');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPageUrl, PageCache } from '../../server/plugins/app/page-cache';
+import { canonicalPageUrl, PageCache } from '../../server/pages/cache';
 
 type Page = { status: number; html: string };
 

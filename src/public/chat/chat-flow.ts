@@ -44,7 +44,7 @@ export type FlowItem =
 
 export interface Flow {
   items: FlowItem[];
-  /** The latest answer to each question, as the server counts them (server/services/chat.ts answersOf). */
+  /** The latest answer to each question, as the server counts them (server/chat/service.ts answersOf). */
   answers: IntakeAnswers;
   /** The question asked now; undefined: every question has an answer (the review), or the intake was sent. */
   current: QuestionKey | undefined;

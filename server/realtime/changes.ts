@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type postgres from 'postgres';
-import { listenWithResync } from './realtime/listen';
+import { listenWithResync } from './listen';
 
 /**
  * Public content changed: a service says so once its transaction committed, and whatever keeps a copy of public

@@ -1,10 +1,10 @@
 import { chatSayInput, chatSendInput, chatStartInput, chatSubmitInput, chatTokenInput, chatWatchInput } from '@shared/schemas/chat';
 import { tracked } from '@trpc/server';
-import { streamsClosing } from '../../services/live-hub';
-import { withDomainErrors } from '../errors';
-import * as chat from '../../services/chat';
-import { powChallenge } from '../../services/chat-pow';
-import { publicProcedure, router } from '../trpc';
+import { streamsClosing } from '../realtime/hub';
+import { withDomainErrors } from '../trpc/errors';
+import * as chat from './service';
+import { powChallenge } from './pow';
+import { publicProcedure, router } from '../trpc/trpc';
 
 /**
  * The visitor's chat (decision 0010). Every call but `challenge` names the conversation by its token, in the body

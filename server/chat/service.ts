@@ -21,14 +21,14 @@ import { officeStatus } from '@shared/office-status';
 import type { ChatStart, StoredIntake } from '@shared/schemas/chat';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages, inquiries, urgentAlerts, users, type ChatConversation, type ChatMessageRow } from '../db/schema';
-import { addJob, removeJob } from '../queue/jobs';
-import { extractFacts } from './chat-extract';
-import { recordAudit } from './audit';
-import { getFirmSettings } from './firm-settings';
-import { signal, someoneAvailable, type LiveHub } from './live-hub';
-import { CHAT_STREAM_KEY, siteSecret } from './settings';
-import { usePow } from './chat-pow';
-import type { RateLimiter } from './rate-limit';
+import { addJob, removeJob } from '../jobs/queue';
+import { extractFacts } from './extract';
+import { recordAudit } from '../services/audit';
+import { getFirmSettings } from '../services/firm-settings';
+import { signal, someoneAvailable, type LiveHub } from '../realtime/hub';
+import { CHAT_STREAM_KEY, siteSecret } from '../services/settings';
+import { usePow } from './pow';
+import type { RateLimiter } from '../services/rate-limit';
 
 /**
  * The chat (decision 0010): a conversation stored on the server, reached only with its token, whose answers become
@@ -238,7 +238,7 @@ export const unfinishedJobKey = (conversationId: string) => `unfinished:${conver
  * After a visitor's message is stored, in its transaction: the conversation waits for an answer from now (if
  * it was not waiting already), every instance is told, and, while someone is available to answer, the
  * hand-over is due 'Hand over after' minutes from the first message they could have answered (a later message
- * keeps that time; a staff reply removes the job: server/services/inbox.ts).
+ * keeps that time; a staff reply removes the job: server/chat/inbox.ts).
  */
 async function visitorWrote(db: Db, tx: Tx, conversation: ChatConversation, urgent: boolean): Promise<void> {
   const now = new Date();

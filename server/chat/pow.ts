@@ -3,8 +3,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { PowPayload } from '@shared/schemas/chat';
 import type { Db } from '../db/client';
 import { chatPowNonces } from '../db/schema';
-import type { RateLimiter } from './rate-limit';
-import { CHAT_POW_KEY, siteSecret } from './settings';
+import type { RateLimiter } from '../services/rate-limit';
+import { CHAT_POW_KEY, siteSecret } from '../services/settings';
 
 /** A transaction handle, for `usePow` inside the transaction that creates the conversation. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -3,7 +3,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffPresence } from '../db/schema';
 import { DomainError } from '../errors';
-import { CHAT_CHANNEL, signalPayload, type ChatBus, type ChatSignal } from '../realtime/bus';
+import { CHAT_CHANNEL, signalPayload, type ChatBus, type ChatSignal } from './bus';
 import { CHAT_MSG } from '@shared/chat-intake';
 import { PRESENCE_TTL_MS } from '@shared/constants';
 

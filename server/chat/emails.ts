@@ -5,8 +5,8 @@ import { FIRM_TIME_ZONE, formatFirmTime } from '@shared/firm-time';
 import type { Locale } from '@shared/locales';
 import type { FirmPublic } from '@shared/schemas/firm';
 import type { Inquiry } from '../db/schema';
-import type { ChatMessageView } from './chat';
-import type { MailMessage } from './mail';
+import type { ChatMessageView } from './service';
+import type { MailMessage } from '../services/mail';
 
 /**
  * The chat's e-mails (decision 0010), all plain text: the visitor's words are shown as written and never made into

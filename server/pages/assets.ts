@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageModule } from '../../../src/route-manifest';
+import type { PageModule } from '../../src/route-manifest';
 import type { Locale } from '@shared/locales';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */

@@ -5,10 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A few seconds of memory for what anonymous visitors are sent: the HTML of public pages, and the answers of the
- * public API reads their browsers make (plugins/app/trpc.ts). Rendering a page costs milliseconds of CPU; under
+ * public API reads their browsers make (plugins/trpc.ts). Rendering a page costs milliseconds of CPU; under
  * load most visitors ask for the same dozen pages, and one that is at most a few seconds old is as good.
  * Anything personal (a session cookie) bypasses it. Every instance clears it when any instance announces a
- * content change (server/changes.ts, PostgreSQL NOTIFY); the time-out is the safety net.
+ * content change (server/realtime/changes.ts, PostgreSQL NOTIFY); the time-out is the safety net.
  *
  * An entry keeps its brotli and gzip variants, made once when it is stored: browsers always ask for a
  * compressed answer, and compressing the same page for every request cost more than rendering it once.

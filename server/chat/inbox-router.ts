@@ -1,8 +1,8 @@
 import { inboxIdInput, inboxPresenceInput, inboxReplyInput } from '@shared/schemas/chat';
-import * as inbox from '../../services/inbox';
-import { streamsClosing } from '../../services/live-hub';
-import { withDomainErrors } from '../errors';
-import { adminProcedure, router } from '../trpc';
+import * as inbox from './inbox';
+import { streamsClosing } from '../realtime/hub';
+import { withDomainErrors } from '../trpc/errors';
+import { adminProcedure, router } from '../trpc/trpc';
 
 const staffOf = (ctx: { user: { id: string; email: string; name: string }; ip: string }): inbox.Staff => ({ id: ctx.user.id, email: ctx.user.email, name: ctx.user.name, ip: ctx.ip });
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '@shared/html';
 import { formatFirmTime } from '@shared/firm-time';
-import { answerLines } from '../services/chat-emails';
-import { ACK_MSG, acknowledgeByToken, peekAlert, takenOf, type AckRefusal, type Taken } from '../services/urgent';
+import { answerLines } from './emails';
+import { ACK_MSG, acknowledgeByToken, peekAlert, takenOf, type AckRefusal, type Taken } from './urgent';
 import type { AppDeps } from '../deps';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/errors';
-import { PRIVATE_NO_STORE } from '../plugins/app/ssr';
+import { PRIVATE_NO_STORE } from '../plugins/ssr';
 
 /**
  * The 'I'm on it' link of an urgent chat's alert (decision 0010): GET shows what it is about and a button, POST

@@ -3,10 +3,10 @@ import { DomainError } from '../errors';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatConversations, inquiries, urgentAlerts, type Inquiry, type UrgentAlert } from '../db/schema';
-import { signal } from './live-hub';
-import { addJob } from '../queue/jobs';
-import { recordAudit, type AuditActor } from './audit';
-import { getFirmSettings } from './firm-settings';
+import { signal } from '../realtime/hub';
+import { addJob } from '../jobs/queue';
+import { recordAudit, type AuditActor } from '../services/audit';
+import { getFirmSettings } from '../services/firm-settings';
 
 /**
  * Emergency routing of urgent chats (decision 0010): the on-call list in /admin/settings is alerted one address at a

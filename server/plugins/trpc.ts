@@ -2,15 +2,14 @@ import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import type { AppDeps } from '../../deps';
-import { createRequestContext } from '../../trpc/context';
-import { appRouter, type AppRouter } from '../../trpc/router';
-import { MAX_BATCH_SIZE, type ProcedureMeta } from '../../trpc/trpc';
-import { requireAccess } from '../../access';
-import { httpStatusOf, type DomainError } from '../../errors';
+import type { AppDeps } from '../deps';
+import { createRequestContext } from '../trpc/context';
+import { appRouter, type AppRouter } from '../trpc/router';
+import { MAX_BATCH_SIZE, type ProcedureMeta } from '../trpc/trpc';
+import { requireAccess } from '../access';
+import { httpStatusOf, type DomainError } from '../errors';
 import { PRIVATE_NO_STORE } from './ssr';
-import { compressedAnswer, encodedAs, PageCache, sendCached, variantFor } from './page-cache';
+import { compressedAnswer, encodedAs, PageCache, sendCached, variantFor } from '../pages/cache';
 
 /** A refused stream, in the shape of tRPC's own error answers (a client reads `error.json.message`). */
 function refuseStream(reply: FastifyReply, err: DomainError) {
@@ -60,13 +59,16 @@ export function sharedKey(req: FastifyRequest, procedures: Record<string, { _def
   return `${typeof format === 'string' ? format : ''}|${typeof locale === 'string' ? locale : ''}|${path}?${params.get('batch') === '1' ? 'batch&' : ''}${normalised}`;
 }
 
-/** The API at /trpc: every procedure of server/trpc/router.ts, batched, with one log line per failed request. */
-async function trpc(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
+/**
+ * The API: every procedure of server/trpc/router.ts, batched, with one log line per failed request. Registered
+ * under its prefix (`app.register(trpc, { prefix: '/trpc', deps })`) and encapsulated: its hooks see the API's
+ * requests only.
+ */
+export default async function trpc(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const { deps } = opts;
   // After the cookie plugin's own onSend, which writes Set-Cookie: answers for a signed-in person (or one
   // signing in or out) are never kept by the browser or any shared cache.
   app.addHook('onSend', async (req, reply) => {
-    if (!req.url.startsWith('/trpc')) return;
     const setCookie = reply.getHeader('set-cookie');
     const cookies = Array.isArray(setCookie) ? setCookie.join('\n') : String(setCookie ?? '');
     if (req.cookies[deps.sessions.cookieName] || cookies.includes(`${deps.sessions.cookieName}=`)) reply.header('cache-control', PRIVATE_NO_STORE);
@@ -125,14 +127,13 @@ async function trpc(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void
     admin: requireAccess(deps, 'admin', { refuse: refuseStream }),
   };
   app.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'GET' || !req.url.startsWith('/trpc/')) return;
+    if (req.method !== 'GET') return;
     const def = procedures[req.url.slice('/trpc/'.length).split('?')[0] ?? '']?._def;
     if (def?.type !== 'subscription' || !def.meta || def.meta.access === 'public') return;
     return guards[def.meta.access].call(app, req, reply);
   });
 
   await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
       // One request runs at most MAX_BATCH_SIZE procedures; a larger batch is refused before any runs.
@@ -147,5 +148,3 @@ async function trpc(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 }
-
-export default fp(trpc, { name: 'trpc', dependencies: ['cookie'] });

@@ -4,14 +4,14 @@ import { CHAT_CONVERSATION_MAX, type IntakeAnswers } from '@shared/chat-intake';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages, inquiries, staffPresence, users, type ChatConversation } from '../db/schema';
 import { DomainError } from '../errors';
-import { recordAudit } from './audit';
-import { removeJob } from '../queue/jobs';
-import { answersOf, firstName, handOverJobKey, loadMessages, messageView, type ChatMessageView } from './chat';
-import { PRESENCE_TTL_MS, signal, type LiveHub } from './live-hub';
+import { recordAudit } from '../services/audit';
+import { removeJob } from '../jobs/queue';
+import { answersOf, firstName, handOverJobKey, loadMessages, messageView, type ChatMessageView } from './service';
+import { PRESENCE_TTL_MS, signal, type LiveHub } from '../realtime/hub';
 
 /**
  * The staff side of live replies (decision 0021): the inbox of open conversations, replies, 'Close
- * conversation', and who is available. Administrators only, as the Inquiries list (server/trpc/routers/inbox.ts).
+ * conversation', and who is available. Administrators only, as the Inquiries list (server/chat/inbox-router.ts).
  */
 
 /** Conversations stay in the inbox this long after their last message (an unsent one is purged after 48 hours anyway). */
