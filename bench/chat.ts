@@ -34,7 +34,7 @@ import type { PowPayload } from '@shared/schemas/chat';
 import { createSessionStore } from '../server/auth/lucia';
 import { ensureDatabase, openDatabase, type Database } from '../server/db/client';
 import { freePort, startEmbeddedPostgres } from '../server/demo/embedded-postgres';
-import type { ChatConversationView, ChatMessageView, ChatStreamEvent } from '../server/chat/service';
+import type { ChatConversationView, ChatMessageView, ChatStreamEvent } from '../server/chat/views';
 import type { InboxConversation } from '../server/chat/inbox';
 import { upsertStaffUser } from '../server/services/users';
 import { rssOf, startServer, trpcCall, trpcInput, type ServerHandle } from './lib';

@@ -5,7 +5,7 @@ import { FIRM_TIME_ZONE, formatFirmTime } from '@shared/firm-time';
 import type { Locale } from '@shared/locales';
 import type { FirmPublic } from '@shared/schemas/firm';
 import type { Inquiry } from '../db/schema';
-import type { ChatMessageView } from './service';
+import type { ChatMessageView } from './views';
 import type { MailMessage } from '../services/mail';
 
 /**

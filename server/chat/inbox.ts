@@ -6,7 +6,8 @@ import { chatConversations, chatMessages, inquiries, staffPresence, users, type 
 import { DomainError } from '../errors';
 import { recordAudit } from '../services/audit';
 import { removeJob } from '../jobs/queue';
-import { answersOf, firstName, handOverJobKey, loadMessages, messageView, type ChatMessageView } from './service';
+import { answersOf, handOverJobKey, loadMessages } from './conversation';
+import { firstName, messageView, type ChatMessageView } from './views';
 import { PRESENCE_TTL_MS, signal, type LiveHub } from '../realtime/hub';
 
 /**

@@ -3,6 +3,7 @@ import { tracked } from '@trpc/server';
 import { streamsClosing } from '../realtime/hub';
 import { withDomainErrors } from '../trpc/errors';
 import * as chat from './service';
+import * as stream from './stream';
 import { powChallenge } from './pow';
 import { publicProcedure, router } from '../trpc/trpc';
 
@@ -26,7 +27,7 @@ export const chatRouter = router({
   /** Whether someone from the firm can answer now (the panel asks when it opens; a stream tells it afterwards). */
   presence: publicProcedure.query(({ ctx }) => ({ available: ctx.live.available() })),
   /** A ticket for `watch`: the stream's address never carries the token. */
-  ticket: publicProcedure.input(chatTokenInput).mutation(({ ctx, input }) => chat.streamTicket(ctx.db, input.token)),
+  ticket: publicProcedure.input(chatTokenInput).mutation(({ ctx, input }) => stream.streamTicket(ctx.db, input.token)),
   /**
    * The conversation's live events over Server-Sent Events: each carries its last message id (`tracked`), so the
    * browser's reconnect asks for exactly what came after.
@@ -34,11 +35,11 @@ export const chatRouter = router({
   watch: publicProcedure.input(chatWatchInput).subscription(({ ctx, input, signal }) =>
     withDomainErrors(
       (async function* () {
-        const conversation = await chat.ticketConversation(ctx.db, input.ticket);
+        const conversation = await stream.ticketConversation(ctx.db, input.ticket);
         const release = ctx.live.open({ ip: ctx.ip, conversationId: conversation.id });
         try {
           const after = Math.max(input.after, Number(input.lastEventId ?? 0));
-          for await (const { id, event } of chat.conversationEvents(ctx, conversation, after, signal)) yield tracked(String(id), event);
+          for await (const { id, event } of stream.conversationEvents(ctx, conversation, after, signal)) yield tracked(String(id), event);
           if (ctx.live.closing()) throw streamsClosing();
         } finally {
           release();

@@ -1,6 +1,6 @@
 import { signal } from '../realtime/hub';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { CHAT_UNSENT_RETENTION_HOURS } from '../chat/service';
+import { CHAT_UNSENT_RETENTION_HOURS } from '../chat/conversation';
 import type { Db } from '../db/client';
 import { auditLog, chatConversations, chatPowNonces, emailTokens, inquiries, postViews, rateLimits, sessions, signInTickets } from '../db/schema';
 

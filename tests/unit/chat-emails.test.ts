@@ -5,7 +5,7 @@ import frCatalogue from '../../src/i18n/fr';
 import type { IntakeAnswers } from '@shared/chat-intake';
 import type { Locale } from '@shared/locales';
 import type { Inquiry } from '../../server/db/schema';
-import type { ChatMessageView } from '../../server/chat/service';
+import type { ChatMessageView } from '../../server/chat/views';
 import { chatAcknowledgement, chatNotification, isSmsGateway, SMS_GATEWAY_DOMAINS, SMS_LIMIT, urgentAlertEmail } from '../../server/chat/emails';
 
 /** Issue 35, items 6 and 7: what the chat's e-mails say, and what a visitor's words cannot make them say. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPageInput, INQUIRY_SORTS, sortInput } from '@shared/schemas/paging';
-import * as chat from '../../chat/service';
+import { conversationOfInquiry } from '../../chat/views';
 import * as urgent from '../../chat/urgent';
 import * as inquiries from '../../services/inquiries';
 import { adminProcedure, router } from '../trpc';
@@ -22,7 +22,7 @@ export const inquiriesRouter = router({
   }),
   /** A chat inquiry's conversation (oldest message first) and its urgent alerts (newest step first). */
   conversation: adminProcedure.input(idInput).query(async ({ ctx, input }) => ({
-    messages: await chat.conversationOfInquiry(ctx.db, input.id),
+    messages: await conversationOfInquiry(ctx.db, input.id),
     alerts: await urgent.alertsOf(ctx.db, input.id),
   })),
   /** Urgent chats nobody acknowledged yet (the dashboard's banner), oldest first, at most 20 listed; one taken but not called back stays marked in `list`. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorDomainOf } from '../../lib/error-texts';
 import { isApiError } from '../../lib/api';
 import { trpcClient as client } from '../../lib/trpc-client';
-import type { ChatStreamEvent } from '../../../server/chat/service';
+import type { ChatStreamEvent } from '../../../server/chat/views';
 
 export type { ChatStreamEvent };
 
