@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import { listenWithResync } from './listen';
+import { createListeners } from './listen';
 
 /**
  * Live chat signals across instances (decision 0021): PostgreSQL LISTEN/NOTIFY on one channel. A NOTIFY
@@ -37,41 +37,10 @@ function parse(payload: string): ChatSignal | null {
   return null;
 }
 
-/**
- * One dedicated listening connection per instance (postgres.js `listen`, which reconnects with backoff after a
- * database restart and runs `onlisten` again: the listeners are then told 'resync').
- */
+/** Through the instance's one listening connection (createListeners: 'resync' after it came back). */
 export function createChatBus(sql: postgres.Sql): ChatBus {
-  const listeners = new Set<ChatSignalListener>();
-  const tell = (signal: ChatSignal) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(signal);
-      } catch (err) {
-        console.error('live chat listener failed', err);
-      }
-    }
-  };
-  const listening = listenWithResync(
-    sql,
-    CHAT_CHANNEL,
-    (payload) => {
-      const signal = parse(payload);
-      if (signal) tell(signal);
-    },
-    () => tell({ kind: 'resync' }),
-  );
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    ready: listening.ready,
-    async close() {
-      listeners.clear();
-      await listening.close();
-    },
-  };
+  const listeners = createListeners<ChatSignal>('live chat', { sql, name: CHAT_CHANNEL, parse, resync: { kind: 'resync' } });
+  return { subscribe: listeners.subscribe, ready: listeners.ready, close: listeners.close };
 }
 
 /** A bus that hears nothing, for code run without a server (the CLI, the worker's own tests). */

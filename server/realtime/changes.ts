@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type postgres from 'postgres';
-import { listenWithResync } from './listen';
+import { createListeners } from './listen';
 
 /**
  * Public content changed: a service says so once its transaction committed, and whatever keeps a copy of public
@@ -34,27 +34,8 @@ export interface ContentChanges {
 
 /** Announcements within this process (a CLI, or a test standing for an instance that others do not hear). */
 export function createContentChanges(): ContentChanges {
-  const listeners = new Set<ChangeListener>();
-  return {
-    announce: (change) => tell(listeners, change),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    ready: Promise.resolve(),
-    close: async () => listeners.clear(),
-  };
-}
-
-function tell(listeners: Set<ChangeListener>, change: HeardChange): void {
-  for (const listener of [...listeners]) {
-    // The change is committed whatever a listener does: a failing cache must not turn the save into an error.
-    try {
-      listener(change);
-    } catch (err) {
-      console.error('content change listener failed', err);
-    }
-  }
+  const listeners = createListeners<HeardChange>('content change');
+  return { announce: listeners.tell, subscribe: listeners.subscribe, ready: listeners.ready, close: listeners.close };
 }
 
 export const CONTENT_CHANNEL = 'content_changes';
@@ -79,32 +60,25 @@ export function parseChangePayload(payload: string): { instance: string; change:
  * logged; the other instances' caches then expire on their own time-outs, the safety net.
  */
 export function createSharedContentChanges(sql: postgres.Sql, log: Pick<Console, 'warn'> = console): ContentChanges {
-  const listeners = new Set<ChangeListener>();
   const instance = randomBytes(9).toString('base64url');
-  const listening = listenWithResync(
+  const listeners = createListeners<HeardChange>('content change', {
     sql,
-    CONTENT_CHANNEL,
-    (payload) => {
+    name: CONTENT_CHANNEL,
+    parse(payload) {
       const heard = parseChangePayload(payload);
-      if (heard && heard.instance !== instance) tell(listeners, heard.change);
+      return heard && heard.instance !== instance ? heard.change : null;
     },
-    () => tell(listeners, { kind: 'resync' }),
-  );
+    resync: { kind: 'resync' },
+  });
   return {
     announce(change) {
-      tell(listeners, change);
+      listeners.tell(change);
       sql.notify(CONTENT_CHANNEL, changePayload(instance, change)).catch((err: unknown) => {
         log.warn(`content change not sent to the other instances (${err instanceof Error ? err.message : String(err)}): their caches expire on their own`);
       });
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    ready: listening.ready,
-    async close() {
-      listeners.clear();
-      await listening.close();
-    },
+    subscribe: listeners.subscribe,
+    ready: listeners.ready,
+    close: listeners.close,
   };
 }
