@@ -4,7 +4,6 @@ import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig, type Config } from './con
 import { openConfiguredDatabase } from './open-database';
 
 import { startWorker, type QueueWorker } from './jobs/worker';
-import { createMailer } from './services/mail';
 import { FIRM_DEFAULTS, getFirmSettings } from './services/firm-settings';
 import { createAppDeps } from './deps';
 import { placeholderFields } from '@shared/schemas/firm';
@@ -79,12 +78,7 @@ async function main() {
   const lifecycle = { draining: false };
   const app = await buildApp({ deps, sql: database.sql, dist: config.clientDist, lifecycle });
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log: { info: (obj, msg) => app.log.info(obj, msg) },
-  });
+  const { mailer } = deps;
   let worker: QueueWorker | undefined;
   if (config.workerConcurrency > 0) {
     worker = await startWorker({ url: database.url, concurrency: config.workerConcurrency, deps: { db: database.db, mailer, config, log: app.log.child({ queue: true }), changes: deps.changes } });

@@ -15,8 +15,8 @@ import { callerOf, requireAccess } from '../access';
 import { DomainError, httpStatusOf } from '../errors';
 import type { AppDeps } from '../deps';
 import { databaseUnavailable, DATABASE_UNAVAILABLE } from '../db/errors';
-import { IMMUTABLE_CACHE, LocalMediaStorage, mediaStorage } from '../services/media-storage';
-import { mediaQueueFull, uploadMedia } from '../services/media';
+import { IMMUTABLE_CACHE, LocalMediaStorage } from '../services/media-storage';
+import { uploadMedia } from '../services/media';
 import { PRIVATE_NO_STORE } from '../plugins/ssr';
 import { MEDIA_CONTENT_TYPE, type UploadFormat } from '@shared/media';
 import { MEDIA_MAX_BYTES, MEDIA_MSG, mediaAlt } from '@shared/schemas/media';
@@ -80,7 +80,7 @@ const DIMS = /^[1-9]\d{0,4}x[1-9]\d{0,4}$/;
 const EXT_FORMAT: Record<string, UploadFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' };
 
 export async function registerMedia(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const storage = mediaStorage(deps.config);
+  const { storage } = deps.media;
   if (deps.config.mode === 'production' && storage.kind === 'local') {
     app.log.warn(
       { dir: deps.config.media.kind === 'local' ? deps.config.media.dir : undefined },
@@ -107,7 +107,7 @@ export async function registerMedia(app: FastifyInstance, deps: AppDeps): Promis
         await deps.limiter.consume('mediaUpload', { ip: req.ip, subject: actor.id }).catch((err: unknown) => {
           throw err instanceof DomainError ? new DomainError(err.kind, err.code, err.message, { params: err.params, field: 'file' }) : err;
         });
-        if (mediaQueueFull()) throw new DomainError('too-many', 'mediaBusy', MEDIA_MSG.busy, { field: 'file' });
+        if (deps.media.uploads.full()) throw new DomainError('too-many', 'mediaBusy', MEDIA_MSG.busy, { field: 'file' });
         // A body far above the limit is refused from its declared length, before it is read.
         const declared = Number(req.headers['content-length']);
         if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + ENVELOPE_BYTES) throw refusal('too-large', 'mediaTooLarge', MEDIA_MSG.tooLarge);
@@ -115,7 +115,7 @@ export async function registerMedia(app: FastifyInstance, deps: AppDeps): Promis
         const alt = mediaAlt.safeParse(upload.alt ?? '');
         if (!upload.bytes || upload.bytes.length === 0) throw refusal('invalid', 'mediaNoFile', MEDIA_MSG.noFile);
         if (!alt.success) throw refusal('invalid', 'mediaAlt', alt.error.issues[0]?.message ?? MEDIA_MSG.altRequired, 'alt');
-        const item = await uploadMedia(deps.db, storage, actor, { bytes: upload.bytes, filename: upload.filename, alt: alt.data });
+        const item = await uploadMedia(deps.db, deps.media, actor, { bytes: upload.bytes, filename: upload.filename, alt: alt.data });
         req.log.info({ mediaId: item.id, bytes: item.bytes, width: item.width, height: item.height }, 'media uploaded');
         return reply.status(201).send(item);
       } catch (err) {

@@ -111,14 +111,7 @@ export class S3MediaStorage implements MediaStorage {
   }
 }
 
-const stores = new WeakMap<Config, MediaStorage>();
-
-/** The storage of a configuration, made once (the S3 client keeps its connections). */
-export function mediaStorage(config: Config): MediaStorage {
-  let store = stores.get(config);
-  if (!store) {
-    store = config.media.kind === 's3' ? new S3MediaStorage(config.media) : new LocalMediaStorage(config.media.dir);
-    stores.set(config, store);
-  }
-  return store;
+/** The storage of a configuration (AppDeps.media: made once per instance, the S3 client keeps its connections). */
+export function createMediaStorage(config: Config): MediaStorage {
+  return config.media.kind === 's3' ? new S3MediaStorage(config.media) : new LocalMediaStorage(config.media.dir);
 }

@@ -46,26 +46,34 @@ const FILE = { field: 'file' } as const;
  * only their bytes), so pages and sign-ins keep threads while an editor uploads a batch of photos.
  */
 export const DEFAULT_MEDIA_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
-const limiter = pLimit(DEFAULT_MEDIA_CONCURRENCY);
 
 /**
  * Uploads that may wait for a turn (decision 0014): each holds its bytes (up to 15 MB) while it waits, so the wait
  * is bounded too; one more is refused with MEDIA_MSG.busy (HTTP 429).
  */
 export const DEFAULT_MEDIA_QUEUE_LIMIT = 8;
-let queueLimit = DEFAULT_MEDIA_QUEUE_LIMIT;
 
-export function setMediaConcurrency(n: number): void {
-  limiter.concurrency = Math.max(1, Math.floor(n));
+/** The instance's uploads in processing: at most `concurrency` at once, at most `queueLimit` waiting. */
+export interface UploadQueue {
+  /** Runs `work` when a turn comes. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** True when an upload arriving now would have to wait behind `queueLimit` others: refuse it before reading it. */
+  full(): boolean;
 }
 
-export function setMediaQueueLimit(n: number): void {
-  queueLimit = Math.max(0, Math.floor(n));
+export function createUploadQueue(opts: { concurrency?: number; queueLimit?: number } = {}): UploadQueue {
+  const limit = pLimit(Math.max(1, Math.floor(opts.concurrency ?? DEFAULT_MEDIA_CONCURRENCY)));
+  const queueLimit = Math.max(0, Math.floor(opts.queueLimit ?? DEFAULT_MEDIA_QUEUE_LIMIT));
+  return {
+    run: (work) => limit(work),
+    full: () => limit.activeCount >= limit.concurrency && limit.pendingCount >= queueLimit,
+  };
 }
 
-/** True when an upload arriving now would have to wait behind `queueLimit` others: refuse it before reading it. */
-export function mediaQueueFull(): boolean {
-  return limiter.activeCount >= limiter.concurrency && limiter.pendingCount >= queueLimit;
+/** Where an instance keeps images, and its queue of uploads in processing (AppDeps.media). */
+export interface MediaDeps {
+  storage: MediaStorage;
+  uploads: UploadQueue;
 }
 
 /** Encoder settings: visually close to the original at a fraction of its bytes. */
@@ -185,13 +193,13 @@ export interface UploadInput {
 }
 
 /** Checks, processes and stores one upload; nothing is kept when any step fails. */
-export async function uploadMedia(db: Db, storage: MediaStorage, actor: MediaActor, input: UploadInput): Promise<MediaItem> {
+export async function uploadMedia(db: Db, { storage, uploads }: MediaDeps, actor: MediaActor, input: UploadInput): Promise<MediaItem> {
   if (input.bytes.length > MEDIA_MAX_BYTES) throw new DomainError('too-large', 'mediaTooLarge', MEDIA_MSG.tooLarge, FILE);
   const id = crypto.randomUUID();
   // The header is read before the upload waits for a turn: an image that cannot be processed never waits.
   const inspected = await inspect(input.bytes);
-  if (mediaQueueFull()) throw new DomainError('too-many', 'mediaBusy', MEDIA_MSG.busy, FILE);
-  const processed = await limiter(() => processImage(id, input.bytes, inspected));
+  if (uploads.full()) throw new DomainError('too-many', 'mediaBusy', MEDIA_MSG.busy, FILE);
+  const processed = await uploads.run(() => processImage(id, input.bytes, inspected));
   const written: string[] = [];
   try {
     for (const file of processed.files) {

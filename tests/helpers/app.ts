@@ -38,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
   const mailer = memoryMailer();
-  const deps = createAppDeps(config, database);
+  const deps = createAppDeps(config, database, { mailer });
   const changes = deps.changes;
   const app = await buildApp({ deps, sql: database.sql, dist: null, logger: opts.logStream ? loggerOptions('info', opts.logStream) : false });
   await app.ready();

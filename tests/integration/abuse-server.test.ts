@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { auditLog, inquiries, rateLimits } from '../../server/db/schema';
 import { getFirm } from '../../server/services/firm-settings';
-import { setMediaConcurrency, setMediaQueueLimit, DEFAULT_MEDIA_CONCURRENCY, DEFAULT_MEDIA_QUEUE_LIMIT } from '../../server/services/media';
+import { createUploadQueue } from '../../server/services/media';
 import { upsertStaffUser } from '../../server/services/users';
 import { MEDIA_MSG } from '@shared/schemas/media';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
@@ -184,8 +184,8 @@ describe('uploads: a decoded-size budget, a per-user limit and a bounded queue',
 
   it('answers 429 "busy" instead of queueing without bound', async () => {
     // One upload at a time and one waiting: of four sent at once, at least one finds the queue full.
-    setMediaConcurrency(1);
-    setMediaQueueLimit(1);
+    const uploads = t.deps.media.uploads;
+    t.deps.media.uploads = createUploadQueue({ concurrency: 1, queueLimit: 1 });
     try {
       const noise = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
         .jpeg({ quality: 90 })
@@ -198,8 +198,7 @@ describe('uploads: a decoded-size budget, a per-user limit and a bounded queue',
       expect(results.filter((r) => r.status !== 429).every((r) => r.status === 201)).toBe(true);
       expect(results.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(2);
     } finally {
-      setMediaConcurrency(DEFAULT_MEDIA_CONCURRENCY);
-      setMediaQueueLimit(DEFAULT_MEDIA_QUEUE_LIMIT);
+      t.deps.media.uploads = uploads;
     }
   }, 60_000);
 });
