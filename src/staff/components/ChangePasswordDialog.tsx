@@ -1,11 +1,10 @@
-import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
+import { Button, Dialog } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth-context';
 import { errorMessage, notify } from '../../lib/toast';
 import { changePasswordSchema, MSG } from '@shared/schemas/auth';
 import { PasswordField } from '../../ui/forms/PasswordField';
-import { AlertIcon } from './AdminIcons';
-import { DialogFormActions } from './FormField';
+import { FormDialogContent } from './FormField';
 import { useAdminForm } from './use-admin-form';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -55,35 +54,21 @@ export function ChangePasswordDialog() {
           Change Password
         </Button>
       </Dialog.Trigger>
-      <Dialog.Content maxWidth="460px">
-        <Dialog.Title>Change Password</Dialog.Title>
-        <Dialog.Description size="2" mb="4" color="gray">
-          Enter your current password, then the new one twice. Your other signed-in devices will be signed out.
-        </Dialog.Description>
-        <form
-          onSubmit={(e) => {
-            // The dialog is portalled out of the profile form in the DOM, but React still bubbles to it.
-            e.stopPropagation();
-            submit(e);
-          }}
-          noValidate
-        >
-          <Flex direction="column" gap="3">
-            {errors[''] ? (
-              <Callout.Root color="red" role="alert" size="1">
-                <Callout.Icon>
-                  <AlertIcon />
-                </Callout.Icon>
-                <Callout.Text>{errors['']}</Callout.Text>
-              </Callout.Root>
-            ) : null}
-            {FIELDS.map(({ name, label, autoComplete, hint }) => (
-              <PasswordField key={name} label={label} autoComplete={autoComplete} hint={hint} {...form.field(name)} />
-            ))}
-            <DialogFormActions busy={saving} label="Update Password" busyLabel="Updating..." />
-          </Flex>
-        </form>
-      </Dialog.Content>
+      <FormDialogContent
+        title="Change Password"
+        description="Enter your current password, then the new one twice. Your other signed-in devices will be signed out."
+        onSubmit={(e) => {
+          // The dialog is portalled out of the profile form in the DOM, but React still bubbles to it.
+          e.stopPropagation();
+          submit(e);
+        }}
+        formError={errors['']}
+        actions={{ busy: saving, label: 'Update Password', busyLabel: 'Updating...' }}
+      >
+        {FIELDS.map(({ name, label, autoComplete, hint }) => (
+          <PasswordField key={name} label={label} autoComplete={autoComplete} hint={hint} {...form.field(name)} />
+        ))}
+      </FormDialogContent>
     </Dialog.Root>
   );
 }

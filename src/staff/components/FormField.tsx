@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useId, type KeyboardEventHandler, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useId, type FormEvent, type KeyboardEventHandler, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { ariaOf, type BoundFieldProps } from '../../ui/forms/field-props';
+import { AlertIcon } from './AdminIcons';
 
 interface FieldShellProps {
   id: string;
@@ -109,6 +110,51 @@ interface FormActionsProps {
 }
 
 /** The end of a form in a dialog: Cancel (closes it) and the submit button, both held while it is sent. */
+/**
+ * A dialog holding one form: its title and sentence, the form's own message (a refusal that belongs to no field)
+ * above the fields, then Cancel and the submit button. The dialog's trigger and open state stay the caller's.
+ */
+export function FormDialogContent({
+  title,
+  description,
+  onSubmit,
+  formRef,
+  formError,
+  actions,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+  formError: string | undefined;
+  actions: { busy: boolean; label: string; busyLabel: string };
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Content maxWidth="460px">
+      <Dialog.Title>{title}</Dialog.Title>
+      <Dialog.Description size="2" mb="4" color="gray">
+        {description}
+      </Dialog.Description>
+      <form onSubmit={onSubmit} noValidate ref={formRef}>
+        <Flex direction="column" gap="3">
+          {formError ? (
+            <Callout.Root color="red" role="alert" size="1">
+              <Callout.Icon>
+                <AlertIcon />
+              </Callout.Icon>
+              <Callout.Text>{formError}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          {children}
+          <DialogFormActions {...actions} />
+        </Flex>
+      </form>
+    </Dialog.Content>
+  );
+}
+
 export function DialogFormActions({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <Flex gap="3" justify="end" mt="3">

@@ -1,12 +1,11 @@
-import { Badge, Button, Callout, Dialog, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Dialog, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import type { Role } from '@shared/roles';
 import { inviteInput } from '@shared/schemas/team';
-import { AlertIcon } from './AdminIcons';
 import { ConfirmDialog } from './ConfirmDialog';
-import { DialogFormActions, FieldShell, InputField } from './FormField';
+import { FieldShell, FormDialogContent, InputField } from './FormField';
 import { localDate } from './table-format';
 import { serverFieldErrors, useAdminForm } from './use-admin-form';
 import { withToasts } from './AdminTable';
@@ -72,39 +71,28 @@ function InviteDialog() {
       <Dialog.Trigger>
         <Button type="button">Invite</Button>
       </Dialog.Trigger>
-      <Dialog.Content maxWidth="460px">
-        <Dialog.Title>Invite a colleague</Dialog.Title>
-        <Dialog.Description size="2" mb="4" color="gray">
-          They receive an e-mail with a link, valid for 7 days, to choose their name and password. Inviting the same address again replaces the
-          earlier invitation.
-        </Dialog.Description>
-        <form onSubmit={submit} noValidate ref={form.formRef}>
-          <Flex direction="column" gap="3">
-            {errors[''] ? (
-              <Callout.Root color="red" role="alert" size="1">
-                <Callout.Icon>
-                  <AlertIcon />
-                </Callout.Icon>
-                <Callout.Text>{errors['']}</Callout.Text>
-              </Callout.Root>
-            ) : null}
-            <InputField label="Email" type="email" autoComplete="off" {...form.field('email')} />
-            <FieldShell id={roleId} label="Role" error={errors.role}>
-              <Select.Root value={form.values.role} onValueChange={(v) => form.set('role', v as Role)} name="role">
-                <Select.Trigger id={roleId} />
-                <Select.Content>
-                  <Select.Item value="editor">Editor</Select.Item>
-                  <Select.Item value="admin">Admin</Select.Item>
-                </Select.Content>
-              </Select.Root>
-            </FieldShell>
-            <Text size="1" color="gray">
-              Editors manage posts and resources; admins also manage the team, inquiries, the inbox and the settings.
-            </Text>
-            <DialogFormActions busy={saving} label="Send invitation" busyLabel="Sending..." />
-          </Flex>
-        </form>
-      </Dialog.Content>
+      <FormDialogContent
+        title="Invite a colleague"
+        description="They receive an e-mail with a link, valid for 7 days, to choose their name and password. Inviting the same address again replaces the earlier invitation."
+        onSubmit={submit}
+        formRef={form.formRef}
+        formError={errors['']}
+        actions={{ busy: saving, label: 'Send invitation', busyLabel: 'Sending...' }}
+      >
+        <InputField label="Email" type="email" autoComplete="off" {...form.field('email')} />
+        <FieldShell id={roleId} label="Role" error={errors.role}>
+          <Select.Root value={form.values.role} onValueChange={(v) => form.set('role', v as Role)} name="role">
+            <Select.Trigger id={roleId} />
+            <Select.Content>
+              <Select.Item value="editor">Editor</Select.Item>
+              <Select.Item value="admin">Admin</Select.Item>
+            </Select.Content>
+          </Select.Root>
+        </FieldShell>
+        <Text size="1" color="gray">
+          Editors manage posts and resources; admins also manage the team, inquiries, the inbox and the settings.
+        </Text>
+      </FormDialogContent>
     </Dialog.Root>
   );
 }
