@@ -1,6 +1,6 @@
 /**
  * The import rules `npm run lint` checks (dependency-cruiser): no import circles, and each server module
- * imports only its own layer or lower ones. The layers, lowest first (docs/decisions/0002-server-layers.md); a folder
+ * imports only its own layer or lower ones. The layers, lowest first (docs/decisions/0002-server-layers.md, 0026-server-folders-per-concern.md); a folder
  * per concern (server/chat/, server/jobs/) holds modules of several layers, told apart by their names:
  */
 const LAYERS = [

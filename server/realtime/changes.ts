@@ -5,7 +5,7 @@ import { createListeners } from './listen';
 /**
  * Public content changed: a service says so once its transaction committed, and whatever keeps a copy of public
  * content (the page cache, the public query cache, the firm-settings cache) listens. The announcement reaches
- * this instance's listeners at once and every other instance's through PostgreSQL LISTEN/NOTIFY (decision 0016).
+ * this instance's listeners at once and every other instance's through PostgreSQL LISTEN/NOTIFY (decisions 0016, 0023).
  * A change names what changed, never its content (a NOTIFY carries a kind and an id only).
  */
 export interface ContentChange {
