@@ -14,7 +14,7 @@ import securityHeaders from './plugins/helmet';
 import errorHandler from './plugins/errors';
 import trpc from './plugins/trpc';
 import { registerSeo } from './routes/seo';
-import { PageCache } from './pages/cache';
+import { answerBytes, PageCache } from './pages/cache';
 import { registerSsr, type PageRenderer } from './plugins/ssr';
 import { registerStatic } from './plugins/static';
 import type { AppDeps } from './deps';
@@ -82,7 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   if (opts.dist) {
     await registerStatic(app, path.join(opts.dist, 'client'));
-    const pages = new PageCache(deps.config.pageCacheMs, 300);
+    const pages = new PageCache({ name: 'pages', ttlMs: deps.config.pageCacheMs, maxBytes: deps.config.pageCacheBytes.pages, sizeOf: answerBytes });
     // Any announced change (a save, a scheduled post published by the worker, the firm's details): visitors
     // see it on their next request, however it was made (HTTP, a direct call, a job).
     const unwatchPages = deps.changes.subscribe(() => pages.clear());

@@ -39,6 +39,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CLIENT_DIST: optionalString,
   PAGE_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
+  PAGE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4096).default(32)),
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
   CHAT_STREAMS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   CHAT_STREAMS_PER_CONVERSATION: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
@@ -58,6 +59,8 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const MB = 1024 * 1024;
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -92,6 +95,11 @@ export interface Config {
   trustProxy: boolean | number;
   /** How long anonymous visitors may be served a rendered page from memory (0 turns it off). */
   pageCacheMs: number;
+  /**
+   * The bytes (raw body and its brotli and gzip variants) the page cache and the public API answers' cache may
+   * hold (PAGE_CACHE_MB, shared three to one); past it the least recently used entries go first.
+   */
+  pageCacheBytes: { pages: number; api: number };
   /**
    * After SIGTERM, how long the instance keeps serving while /healthz says 503 and every answer closes its
    * connection, before it stops accepting connections (a proxy without a preStop hook learns it is leaving).
@@ -193,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? 'dist'),
     pageCacheMs: e.PAGE_CACHE_MS,
+    pageCacheBytes: { pages: Math.floor(e.PAGE_CACHE_MB * 0.75 * MB), api: Math.floor(e.PAGE_CACHE_MB * 0.25 * MB) },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     chatStreams: { perAddress: e.CHAT_STREAMS_PER_ADDRESS, perConversation: e.CHAT_STREAMS_PER_CONVERSATION },
     media:

@@ -1,6 +1,8 @@
+import diagnostics_channel from 'node:diagnostics_channel';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -88,14 +90,85 @@ export function canonicalPageUrl(url: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-export class PageCache<T extends { status: number } = CachedAnswer> {
-  private readonly entries = new Map<string, { page: T; expires: number }>();
-  private clears = 0;
+/** Counters of one cache since it was made, for operators and bench/load.ts (through CACHE_CHANNEL). */
+export interface PageCacheStats {
+  name: string;
+  /** get() found a live entry / found none (never stored, expired, evicted or cleared). */
+  hits: number;
+  misses: number;
+  stores: number;
+  /** Entries dropped to make room (the byte bound), and entries found expired. */
+  evicted: number;
+  expired: number;
+  entries: number;
+  /** The bytes its entries hold now (answerBytes: body, both compressed variants, key), and the most they held. */
+  bytes: number;
+  peakBytes: number;
+}
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
+/**
+ * Every PageCache announces itself here when made (diagnostics_channel: nothing is published without a
+ * subscriber). A probe loaded into the server process (bench/page-cache-probe.mjs, through NODE_OPTIONS) keeps
+ * them and reads their counters; nothing in the server subscribes.
+ */
+export const CACHE_CHANNEL = 'site:page-cache';
+const created = diagnostics_channel.channel(CACHE_CHANNEL);
+
+/** The bytes a stored answer holds: its raw body (UTF-8) and both compressed variants, and its key. */
+export function answerBytes(answer: CachedAnswer, key: string): number {
+  return Buffer.byteLength(answer.body) + answer.br.length + answer.gzip.length + key.length;
+}
+
+export interface PageCacheOptions<T> {
+  /** Named in its counters (PageCacheStats). */
+  name: string;
+  /** How long an entry is served after it was stored (PAGE_CACHE_MS); 0 turns the cache off. */
+  ttlMs: number;
+  /** The most bytes its entries may hold together (PAGE_CACHE_MB); past it the least recently used go first. */
+  maxBytes: number;
+  /** The bytes an entry holds (answerBytes for CachedAnswer). */
+  sizeOf(page: T, key: string): number;
+}
+
+/**
+ * lru-cache underneath, bounded by bytes (an entry larger than the whole bound is not kept), each entry served
+ * for `ttlMs` after it was stored (a read does not extend it). What it adds: only 200s are kept, and a
+ * generation counter, so that a page rendered before a clear() (a content change) is never stored after it.
+ */
+export class PageCache<T extends { status: number } = CachedAnswer> {
+  private readonly lru: LRUCache<string, T> | null;
+  private clears = 0;
+  private readonly counts: PageCacheStats;
+  /**
+   * The time of the get() or set() under way: lru-cache's clock (callers and tests may give their own; lru-cache
+   * reads a start time of 0 as 'never expires', so a test's clock starts at 1).
+   */
+  private now = 0;
+
+  constructor(opts: PageCacheOptions<T>) {
+    this.counts = { name: opts.name, hits: 0, misses: 0, stores: 0, evicted: 0, expired: 0, entries: 0, bytes: 0, peakBytes: 0 };
+    this.lru =
+      opts.ttlMs > 0 && opts.maxBytes > 0
+        ? new LRUCache<string, T>({
+            ttl: opts.ttlMs,
+            // The time is read once per call (below), not cached by lru-cache between calls.
+            ttlResolution: 0,
+            perf: { now: () => this.now },
+            maxSize: opts.maxBytes,
+            // At least 1: lru-cache refuses an entry of size 0.
+            sizeCalculation: (page, key) => Math.max(1, opts.sizeOf(page, key)),
+            dispose: (_page, _key, reason) => {
+              if (reason === 'evict') this.counts.evicted++;
+              else if (reason === 'expire') this.counts.expired++;
+            },
+          })
+        : null;
+    if (created.hasSubscribers) created.publish(this);
+  }
+
+  get stats(): PageCacheStats {
+    return { ...this.counts, entries: this.lru?.size ?? 0, bytes: this.lru?.calculatedSize ?? 0 };
+  }
 
   /** Read before rendering and passed to set(): a page rendered before a clear() is never stored after it. */
   get generation(): number {
@@ -103,34 +176,28 @@ export class PageCache<T extends { status: number } = CachedAnswer> {
   }
 
   get(key: string, now = Date.now()): T | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.page;
+    this.now = now;
+    const page = this.lru?.get(key);
+    if (page === undefined) this.counts.misses++;
+    else this.counts.hits++;
+    return page;
   }
 
   /** Stores successful pages only (200): an error or a not-found answer is rendered afresh every time. */
   set(key: string, page: T, now = Date.now(), generation = this.clears): void {
-    if (this.ttlMs <= 0 || page.status !== 200 || generation !== this.clears) return;
-    this.entries.delete(key);
-    this.entries.set(key, { page, expires: now + this.ttlMs });
-    // Map keeps insertion order: the first key is the oldest.
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    if (!this.lru || page.status !== 200 || generation !== this.clears) return;
+    this.now = now;
+    this.lru.set(key, page);
+    if (this.lru.has(key)) this.counts.stores++;
+    this.counts.peakBytes = Math.max(this.counts.peakBytes, this.lru.calculatedSize);
   }
 
   clear(): void {
     this.clears++;
-    this.entries.clear();
+    this.lru?.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.lru?.size ?? 0;
   }
 }

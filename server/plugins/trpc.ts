@@ -9,7 +9,7 @@ import { MAX_BATCH_SIZE, type ProcedureMeta } from '../trpc/trpc';
 import { requireAccess } from '../access';
 import { httpStatusOf, type DomainError } from '../errors';
 import { PRIVATE_NO_STORE } from './ssr';
-import { compressedAnswer, encodedAs, PageCache, sendCached, variantFor } from '../pages/cache';
+import { answerBytes, compressedAnswer, encodedAs, PageCache, sendCached, variantFor } from '../pages/cache';
 
 /** A refused stream, in the shape of tRPC's own error answers (a client reads `error.json.message`). */
 function refuseStream(reply: FastifyReply, err: DomainError) {
@@ -75,8 +75,9 @@ export default async function trpc(app: FastifyInstance, opts: { deps: AppDeps }
   });
 
   // Answers to anonymous callers of public content reads (ProcedureMeta.sharedCache), kept as pages are: for
-  // PAGE_CACHE_MS, with their compressed variants, cleared by every content change of any instance.
-  const shared = new PageCache(deps.config.pageCacheMs, 500);
+  // PAGE_CACHE_MS, with their compressed variants, in a quarter of PAGE_CACHE_MB, cleared by every content change
+  // of any instance.
+  const shared = new PageCache({ name: 'api', ttlMs: deps.config.pageCacheMs, maxBytes: deps.config.pageCacheBytes.api, sizeOf: answerBytes });
   const unwatch = deps.changes.subscribe(() => shared.clear());
   app.addHook('onClose', async () => unwatch());
   /** The key of a cacheable request and the cache's generation when it arrived (a store after a clear is refused). */

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { stringify, type Stringifier } from 'csv-stringify';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import type { Db } from '../db/client';
@@ -115,36 +117,106 @@ export async function deleteInquiry(db: Db, actor: InquiryActor, id: string): Pr
   });
 }
 
-const CSV_COLUMNS = ['Received', 'Name', 'Email', 'Phone', 'Language', 'Handled', 'Message', 'Source', 'Urgent', 'Chat answers'] as const;
+const CSV_COLUMNS = ['Received', 'Name', 'Email', 'Phone', 'Language', 'Handled', 'Message', 'Source', 'Urgent', 'Chat answers'];
+/** Inquiries read per query while the CSV streams. */
+const EXPORT_BATCH = 500;
+
+/** What the export reads of an inquiry, and `after`: its exact created_at, the keyset's position (a Date keeps milliseconds only). */
+const exportColumns = {
+  id: inquiries.id,
+  createdAt: inquiries.createdAt,
+  after: sql<string>`${inquiries.createdAt}::text`,
+  name: inquiries.name,
+  email: inquiries.email,
+  phone: inquiries.phone,
+  locale: inquiries.locale,
+  handled: inquiries.handled,
+  message: inquiries.message,
+  source: inquiries.source,
+  urgent: inquiries.urgent,
+  intake: inquiries.intake,
+};
+type ExportedInquiry = Pick<Inquiry, 'createdAt' | 'name' | 'email' | 'phone' | 'locale' | 'handled' | 'message' | 'source' | 'urgent' | 'intake'>;
+
+/** One inquiry's cells, in CSV_COLUMNS' order. */
+function inquiryCsvRecord(r: ExportedInquiry): string[] {
+  const answers = r.intake ? answerLines(r.intake.answers, 'en').join('\n') : '';
+  return [r.createdAt.toISOString(), r.name, r.email, r.phone, r.locale, r.handled ? 'yes' : 'no', r.message, r.source, r.urgent ? 'yes' : 'no', answers];
+}
 
 /**
- * One CSV cell. A cell a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage
- * return) gets a leading single quote, so an inquiry cannot run anything in the firm's Excel; then the
- * usual quoting (double quotes doubled, the cell in quotes when it holds a comma, quote or line break).
+ * The CSV's writer (csv-stringify): UTF-8 with a byte-order mark (so Excel reads accents), CRLF lines, a cell in
+ * quotes when it holds a comma, a quote or a line break. A cell a spreadsheet would read as a formula (starting
+ * with = + - @, a tab or a carriage return, or their full-width forms) gets a leading single quote, so an
+ * inquiry cannot run anything in the firm's Excel.
  */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export function inquiriesCsvWriter(): Stringifier {
+  // quote_record_delimiter: a lone \n or \r is quoted too (by default, with record_delimiter set, only \r\n is).
+  return stringify({ bom: true, header: true, columns: CSV_COLUMNS, record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true });
 }
 
-/** Every stored inquiry, newest first, as CSV: UTF-8 with a byte-order mark (so Excel reads accents), CRLF lines. */
-export function inquiriesCsv(rows: readonly Inquiry[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const r of rows) {
-    const answers = r.intake ? answerLines(r.intake.answers, 'en').join('\n') : '';
-    lines.push([r.createdAt.toISOString(), r.name, r.email, r.phone, r.locale, r.handled ? 'yes' : 'no', r.message, r.source, r.urgent ? 'yes' : 'no', answers].map(csvCell).join(','));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+class ExportAborted extends Error {}
+
+/** Waits until `out` takes more (or is destroyed: then the export stops). */
+async function drained(out: Stringifier): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+  if (out.destroyed) throw new ExportAborted();
 }
 
-/** The export, and its audit entry, from one snapshot. */
-export async function exportInquiries(db: Db, actor: InquiryActor): Promise<{ filename: string; csv: string; count: number }> {
-  return db.transaction(
-    async (tx) => {
-      const rows = await tx.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
-      await recordAudit(tx, { actor, action: 'inquiry.exported', target: { type: 'inquiry', label: `${rows.length} inquiries` }, changes: { count: rows.length }, ip: actor.ip });
-      return { filename: `inquiries-${new Date().toISOString().slice(0, 10)}.csv`, csv: inquiriesCsv(rows), count: rows.length };
-    },
-    { isolationLevel: 'repeatable read' },
-  );
+export interface InquiriesExport {
+  filename: string;
+  /** Inquiries stored when the export was recorded in the audit log. */
+  count: number;
+  /** The CSV, produced as it is read; destroying it stops the export and releases its database snapshot. */
+  stream: Readable;
+}
+
+/**
+ * Every stored inquiry, newest first, as CSV. Records the export in the audit log (who, from where, how many),
+ * then streams the rows: read in keyset batches inside one read-only snapshot, reading paused while the client
+ * is slow, so memory does not grow with the number of inquiries.
+ */
+export async function startInquiriesExport(db: Db, actor: InquiryActor, now = new Date()): Promise<InquiriesExport> {
+  const count = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(inquiries);
+    const n = row?.n ?? 0;
+    await recordAudit(tx, { actor, action: 'inquiry.exported', target: { type: 'inquiry', label: `${n} inquiries` }, changes: { count: n }, ip: actor.ip });
+    return n;
+  });
+  const out = inquiriesCsvWriter();
+  void db
+    .transaction(
+      async (tx) => {
+        let after: { at: string; id: string } | null = null;
+        for (;;) {
+          const rows = await tx
+            .select(exportColumns)
+            .from(inquiries)
+            .where(after ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined)
+            .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+            .limit(EXPORT_BATCH);
+          for (const row of rows) {
+            if (out.destroyed) throw new ExportAborted();
+            if (!out.write(inquiryCsvRecord(row))) await drained(out);
+          }
+          const last = rows.at(-1);
+          if (rows.length < EXPORT_BATCH || !last) break;
+          after = { at: last.after, id: last.id };
+        }
+        if (!out.destroyed) out.end();
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    )
+    .catch((err: unknown) => {
+      if (!(err instanceof ExportAborted)) out.destroy(err instanceof Error ? err : new Error(String(err)));
+    });
+  return { filename: `inquiries-${now.toISOString().slice(0, 10)}.csv`, count, stream: out };
 }

@@ -1,8 +1,14 @@
+/*
+ * The icons' path shapes are Lucide's (https://lucide.dev), some simplified, and some of those Lucide derived from
+ * Feather: Lucide is ISC-licensed, Copyright (c) 2026 Lucide Icons and Contributors; Feather is MIT-licensed,
+ * Copyright (c) 2013-present Cole Bemis. The licence texts are in THIRD-PARTY-NOTICES.md.
+ */
 import type { ReactNode, SVGProps } from 'react';
 
 /**
  * Small stroke icons drawn inline: no icon font or extra request, and they inherit `currentColor`.
- * Always decorative: the text or aria-label next to them carries the meaning.
+ * Always decorative: the text or aria-label next to them carries the meaning. Inline rather than lucide-react,
+ * whose runtime and longer paths cost the home page 2.2 KiB of gzip JavaScript (bench/README.md, Icons).
  */
 export function Icon({ children, size = 20, ...rest }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
   return (

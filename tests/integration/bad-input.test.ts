@@ -135,7 +135,6 @@ describe('bad input never causes a server error', () => {
       'account.startTwoFactor': null,
       'account.enableTwoFactor': { code: '123456' },
       'account.disableTwoFactor': { code: 'abcd-efgh-ijkl' },
-      'inquiries.exportCsv': null,
       'team.resetTwoFactor': { userId: 'some-user-id' },
       'team.setTwoFactorRequired': null,
       'team.invite': { email: 'colleague@example.com', role: 'editor' },

@@ -3,20 +3,22 @@ import { canonicalPageUrl, PageCache } from '../../server/pages/cache';
 
 type Page = { status: number; html: string };
 
+const pageCache = () => new PageCache<Page>({ name: 'test', ttlMs: 5000, maxBytes: 1000, sizeOf: (p) => p.html.length });
+
 describe('page cache (decision 0016)', () => {
   it('cannot put back a page rendered before a content change', () => {
-    const c = new PageCache<Page>(5000, 10);
+    const c = pageCache();
     const started = c.generation; // a render begins, reading the old content
     c.clear(); // a post is saved meanwhile
-    c.set('/blog', { status: 200, html: 'old list' }, 0, started); // the old render finishes
+    c.set('/blog', { status: 200, html: 'old list' }, 1, started); // the old render finishes
     expect(c.get('/blog', 1)).toBeUndefined();
-    c.set('/blog', { status: 200, html: 'new list' }, 0, c.generation);
+    c.set('/blog', { status: 200, html: 'new list' }, 1, c.generation);
     expect(c.get('/blog', 1)?.html).toBe('new list');
   });
 
   it('stores 200 pages only', () => {
-    const c = new PageCache<Page>(5000, 10);
-    for (const status of [301, 404, 500, 503]) c.set(`/${status}`, { status, html: 'x' }, 0);
+    const c = pageCache();
+    for (const status of [301, 404, 500, 503]) c.set(`/${status}`, { status, html: 'x' }, 1);
     expect(c.size).toBe(0);
   });
 
