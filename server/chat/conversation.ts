@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { DomainError } from '../errors';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { CHAT_CONVERSATION_MAX, CHAT_MSG, QUESTIONS, isUrgent, mentionsDetention, pathOf, type IntakeAnswers, type QuestionKey } from '@shared/chat-intake';
+import { CHAT_CONVERSATION_MAX, QUESTIONS, isUrgent, mentionsDetention, pathOf, type IntakeAnswers, type QuestionKey } from '@shared/chat-intake';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages, type ChatConversation, type ChatMessageRow } from '../db/schema';
 import type { RateLimiter } from '../services/rate-limit';
+import { chatError } from './errors';
 
 /** A stored conversation (decision 0010): found by its token's hash, its messages, its answers, and the keys of its jobs. */
 
@@ -26,9 +26,7 @@ export const CHAT_UNSENT_RETENTION_HOURS = 48;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 
-export const gone = () => new DomainError('not-found', 'chatGone', CHAT_MSG.gone);
-
-export const bad = (code: string, message: string) => new DomainError('invalid', code, message);
+export const gone = () => chatError('gone', 'not-found');
 
 
 /** Questions answered in words, where a visitor may write more than was asked. */

@@ -3,6 +3,7 @@ import * as inbox from './inbox';
 import { streamsClosing } from '../realtime/hub';
 import { withDomainErrors } from '../trpc/errors';
 import { adminProcedure, router } from '../trpc/trpc';
+import { chatInputCodes } from './router';
 
 const staffOf = (ctx: { user: { id: string; email: string; name: string }; ip: string }): inbox.Staff => ({ id: ctx.user.id, email: ctx.user.email, name: ctx.user.name, ip: ctx.ip });
 
@@ -10,12 +11,14 @@ const staffOf = (ctx: { user: { id: string; email: string; name: string }; ip: s
  * Live replies, the staff side (decision 0021): administrators, as the Inquiries list. `watch` is a Server-Sent
  * Events stream that names each conversation that changed; the inbox reads it again.
  */
+const inboxProcedure = adminProcedure.use(chatInputCodes);
+
 export const inboxRouter = router({
   list: adminProcedure.query(({ ctx }) => inbox.listInbox(ctx.db)),
   waiting: adminProcedure.query(({ ctx }) => inbox.waitingCount(ctx.db)),
-  conversation: adminProcedure.input(inboxIdInput).query(({ ctx, input }) => inbox.inboxConversation(ctx.db, input.id)),
-  reply: adminProcedure.input(inboxReplyInput).mutation(({ ctx, input }) => inbox.reply(ctx.db, staffOf(ctx), input.id, input.text)),
-  close: adminProcedure.input(inboxIdInput).mutation(async ({ ctx, input }) => {
+  conversation: inboxProcedure.input(inboxIdInput).query(({ ctx, input }) => inbox.inboxConversation(ctx.db, input.id)),
+  reply: inboxProcedure.input(inboxReplyInput).mutation(({ ctx, input }) => inbox.reply(ctx.db, staffOf(ctx), input.id, input.text)),
+  close: inboxProcedure.input(inboxIdInput).mutation(async ({ ctx, input }) => {
     await inbox.closeConversation(ctx.db, staffOf(ctx), input.id);
     return { ok: true as const };
   }),

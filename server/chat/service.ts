@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../errors';
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import { CHAT_CONVERSATION_MAX, CHAT_MSG, isUrgent, mentionsDetention, type QuestionKey } from '@shared/chat-intake';
+import { CHAT_CONVERSATION_MAX, isUrgent, mentionsDetention, type QuestionKey } from '@shared/chat-intake';
 import type { ChatStart } from '@shared/schemas/chat';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages, type ChatConversation } from '../db/schema';
@@ -9,7 +9,8 @@ import { addJob } from '../jobs/queue';
 import { getFirmSettings } from '../services/firm-settings';
 import { signal, someoneAvailable } from '../realtime/hub';
 import { usePow } from './pow';
-import { type ChatDeps, type Caller, hashToken, gone, bad, answersOf, findConversation, loadMessages, type Tx, urgentNow, handOverJobKey, unfinishedJobKey } from './conversation';
+import { chatError } from './errors';
+import { type ChatDeps, type Caller, hashToken, gone, answersOf, findConversation, loadMessages, type Tx, urgentNow, handOverJobKey, unfinishedJobKey } from './conversation';
 import { type ChatMessageView, type ChatConversationView, messageView, viewOf } from './views';
 import { intakeOf, draftOf, openInquiry, refreshInquiry, storeInquiry, leaveUnfinished } from './inquiry';
 
@@ -59,7 +60,7 @@ export async function startConversation(
   // stored, and the visitor is shown the emergency phone.
   const urgentWords = input.answer.field === 'path' && (input.answer.text === 'detention' || mentionsDetention(input.answer.text));
   const limited = !(await deps.limiter.consume('chatStart', { ip: caller.ip }, { soft: urgentWords }));
-  if (input.website) throw bad('chatBotCheck', CHAT_MSG.botCheck);
+  if (input.website) throw chatError('botCheck');
   const token = randomBytes(32).toString('base64url');
   const created = await deps.db.transaction(async (tx) => {
     // Each solution starts one conversation, even after that conversation was ended and deleted.
@@ -76,7 +77,7 @@ export async function startConversation(
     return { conversation, messages: message ? [message] : [] };
   });
   // A solution already used (a replayed request) starts nothing.
-  if (!created) throw bad('chatBotCheck', CHAT_MSG.botCheck);
+  if (!created) throw chatError('botCheck');
   return { token, conversation: await viewOf(deps.db, created.conversation, created.messages), limited };
 }
 
@@ -92,7 +93,7 @@ export async function resumeConversation(db: Db, token: string): Promise<ChatCon
 /** One more answer (or free text at the current question). Refused once the conversation was sent or is full. */
 export async function sendAnswer(deps: ChatDeps, caller: Caller, token: string, answer: { field: QuestionKey; text: string }): Promise<ChatMessageView> {
   return addVisitorMessage(deps, caller, token, answer.field, answer.text, (locked) => {
-    if (locked.submittedAt) throw bad('chatSubmitted', CHAT_MSG.submitted);
+    if (locked.submittedAt) throw chatError('submitted');
   });
 }
 
@@ -122,10 +123,10 @@ export async function addVisitorMessage(
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
     if (!locked) throw gone();
-    if (locked.closedAt) throw bad('chatClosed', CHAT_MSG.closed);
+    if (locked.closedAt) throw chatError('closed');
     refuse(locked);
     const messages = await loadMessages(tx, locked.id);
-    if (messages.length >= CHAT_CONVERSATION_MAX) throw bad('chatFull', CHAT_MSG.full);
+    if (messages.length >= CHAT_CONVERSATION_MAX) throw chatError('full');
     const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field, body: text }).returning();
     if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
     const all = [...messages, message];
@@ -157,8 +158,8 @@ export async function submitConversation(deps: ChatDeps, caller: Caller, token: 
     if (locked.submittedAt) return locked;
     const messages = await loadMessages(tx, locked.id);
     const intake = intakeOf(messages);
-    if (!intake.path) throw bad('chatNoPath', CHAT_MSG.noPath);
-    if (!intake.contact) throw bad('chatContactNeeded', CHAT_MSG.contactNeeded);
+    if (!intake.path) throw chatError('noPath');
+    if (!intake.contact) throw chatError('contactNeeded');
     await deps.limiter.consume('chatSubmit', { ip: caller.ip, email: intake.email || undefined });
     return storeInquiry(tx, locked, draftOf(messages), caller.ip);
   });
@@ -172,7 +173,7 @@ export async function submitConversation(deps: ChatDeps, caller: Caller, token: 
  */
 export async function sayToFirm(deps: ChatDeps, caller: Caller, token: string, text: string): Promise<ChatMessageView> {
   return addVisitorMessage(deps, caller, token, null, text, (locked) => {
-    if (!locked.takenBy) throw bad('chatNotLive', CHAT_MSG.notLive);
+    if (!locked.takenBy) throw chatError('notLive');
   });
 }
 

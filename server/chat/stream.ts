@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CHAT_MSG } from '@shared/chat-intake';
 import type { Db } from '../db/client';
 import { chatConversations, type ChatConversation } from '../db/schema';
 import type { LiveHub } from '../realtime/hub';
 import { CHAT_STREAM_KEY, siteSecret } from '../services/settings';
-import { gone, bad, findConversation, loadMessages } from './conversation';
+import { gone, findConversation, loadMessages } from './conversation';
+import { chatError } from './errors';
 import { type ChatMessageView, type ChatLiveView, type ChatSubmittedView, type ChatAlertView, type ChatStreamEvent, messageView, liveView, inquiryViews } from './views';
 
 /** The visitor's live stream (decision 0021): the ticket that opens it, and its events. */
@@ -21,7 +21,7 @@ const signTicket = (key: string, id: string, expires: string) => createHmac('sha
 
 /**
  * The visitor's stream is opened with an address (EventSource cannot send a body or a header), so it never
- * carries the token: a ticket signed by the server names the conversation and expires (decision 0021).
+ * carries the token: a ticket signed by the server names the conversation and expires (decisions 0021, 0024).
  */
 export async function streamTicket(db: Db, token: string, now = Date.now()): Promise<{ ticket: string; expiresAt: Date }> {
   const conversation = await findConversation(db, token);
@@ -40,7 +40,7 @@ export async function ticketConversation(db: Db, ticket: string, now = Date.now(
   const expected = Buffer.from(signTicket(await siteSecret(db, CHAT_STREAM_KEY), id, expires));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw gone();
-  if (parseInt(expires, 36) * 1000 < now) throw bad('chatTicketExpired', CHAT_MSG.gone);
+  if (parseInt(expires, 36) * 1000 < now) throw chatError('ticketExpired');
   const [conversation] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
   if (!conversation) throw gone();
   return conversation;

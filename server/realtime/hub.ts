@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { staffPresence } from '../db/schema';
 import { DomainError } from '../errors';
 import { CHAT_CHANNEL, signalPayload, type ChatBus, type ChatSignal } from './bus';
-import { CHAT_MSG } from '@shared/chat-intake';
+import en from '../../src/i18n/en';
+import { chatErrorCode } from '@shared/chat-intake';
 import { PRESENCE_TTL_MS } from '@shared/constants';
 
 /**
@@ -62,7 +63,7 @@ export async function someoneAvailable(db: Pick<Db, 'select'>): Promise<boolean>
 }
 
 /** Thrown by a stream that ended because its instance is going away: the browser's EventSource reconnects. */
-export const streamsClosing = () => new DomainError('unavailable', 'chatStreamsClosing', CHAT_MSG.unavailable);
+export const streamsClosing = () => new DomainError('unavailable', chatErrorCode('streamsClosing'), en.chat.errors.streamsClosing);
 
 export function createLiveHub(opts: { db: Db; bus: ChatBus; limits: StreamLimits }): LiveHub {
   const { db, bus, limits } = opts;
@@ -105,7 +106,7 @@ export function createLiveHub(opts: { db: Db; bus: ChatBus; limits: StreamLimits
     open({ ip, conversationId }) {
       if (shutdown.signal.aborted) throw streamsClosing();
       if ((byAddress.get(ip) ?? 0) >= limits.perAddress || (conversationId && (byConversation.get(conversationId) ?? 0) >= limits.perConversation)) {
-        throw new DomainError('too-many', 'chatTooManyStreams', CHAT_MSG.tooManyStreams);
+        throw new DomainError('too-many', chatErrorCode('tooManyStreams'), en.chat.errors.tooManyStreams);
       }
       bump(byAddress, ip, 1);
       if (conversationId) bump(byConversation, conversationId, 1);

@@ -1,9 +1,9 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
-import { CHAT_MSG } from '@shared/chat-intake';
 import { MEDIA_MSG, MEDIA_UPLOADS_PER_HOUR } from '@shared/schemas/media';
 import { rateLimits } from '../db/schema';
+import { chatRefusal } from '../chat/errors';
 import { DomainError } from '../errors';
 
 /**
@@ -26,13 +26,13 @@ const RULES = {
   resendConfirmation: { ip: { points: 10, minutes: 60 }, email: { points: 3, minutes: 60 } },
   contact: { ip: { points: 5, minutes: 60 }, email: { points: 3, minutes: 60 } },
   /**
-   * Chat (decision 0007): conversations started per address; messages per address and per conversation; sends.
+   * Chat (decisions 0007, 0024): conversations started per address; messages per address and per conversation; sends.
    * A shared address (a shelter, a church, a carrier's NAT) must not lock a community out (issue 35): 60 an hour,
    * and the proof of work grows harder with the address's volume instead (server/chat/pow.ts).
    */
-  chatStart: { ip: { points: 60, minutes: 60 }, refusal: { code: 'chatTooManyChats', message: CHAT_MSG.tooManyChats } },
-  chatMessage: { ip: { points: 120, minutes: 15 }, subject: { points: 60, minutes: 15 }, refusal: { code: 'chatTooFast', message: CHAT_MSG.tooFast } },
-  chatSubmit: { ip: { points: 5, minutes: 60 }, email: { points: 3, minutes: 60 }, refusal: { code: 'chatTooFast', message: CHAT_MSG.tooFast } },
+  chatStart: { ip: { points: 60, minutes: 60 }, refusal: chatRefusal('tooManyChats') },
+  chatMessage: { ip: { points: 120, minutes: 15 }, subject: { points: 60, minutes: 15 }, refusal: chatRefusal('tooFast') },
+  chatSubmit: { ip: { points: 5, minutes: 60 }, email: { points: 3, minutes: 60 }, refusal: chatRefusal('tooFast') },
   /** Image uploads (decision 0007): per staff member (the subject is the user id); the address budget fits an office of several. */
   mediaUpload: { ip: { points: 5 * MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, subject: { points: MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, refusal: { code: 'tooManyUploads', message: MEDIA_MSG.tooManyUploads, params: { max: MEDIA_UPLOADS_PER_HOUR } } },
 } as const satisfies Record<string, Rule>;

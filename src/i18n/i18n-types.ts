@@ -1998,6 +1998,10 @@ type RootTranslation = {
 			 */
 			gone: string
 			/**
+			 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​h​a​s​ ​e​n​d​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			ticketExpired: string
+			/**
 			 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​f​u​l​l​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​w​h​a​t​ ​y​o​u​ ​h​a​v​e​,​ ​o​r​ ​c​a​l​l​ ​u​s​.
 			 */
 			full: string
@@ -2036,7 +2040,7 @@ type RootTranslation = {
 			/**
 			 * T​h​e​ ​c​h​a​t​ ​i​s​ ​r​e​s​t​a​r​t​i​n​g​.​ ​I​t​ ​w​i​l​l​ ​r​e​c​o​n​n​e​c​t​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 			 */
-			unavailable: string
+			streamsClosing: string
 		}
 		live: {
 			/**
@@ -3017,58 +3021,6 @@ export type NamespaceErrorsTranslation = {
 	 * m​e​s​s​a​g​e​ ​n​o​t​ ​s​t​o​r​e​d
 	 */
 	chatMessageNotStored: string
-	/**
-	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​h​a​s​ ​e​n​d​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​a​ ​n​e​w​ ​o​n​e​.
-	 */
-	chatGone: string
-	/**
-	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​f​u​l​l​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​w​h​a​t​ ​y​o​u​ ​h​a​v​e​,​ ​o​r​ ​c​a​l​l​ ​u​s​.
-	 */
-	chatFull: string
-	/**
-	 * Y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​f​i​r​m​.
-	 */
-	chatSubmitted: string
-	/**
-	 * Y​o​u​ ​a​r​e​ ​s​e​n​d​i​n​g​ ​m​e​s​s​a​g​e​s​ ​t​o​o​ ​q​u​i​c​k​l​y​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-	 */
-	chatTooFast: string
-	/**
-	 * T​o​o​ ​m​a​n​y​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​w​e​r​e​ ​s​t​a​r​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​w​h​i​l​e​,​ ​o​r​ ​c​a​l​l​ ​u​s​.
-	 */
-	chatTooManyChats: string
-	/**
-	 * T​h​e​ ​c​h​a​t​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​a​ ​p​e​r​s​o​n​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-	 */
-	chatBotCheck: string
-	/**
-	 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​n​e​e​d​ ​h​e​l​p​ ​w​i​t​h​ ​f​i​r​s​t​.
-	 */
-	chatNoPath: string
-	/**
-	 * W​e​ ​n​e​e​d​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​r​e​a​c​h​ ​y​o​u​.​ ​P​l​e​a​s​e​ ​a​d​d​ ​o​n​e​.
-	 */
-	chatContactNeeded: string
-	/**
-	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​a​s​ ​c​l​o​s​e​d​.​ ​Y​o​u​ ​c​a​n​ ​s​t​a​r​t​ ​a​ ​n​e​w​ ​o​n​e​.
-	 */
-	chatClosed: string
-	/**
-	 * N​o​b​o​d​y​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​m​ ​h​a​s​ ​j​o​i​n​e​d​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​a​n​s​w​e​r​ ​t​h​e​ ​q​u​e​s​t​i​o​n​ ​a​b​o​v​e​.
-	 */
-	chatNotLive: string
-	/**
-	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​h​a​s​ ​e​n​d​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​a​ ​n​e​w​ ​o​n​e​.
-	 */
-	chatTicketExpired: string
-	/**
-	 * T​o​o​ ​m​a​n​y​ ​c​h​a​t​ ​w​i​n​d​o​w​s​ ​a​r​e​ ​o​p​e​n​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.​ ​P​l​e​a​s​e​ ​c​l​o​s​e​ ​o​n​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-	 */
-	chatTooManyStreams: string
-	/**
-	 * T​h​e​ ​c​h​a​t​ ​i​s​ ​r​e​s​t​a​r​t​i​n​g​.​ ​I​t​ ​w​i​l​l​ ​r​e​c​o​n​n​e​c​t​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
-	 */
-	chatStreamsClosing: string
 	/**
 	 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​w​i​t​h​ ​i​t​s​ ​i​n​q​u​i​r​y​.
 	 */
@@ -5658,6 +5610,10 @@ export type TranslationFunctions = {
 			 */
 			gone: () => LocalizedString
 			/**
+			 * This conversation has ended or expired. Please start a new one.
+			 */
+			ticketExpired: () => LocalizedString
+			/**
 			 * This conversation is full. Please send what you have, or call us.
 			 */
 			full: () => LocalizedString
@@ -5696,7 +5652,7 @@ export type TranslationFunctions = {
 			/**
 			 * The chat is restarting. It will reconnect in a moment.
 			 */
-			unavailable: () => LocalizedString
+			streamsClosing: () => LocalizedString
 		}
 		live: {
 			/**
@@ -6650,58 +6606,6 @@ export type TranslationFunctions = {
 		 * message not stored
 		 */
 		chatMessageNotStored: () => LocalizedString
-		/**
-		 * This conversation has ended or expired. Please start a new one.
-		 */
-		chatGone: () => LocalizedString
-		/**
-		 * This conversation is full. Please send what you have, or call us.
-		 */
-		chatFull: () => LocalizedString
-		/**
-		 * Your conversation was already sent to the firm.
-		 */
-		chatSubmitted: () => LocalizedString
-		/**
-		 * You are sending messages too quickly. Please wait a minute and try again.
-		 */
-		chatTooFast: () => LocalizedString
-		/**
-		 * Too many conversations were started from your connection. Please wait a while, or call us.
-		 */
-		chatTooManyChats: () => LocalizedString
-		/**
-		 * The chat could not confirm that you are a person. Please reload the page and try again.
-		 */
-		chatBotCheck: () => LocalizedString
-		/**
-		 * Please choose what you need help with first.
-		 */
-		chatNoPath: () => LocalizedString
-		/**
-		 * We need a phone number or an e-mail address to reach you. Please add one.
-		 */
-		chatContactNeeded: () => LocalizedString
-		/**
-		 * This conversation was closed. You can start a new one.
-		 */
-		chatClosed: () => LocalizedString
-		/**
-		 * Nobody from the firm has joined this conversation yet. Please answer the question above.
-		 */
-		chatNotLive: () => LocalizedString
-		/**
-		 * This conversation has ended or expired. Please start a new one.
-		 */
-		chatTicketExpired: () => LocalizedString
-		/**
-		 * Too many chat windows are open from your connection. Please close one and try again.
-		 */
-		chatTooManyStreams: () => LocalizedString
-		/**
-		 * The chat is restarting. It will reconnect in a moment.
-		 */
-		chatStreamsClosing: () => LocalizedString
 		/**
 		 * This conversation no longer exists. It may have been deleted with its inquiry.
 		 */

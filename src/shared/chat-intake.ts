@@ -88,37 +88,31 @@ export const PATH_QUESTIONS: Record<IntakePath, readonly QuestionKey[]> = {
   other: ['otherParties', 'story', ...CONTACT],
 };
 
-/** Every message a check can answer with: English sentences the server sends, translated where shown (src/i18n chat.errors). */
-export const CHAT_MSG = {
-  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters. Please shorten yours and send it again.`,
-  /** The sentence of every text field (src/shared/storable-text.ts). */
-  notAllowed: 'This field contains characters that are not allowed.',
-  date: 'Please enter a date such as 1985-03-21, or press Skip.',
-  pastDate: 'Please enter a date in the past, such as 1985-03-21, or press Skip.',
-  aNumber: 'An A-Number is the letter A followed by 8 or 9 digits, such as A123456789. Check it, or press Skip.',
-  phone: 'Please enter a phone number with 7 to 15 digits, such as (954) 555-0142.',
-  email: 'Please enter a valid e-mail address, or press Skip.',
-  contactNeeded: 'We need a phone number or an e-mail address to reach you. Please add one.',
-  consent: 'Please check the box to confirm before sending.',
-  noPath: 'Please choose what you need help with first.',
-  unknownQuestion: 'This question is not part of the chat. Please reload the page.',
-  gone: 'This conversation has ended or expired. Please start a new one.',
-  full: 'This conversation is full. Please send what you have, or call us.',
-  submitted: 'Your conversation was already sent to the firm.',
-  tooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
-  tooManyChats: 'Too many conversations were started from your connection. Please wait a while, or call us.',
-  botCheck: 'The chat could not confirm that you are a person. Please reload the page and try again.',
-  closed: 'This conversation was closed. You can start a new one.',
-  empty: 'Please write a message first.',
-  notLive: 'Nobody from the firm has joined this conversation yet. Please answer the question above.',
-  tooManyStreams: 'Too many chat windows are open from your connection. Please close one and try again.',
-  unavailable: 'The chat is restarting. It will reconnect in a moment.',
-} as const;
-export type ChatMsgKey = keyof typeof CHAT_MSG;
+/**
+ * What the chat refuses with, in the browser and on the server alike: each is a key of the catalogues'
+ * `chat.errors` (src/i18n/<locale>/index.ts), the one place its sentence is written, in every language. The
+ * server's domain error and the schema's message (src/shared/schemas/chat.ts) carry its code, `chat` and the key
+ * (`chatGone`); the panel shows the sentence of the code in the page's language, and the server's English
+ * (for logs, API callers and the staff) is the English catalogue's (server/chat/errors.ts).
+ */
+export const CHAT_ERRORS = [
+  // What the schema refuses (src/shared/schemas/chat.ts); the panel checks most of it before sending.
+  'tooLong', 'notAllowed', 'date', 'pastDate', 'aNumber', 'phone', 'email', 'consent', 'empty', 'unknownQuestion',
+  // What only the server knows: the conversation's state, the limits, the bot checks, the streams.
+  'contactNeeded', 'noPath', 'gone', 'ticketExpired', 'full', 'submitted', 'tooFast', 'tooManyChats', 'botCheck', 'closed', 'notLive', 'tooManyStreams', 'streamsClosing',
+] as const;
+export type ChatError = (typeof CHAT_ERRORS)[number];
+export type ChatErrorCode = `chat${Capitalize<ChatError>}`;
 
-/** The key of a server message, to show it in the visitor's language; undefined for any other text. */
-export function chatMsgKey(message: string): ChatMsgKey | undefined {
-  return (Object.keys(CHAT_MSG) as ChatMsgKey[]).find((k) => CHAT_MSG[k] === message);
+/** The code a refusal carries: `chatGone` for 'gone'. */
+export function chatErrorCode(error: ChatError): ChatErrorCode {
+  return `chat${error.charAt(0).toUpperCase()}${error.slice(1)}` as ChatErrorCode;
+}
+
+/** The chat's refusal a code names ('chatGone' → 'gone'); undefined for any other code or text. */
+export function chatErrorOf(code: string): ChatError | undefined {
+  const key = /^chat[A-Z]/.test(code) ? `${code.charAt(4).toLowerCase()}${code.slice(5)}` : '';
+  return (CHAT_ERRORS as readonly string[]).includes(key) ? (key as ChatError) : undefined;
 }
 
 /** 'A' then 8 or 9 digits; spaces, dots and dashes between them are ignored (A-123-456-789). Normalised to A123456789. */
@@ -148,26 +142,26 @@ export function isIsoDate(value: string): boolean {
 
 /**
  * Checks one answer (already trimmed; '' = skipped, always allowed) and returns what is stored, or the
- * message that says what is wrong.
+ * refusal that says what is wrong.
  */
-export function checkAnswer(key: QuestionKey, value: string, today = new Date()): { ok: true; value: string } | { ok: false; message: string } {
+export function checkAnswer(key: QuestionKey, value: string, today = new Date()): { ok: true; value: string } | { ok: false; error: ChatError } {
   if (value === '') return { ok: true, value };
   const q: QuestionDef = QUESTIONS[key];
   switch (q.kind) {
     case 'date':
-      return isIsoDate(value) ? { ok: true, value } : { ok: false, message: CHAT_MSG.date };
+      return isIsoDate(value) ? { ok: true, value } : { ok: false, error: 'date' };
     case 'pastDate':
-      return isIsoDate(value) && value <= today.toISOString().slice(0, 10) ? { ok: true, value } : { ok: false, message: CHAT_MSG.pastDate };
+      return isIsoDate(value) && value <= today.toISOString().slice(0, 10) ? { ok: true, value } : { ok: false, error: 'pastDate' };
     case 'aNumber': {
       const a = normalizeANumber(value);
-      return a ? { ok: true, value: a } : { ok: false, message: CHAT_MSG.aNumber };
+      return a ? { ok: true, value: a } : { ok: false, error: 'aNumber' };
     }
     case 'phone': {
       const p = normalizePhone(value);
-      return p ? { ok: true, value: p } : { ok: false, message: CHAT_MSG.phone };
+      return p ? { ok: true, value: p } : { ok: false, error: 'phone' };
     }
     case 'email':
-      return isEmailAddress(value) ? { ok: true, value: value.toLowerCase() } : { ok: false, message: CHAT_MSG.email };
+      return isEmailAddress(value) ? { ok: true, value: value.toLowerCase() } : { ok: false, error: 'email' };
     default:
       return { ok: true, value };
   }
@@ -241,7 +235,7 @@ export function questionsFor(answers: IntakeAnswers): QuestionKey[] {
 /**
  * The first question without an answer, or undefined when every one has one (then: review and send). Until a
  * path is chosen the first question is asked again: free text there (or a Skip) chooses no path, and an intake
- * without one cannot be sent (CHAT_MSG.noPath).
+ * without one cannot be sent (the 'noPath' refusal).
  */
 export function nextQuestion(answers: IntakeAnswers): QuestionKey | undefined {
   if (!pathOf(answers)) return 'path';

@@ -1,8 +1,6 @@
 import { Theme } from '@radix-ui/themes';
-import { useQueryClient } from '@tanstack/react-query';
 import AdminApp from './pages/AdminApp';
-import { trpc } from '../lib/trpc';
-import { trpcClient } from '../lib/trpc-client';
+import { TrpcProvider } from '../lib/trpc-provider';
 import { THEME } from '../theme';
 
 /**
@@ -14,12 +12,11 @@ import { THEME } from '../theme';
  * pages use src/lib/api.ts on the same query cache (the same keys).
  */
 export default function AdminRoot() {
-  const queryClient = useQueryClient();
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+    <TrpcProvider>
       <Theme {...THEME}>
         <AdminApp />
       </Theme>
-    </trpc.Provider>
+    </TrpcProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_MSG, UNFINISHED_AFTER_DEFAULT } from '@shared/chat-intake';
+import en from '../../src/i18n/en';
+import { UNFINISHED_AFTER_DEFAULT } from '@shared/chat-intake';
 import { FIRM_MSG, onCallSettings, type FirmSettings } from '@shared/schemas/firm';
 import { auditLog, chatConversations, inquiries } from '../../server/db/schema';
 import { purgeExpired } from '../../server/jobs/purge';
@@ -9,6 +10,9 @@ import { VISITOR_ACCESS_HOURS } from '../../server/chat/conversation';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { clearChats, leaveUnfinished, setOnCall as setFirmOnCall, startChat } from '../helpers/chat';
+
+/** The chat's refusals as the server words them: the English catalogue's sentences (src/shared/chat-intake.ts CHAT_ERRORS). */
+const SAID = en.chat.errors;
 
 /**
  * Nobody who starts the chat is lost (issue 35, decision 0024): the urgent path alerts the on-call list as soon as a
@@ -199,12 +203,12 @@ describe('nobody who starts the chat is lost (decision 0024)', () => {
     const { ticket, expiresAt } = await visitor.chat.ticket({ token });
     expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(STREAM_TICKET_TTL_MS);
     expect(STREAM_TICKET_TTL_MS).toBeLessThanOrEqual(10 * 60_000);
-    await expect(ticketConversation(t.deps.db, ticket, Date.now() + STREAM_TICKET_TTL_MS + 60_000)).rejects.toMatchObject({ message: CHAT_MSG.gone });
+    await expect(ticketConversation(t.deps.db, ticket, Date.now() + STREAM_TICKET_TTL_MS + 60_000)).rejects.toMatchObject({ message: SAID.ticketExpired, code: 'chatTicketExpired' });
 
     expect((await visitor.chat.resume({ token })).submitted).not.toBeNull();
     await t.deps.db.update(chatConversations).set({ submittedAt: new Date(Date.now() - (VISITOR_ACCESS_HOURS + 1) * 3_600_000) });
-    await expect(visitor.chat.resume({ token })).rejects.toMatchObject({ message: CHAT_MSG.gone });
-    await expect(visitor.chat.ticket({ token })).rejects.toMatchObject({ message: CHAT_MSG.gone });
+    await expect(visitor.chat.resume({ token })).rejects.toMatchObject({ message: SAID.gone });
+    await expect(visitor.chat.ticket({ token })).rejects.toMatchObject({ message: SAID.gone });
     // The firm keeps it.
     expect(await chatInquiries()).toHaveLength(1);
   });

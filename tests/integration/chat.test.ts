@@ -5,8 +5,9 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { count, eq, sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import en from '../../src/i18n/en';
 import esCatalogue from '../../src/i18n/es';
-import { CHAT_MSG, INTAKE_VERSION, nextQuestion, questionsFor, type IntakeAnswers, type IntakePath, type QuestionKey } from '@shared/chat-intake';
+import { INTAKE_VERSION, chatErrorCode, type ChatError, nextQuestion, questionsFor, type IntakeAnswers, type IntakePath, type QuestionKey } from '@shared/chat-intake';
 import { fromFirmLocalInput, wallClock } from '@shared/firm-time';
 import type { Locale } from '@shared/locales';
 import type { ChatStartInput, PowPayload } from '@shared/schemas/chat';
@@ -20,6 +21,8 @@ import { upsertStaffUser } from '../../server/services/users';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { clearChats } from '../helpers/chat';
 
+/** The chat's refusals as the server words them: the English catalogue's sentences (src/shared/chat-intake.ts CHAT_ERRORS). */
+const SAID = en.chat.errors;
 const INBOX = 'intake@law.example';
 const ON_CALL_A = 'first.oncall@law.example';
 const ON_CALL_B = 'second.oncall@law.example';
@@ -106,8 +109,12 @@ describe('the chat reaches the firm (decision 0010)', () => {
     const res = opts.query
       ? await t.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(payload)}`, headers, remoteAddress: opts.ip })
       : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload, remoteAddress: opts.ip });
-    const body = JSON.parse(res.body) as { error?: { json?: { message?: string } }; result?: { data?: Parameters<typeof superjson.deserialize>[0] } };
-    return { status: res.statusCode, message: body.error?.json?.message, data: body.result?.data ? superjson.deserialize(body.result.data) : undefined };
+    const body = JSON.parse(res.body) as {
+      error?: { json?: { message?: string; data?: { domain?: { code?: string } | null } } };
+      result?: { data?: Parameters<typeof superjson.deserialize>[0] };
+    };
+    const error = body.error?.json;
+    return { status: res.statusCode, message: error?.message, code: error?.data?.domain?.code, data: body.result?.data ? superjson.deserialize(body.result.data) : undefined };
   }
 
   async function signIn(who: { email: string; password: string }): Promise<string> {
@@ -151,13 +158,14 @@ describe('the chat reaches the firm (decision 0010)', () => {
   const messagesOf = async (conversationId: string) =>
     (await t.deps.db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, conversationId)))[0]?.n ?? 0;
   const conversationByPage = async (page: string) => (await t.deps.db.select().from(chatConversations).where(eq(chatConversations.page, page)))[0];
-  const expectTrpcError = async (p: Promise<unknown>, code: TRPCError['code'], message: string) => {
+  /** A refusal of the chat: its tRPC code, the domain error's code, and the English catalogue's sentence. */
+  const expectTrpcError = async (p: Promise<unknown>, code: TRPCError['code'], refusal: ChatError) => {
     const err = await p.then(
       () => null,
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(TRPCError);
-    expect(err).toMatchObject({ code, message });
+    expect(err).toMatchObject({ code, message: SAID[refusal], cause: { code: chatErrorCode(refusal) } });
   };
 
   beforeAll(async () => {
@@ -429,16 +437,16 @@ describe('the chat reaches the firm (decision 0010)', () => {
     // Another browser with another token reads nothing, and cannot write into it either.
     const stranger = t.caller({ ip: '198.51.100.99' });
     const other = randomBytes(32).toString('base64url');
-    await expectTrpcError(stranger.chat.resume({ token: other }), 'NOT_FOUND', CHAT_MSG.gone);
-    await expectTrpcError(stranger.chat.send({ token: other, answer: { field: 'story', text: 'injected' } }), 'NOT_FOUND', CHAT_MSG.gone);
-    await expectTrpcError(stranger.chat.submit({ token: other, consent: true }), 'NOT_FOUND', CHAT_MSG.gone);
+    await expectTrpcError(stranger.chat.resume({ token: other }), 'NOT_FOUND', 'gone');
+    await expectTrpcError(stranger.chat.send({ token: other, answer: { field: 'story', text: 'injected' } }), 'NOT_FOUND', 'gone');
+    await expectTrpcError(stranger.chat.submit({ token: other, consent: true }), 'NOT_FOUND', 'gone');
     expect((await rpc('chat.resume', { token: other })).status).toBe(404);
-    expect(await rpc('chat.resume', { token: 'short' })).toMatchObject({ status: 400, message: CHAT_MSG.gone });
+    expect(await rpc('chat.resume', { token: 'short' })).toMatchObject({ status: 400, message: SAID.gone, code: 'chatGone' });
 
     // End chat: the conversation and its messages are deleted.
     const id = (await conversationByPage('/contact'))?.id ?? '';
     await expect(visitor.chat.end({ token })).resolves.toEqual({ ok: true });
-    await expectTrpcError(visitor.chat.resume({ token }), 'NOT_FOUND', CHAT_MSG.gone);
+    await expectTrpcError(visitor.chat.resume({ token }), 'NOT_FOUND', 'gone');
     expect(await conversationByPage('/contact')).toBeUndefined();
     expect(await messagesOf(id)).toBe(0);
 
@@ -447,8 +455,8 @@ describe('the chat reaches the firm (decision 0010)', () => {
     await visitor.chat.submit({ token: sentToken, consent: true });
     expect((await visitor.chat.resume({ token: sentToken })).submitted).not.toBeNull();
     await visitor.chat.end({ token: sentToken });
-    await expectTrpcError(visitor.chat.resume({ token: sentToken }), 'NOT_FOUND', CHAT_MSG.gone);
-    await expectTrpcError(visitor.chat.ticket({ token: sentToken }), 'NOT_FOUND', CHAT_MSG.gone);
+    await expectTrpcError(visitor.chat.resume({ token: sentToken }), 'NOT_FOUND', 'gone');
+    await expectTrpcError(visitor.chat.ticket({ token: sentToken }), 'NOT_FOUND', 'gone');
     const [row] = await t.deps.db.select().from(inquiries);
     const adminCaller = await t.callerAs(admin.id);
     const kept = await adminCaller.inquiries.conversation({ id: row?.id ?? '' });
@@ -485,7 +493,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
     const before = await visitor.chat.resume({ token });
 
     const res = await rpc('chat.send', { token, answer: { field: 'story', text: 'a'.repeat(10_000) } }, { ip: '203.0.113.40' });
-    expect(res).toMatchObject({ status: 400, message: CHAT_MSG.tooLong });
+    expect(res).toMatchObject({ status: 400, message: SAID.tooLong, code: 'chatTooLong' });
     const after = await visitor.chat.resume({ token });
     expect(after.messages).toEqual(before.messages);
     // 2,000 characters exactly is fine.
@@ -496,14 +504,14 @@ describe('the chat reaches the firm (decision 0010)', () => {
     const visitor = t.caller({ ip: '203.0.113.41' });
     const { token } = await startChat(visitor);
     for (const text of ['hola\u0000mundo', 'mi esposo \uD800', '\uDC00']) {
-      expect(await rpc('chat.send', { token, answer: { field: 'story', text } })).toMatchObject({ status: 400, message: CHAT_MSG.notAllowed });
+      expect(await rpc('chat.send', { token, answer: { field: 'story', text } })).toMatchObject({ status: 400, message: SAID.notAllowed, code: 'chatNotAllowed' });
     }
-    expect(await rpc('chat.send', { token, answer: { field: 'aNumber', text: 'A1234567' } })).toMatchObject({ status: 400, message: CHAT_MSG.aNumber });
-    expect(await rpc('chat.send', { token, answer: { field: 'detainedBirthDate', text: '2999-01-01' } })).toMatchObject({ status: 400, message: CHAT_MSG.pastDate });
-    expect(await rpc('chat.send', { token, answer: { field: 'password' as QuestionKey, text: 'x' } })).toMatchObject({ status: 400, message: CHAT_MSG.unknownQuestion });
+    expect(await rpc('chat.send', { token, answer: { field: 'aNumber', text: 'A1234567' } })).toMatchObject({ status: 400, message: SAID.aNumber, code: 'chatANumber' });
+    expect(await rpc('chat.send', { token, answer: { field: 'detainedBirthDate', text: '2999-01-01' } })).toMatchObject({ status: 400, message: SAID.pastDate, code: 'chatPastDate' });
+    expect(await rpc('chat.send', { token, answer: { field: 'password' as QuestionKey, text: 'x' } })).toMatchObject({ status: 400, message: SAID.unknownQuestion, code: 'chatUnknownQuestion' });
     // Nor does the first message take them.
     const pow = await solvedPow(visitor);
-    expect(await rpc('chat.start', { locale: 'en', page: '/', answer: { field: 'path', text: 'help\u0000' }, pow })).toMatchObject({ status: 400, message: CHAT_MSG.notAllowed });
+    expect(await rpc('chat.start', { locale: 'en', page: '/', answer: { field: 'path', text: 'help\u0000' }, pow })).toMatchObject({ status: 400, message: SAID.notAllowed, code: 'chatNotAllowed' });
     expect((await visitor.chat.resume({ token })).messages).toHaveLength(1);
     expect(await t.deps.db.select().from(chatConversations)).toHaveLength(1);
   });
@@ -517,7 +525,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
     for (const token of tokens) for (let i = 0; i < 40; i++) await caller.chat.send({ token, answer: { field: 'story', text: `message ${i}` } });
     // ... the next one is refused, over HTTP too.
     const refused = await rpc('chat.send', { token: tokens[0], answer: { field: 'story', text: 'one more' } }, { ip: flooder });
-    expect(refused).toMatchObject({ status: 429, message: CHAT_MSG.tooFast });
+    expect(refused).toMatchObject({ status: 429, message: SAID.tooFast, code: 'chatTooFast' });
     const first = await t.deps.db.select({ id: chatConversations.id }).from(chatConversations);
     const counts = await Promise.all(first.map((c) => messagesOf(c.id)));
     expect(counts.sort()).toEqual([41, 41, 41]); // the refused message was not stored
@@ -527,7 +535,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
     // One conversation takes at most 60 messages per 15 minutes, from however many addresses.
     const { token } = await startChat(t.caller({ ip: '198.51.100.30' }), { answer: { field: 'path', text: 'other' } });
     for (let i = 0; i < 60; i++) await t.caller({ ip: `192.0.2.${i + 1}` }).chat.send({ token, answer: { field: 'story', text: `m${i}` } });
-    expect(await rpc('chat.send', { token, answer: { field: 'story', text: 'm60' } }, { ip: '192.0.2.200' })).toMatchObject({ status: 429, message: CHAT_MSG.tooFast });
+    expect(await rpc('chat.send', { token, answer: { field: 'story', text: 'm60' } }, { ip: '192.0.2.200' })).toMatchObject({ status: 429, message: SAID.tooFast, code: 'chatTooFast' });
   });
 
   it('past the per-address limit a conversation gets a 429 with a sentence, but the urgent path is stored and shows the phone (decision 0024)', async () => {
@@ -537,7 +545,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
     // The challenges come from a quiet address: this test is about the limit, not the harder proof of work (chat-limits.test.ts).
     const easyPow = () => solvedPow(t.caller({ ip: '192.0.2.77' }));
     const family = await rpc('chat.start', { locale: 'es', page: '/es', answer: { field: 'path', text: 'family' }, pow: await easyPow() }, { ip });
-    expect(family).toMatchObject({ status: 429, message: CHAT_MSG.tooManyChats });
+    expect(family).toMatchObject({ status: 429, message: SAID.tooManyChats, code: 'chatTooManyChats' });
     expect(await t.deps.db.select().from(chatConversations)).toHaveLength(0);
 
     // A detention, chosen or told in words, is never refused by the address's limit: stored, and the visitor is shown the phone.
@@ -564,22 +572,23 @@ describe('the chat reaches the firm (decision 0010)', () => {
     const pow = await solvedPow(visitor);
     await startChat(visitor, { pow });
     // The same solution again (a replayed request), even from another address.
-    await expectTrpcError(startChat(t.caller({ ip: '203.0.113.51' }), { pow }), 'BAD_REQUEST', CHAT_MSG.botCheck);
+    await expectTrpcError(startChat(t.caller({ ip: '203.0.113.51' }), { pow }), 'BAD_REQUEST', 'botCheck');
     expect(await rpc('chat.start', { locale: 'en', page: '/', answer: { field: 'path', text: 'other' }, pow }, { ip: '203.0.113.52' })).toMatchObject({
       status: 400,
-      message: CHAT_MSG.botCheck,
+      message: SAID.botCheck,
+      code: 'chatBotCheck',
     });
     expect(await t.deps.db.select().from(chatConversations)).toHaveLength(1);
 
     // A solution that did not do the work, and a challenge the server never signed.
     const fresh = await solvedPow(visitor);
-    await expectTrpcError(startChat(visitor, { pow: { ...fresh, solution: { counter: 0, derivedKey: '00' } } }), 'BAD_REQUEST', CHAT_MSG.botCheck);
+    await expectTrpcError(startChat(visitor, { pow: { ...fresh, solution: { counter: 0, derivedKey: '00' } } }), 'BAD_REQUEST', 'botCheck');
     const unsigned = { ...fresh, challenge: { ...fresh.challenge, parameters: { ...fresh.challenge.parameters, keyPrefix: '0' } } };
-    await expectTrpcError(startChat(visitor, { pow: unsigned }), 'BAD_REQUEST', CHAT_MSG.botCheck);
+    await expectTrpcError(startChat(visitor, { pow: unsigned }), 'BAD_REQUEST', 'botCheck');
 
     // The honeypot, with an otherwise valid start.
     const honey = await rpc('chat.start', { locale: 'en', page: '/', answer: { field: 'path', text: 'other' }, pow: await solvedPow(visitor), website: 'http://spam.example' });
-    expect(honey).toMatchObject({ status: 400, message: CHAT_MSG.botCheck });
+    expect(honey).toMatchObject({ status: 400, message: SAID.botCheck, code: 'chatBotCheck' });
     expect(await t.deps.db.select().from(chatConversations)).toHaveLength(1);
     expect(await t.deps.db.select().from(chatMessages)).toHaveLength(1);
   });
@@ -594,7 +603,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
     expect(await t.deps.db.select().from(inquiries)).toHaveLength(1);
     expect((await queuedJobs()).map((j) => j.task).sort()).toEqual(['inquiry_ack', 'inquiry_notify']);
     // Once sent, the conversation takes no more messages.
-    expect(await rpc('chat.send', { token, answer: { field: 'story', text: 'one more thing' } })).toMatchObject({ status: 400, message: CHAT_MSG.submitted });
+    expect(await rpc('chat.send', { token, answer: { field: 'story', text: 'one more thing' } })).toMatchObject({ status: 400, message: SAID.submitted, code: 'chatSubmitted' });
     await t.runJobs();
     expect(t.mailer.sent.map((m) => m.to).sort()).toEqual([INBOX, FAMILY.email].sort());
     const audit = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'chat.submitted'));
@@ -604,11 +613,11 @@ describe('the chat reaches the firm (decision 0010)', () => {
   it('sending needs a path, a way to reach the visitor and the consent box', async () => {
     const visitor = t.caller({ ip: '203.0.113.61' });
     const { token } = await startChat(visitor, { answer: { field: 'path', text: 'I do not know' } });
-    expect(await rpc('chat.submit', { token, consent: true })).toMatchObject({ status: 400, message: CHAT_MSG.noPath });
+    expect(await rpc('chat.submit', { token, consent: true })).toMatchObject({ status: 400, message: SAID.noPath, code: 'chatNoPath' });
     await visitor.chat.send({ token, answer: { field: 'path', text: 'other' } });
-    expect(await rpc('chat.submit', { token, consent: true })).toMatchObject({ status: 400, message: CHAT_MSG.contactNeeded });
+    expect(await rpc('chat.submit', { token, consent: true })).toMatchObject({ status: 400, message: SAID.contactNeeded, code: 'chatContactNeeded' });
     await visitor.chat.send({ token, answer: { field: 'phone', text: '(954) 555-0100' } });
-    expect(await rpc('chat.submit', { token, consent: false })).toMatchObject({ status: 400, message: CHAT_MSG.consent });
+    expect(await rpc('chat.submit', { token, consent: false })).toMatchObject({ status: 400, message: SAID.consent, code: 'chatConsent' });
     expect(await t.deps.db.select().from(inquiries)).toHaveLength(0);
     expect((await rpc('chat.submit', { token, consent: true })).status).toBe(200);
     const [row] = await t.deps.db.select().from(inquiries);
@@ -673,7 +682,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
 
     const counts = await purgeExpired(t.deps.db, { inquiryRetentionDays: t.deps.config.inquiryRetentionDays });
     expect(counts.chatUnsent).toBe(1);
-    await expectTrpcError(visitor.chat.resume({ token: old.token }), 'NOT_FOUND', CHAT_MSG.gone);
+    await expectTrpcError(visitor.chat.resume({ token: old.token }), 'NOT_FOUND', 'gone');
     expect(await t.deps.db.select({ n: count() }).from(chatMessages).where(sql`conversation_id not in (select id from chat_conversations)`)).toEqual([{ n: 0 }]);
     await expect(visitor.chat.resume({ token: recent.token })).resolves.toMatchObject({ submitted: null });
     await expect(visitor.chat.resume({ token: sentToken })).resolves.toMatchObject({ submitted: expect.objectContaining({ urgent: false }) });
@@ -686,7 +695,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
     await adminCaller.inquiries.delete({ id: row?.id ?? '' });
     expect(await conversationByPage('/old-sent')).toBeUndefined();
     expect(await messagesOf(sent?.id ?? '')).toBe(0);
-    await expectTrpcError(visitor.chat.resume({ token: sentToken }), 'NOT_FOUND', CHAT_MSG.gone);
+    await expectTrpcError(visitor.chat.resume({ token: sentToken }), 'NOT_FOUND', 'gone');
     expect(await conversationByPage('/recent-unsent')).toBeDefined();
   });
 

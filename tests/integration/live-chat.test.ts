@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_MSG, questionsFor, type IntakeAnswers, type IntakePath, type QuestionKey } from '@shared/chat-intake';
+import en from '../../src/i18n/en';
+import { questionsFor, type IntakeAnswers, type IntakePath, type QuestionKey } from '@shared/chat-intake';
 import type { PowPayload } from '@shared/schemas/chat';
 import type { FirmSettings } from '@shared/schemas/firm';
 import { buildApp } from '../../server/app';
@@ -20,6 +21,9 @@ import { createInnerContext } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/router';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
+
+/** The chat's refusals as the server words them: the English catalogue's sentences (src/shared/chat-intake.ts CHAT_ERRORS). */
+const SAID = en.chat.errors;
 
 type Caller = ReturnType<typeof createCaller>;
 type Db = AppDeps['db'];
@@ -431,7 +435,7 @@ describe('live replies on one instance (decision 0021)', () => {
         // (src/public/chat/chat-stream.ts: chatGone, chatTicketExpired): a soft expectation, so that one wrong code
         // still lets the rest of the test run and report.
         const err = await s.error();
-        expect.soft(err, what).toMatchObject({ message: CHAT_MSG.gone, data: { code: 'NOT_FOUND', httpStatus: 404, domain: { code: 'chatGone' } } });
+        expect.soft(err, what).toMatchObject({ message: SAID.gone, data: { code: 'NOT_FOUND', httpStatus: 404, domain: { code: 'chatGone' } } });
         expect((await s.next()).kind, `${what}: the stream ends after its error`).toBe('end');
       } finally {
         s.close();
@@ -442,7 +446,7 @@ describe('live replies on one instance (decision 0021)', () => {
     const old = await streamTicket(t.deps.db, mine.token, Date.now() - 2 * STREAM_TICKET_TTL_MS);
     const s = visitorStream(base, old.ticket, 0);
     try {
-      expect.soft(await s.error()).toMatchObject({ message: CHAT_MSG.gone, data: { httpStatus: 400, domain: { code: 'chatTicketExpired' } } });
+      expect.soft(await s.error()).toMatchObject({ message: SAID.ticketExpired, data: { httpStatus: 400, domain: { code: 'chatTicketExpired' } } });
     } finally {
       s.close();
     }
@@ -503,7 +507,7 @@ describe('live replies on one instance (decision 0021)', () => {
       }
       const third = visitorStream(cappedBase, chat.ticket, chat.lastId);
       streams.push(third);
-      expect.soft(await third.error()).toMatchObject({ message: CHAT_MSG.tooManyStreams, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, domain: { code: 'chatTooManyStreams' } } });
+      expect.soft(await third.error()).toMatchObject({ message: SAID.tooManyStreams, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, domain: { code: 'chatTooManyStreams' } } });
       expect((await third.next()).kind).toBe('end');
 
       // Another conversation from the same address is not held back.
@@ -649,7 +653,7 @@ describe('live replies on one instance (decision 0021)', () => {
     const v = visitor();
     const chat = await chatThrough(v);
     const id = await idOf(chat.ticket);
-    await expect(v.chat.say({ token: chat.token, text: '¿Hay alguien?' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: CHAT_MSG.notLive });
+    await expect(v.chat.say({ token: chat.token, text: '¿Hay alguien?' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: SAID.notLive, cause: { code: 'chatNotLive' } });
     expect((await v.chat.resume({ token: chat.token })).messages).toHaveLength(1);
     await staff.inbox.reply({ id, text: 'Sí, soy Maria.' });
     const said = await v.chat.say({ token: chat.token, text: 'Gracias, Maria.' });
@@ -680,8 +684,8 @@ describe('live replies on one instance (decision 0021)', () => {
     } finally {
       stream.close();
     }
-    await expect(v.chat.say({ token: chat.token, text: 'Una cosa más' })).rejects.toMatchObject({ message: CHAT_MSG.closed });
-    await expect(v.chat.send({ token: chat.token, answer: { field: 'story', text: 'Una cosa más' } })).rejects.toMatchObject({ message: CHAT_MSG.closed });
+    await expect(v.chat.say({ token: chat.token, text: 'Una cosa más' })).rejects.toMatchObject({ message: SAID.closed, cause: { code: 'chatClosed' } });
+    await expect(v.chat.send({ token: chat.token, answer: { field: 'story', text: 'Una cosa más' } })).rejects.toMatchObject({ message: SAID.closed });
     await expect(staff.inbox.reply({ id, text: 'Y otra' })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await staff.inbox.list()).map((c) => c.id)).not.toContain(id);
 
@@ -770,7 +774,7 @@ describe('live replies on one instance (decision 0021)', () => {
       await leaving.app.close();
       expect(Date.now() - closingAt, 'app.close() with open streams (ms)').toBeLessThan(3000);
       for (const stream of [v, s]) {
-        expect(await stream.error(2000)).toMatchObject({ message: CHAT_MSG.unavailable, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, domain: { code: 'chatStreamsClosing' } } });
+        expect(await stream.error(2000)).toMatchObject({ message: SAID.streamsClosing, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, domain: { code: 'chatStreamsClosing' } } });
         expect((await stream.next(2000)).kind).toBe('end');
       }
     } finally {

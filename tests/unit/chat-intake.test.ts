@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en';
+import es from '../../src/i18n/es';
+import fr from '../../src/i18n/fr';
 import {
-  CHAT_MSG,
+  CHAT_ERRORS,
   INTAKE_PATHS,
   PATH_QUESTIONS,
   checkAnswer,
@@ -10,7 +12,8 @@ import {
   nextQuestion,
   questionsFor,
   emailIsSafe,
-  type ChatMsgKey,
+  chatErrorCode,
+  chatErrorOf,
   type IntakeAnswers,
 } from '@shared/chat-intake';
 import { officeStatus } from '@shared/office-status';
@@ -24,9 +27,9 @@ describe('chat intake: each answer is checked as the visitor types it', () => {
   });
 
   it('refuses an A-Number that is too short or lacks the A, with the sentence that explains it', () => {
-    expect(checkAnswer('aNumber', 'A1234567')).toEqual({ ok: false, message: CHAT_MSG.aNumber });
-    expect(checkAnswer('aNumber', '123456789')).toEqual({ ok: false, message: CHAT_MSG.aNumber });
-    expect(checkAnswer('aNumber', 'A1234567890')).toEqual({ ok: false, message: CHAT_MSG.aNumber });
+    expect(checkAnswer('aNumber', 'A1234567')).toEqual({ ok: false, error: 'aNumber' });
+    expect(checkAnswer('aNumber', '123456789')).toEqual({ ok: false, error: 'aNumber' });
+    expect(checkAnswer('aNumber', 'A1234567890')).toEqual({ ok: false, error: 'aNumber' });
   });
 
   it('lets every question be skipped', () => {
@@ -38,27 +41,27 @@ describe('chat intake: each answer is checked as the visitor types it', () => {
   it('checks a callback phone: 7 to 15 digits, nothing else', () => {
     expect(checkAnswer('phone', '(954) 555-0142')).toEqual({ ok: true, value: '(954) 555-0142' });
     expect(checkAnswer('phone', '+1 305 555 0142')).toEqual({ ok: true, value: '+1 305 555 0142' });
-    expect(checkAnswer('phone', '555-01')).toEqual({ ok: false, message: CHAT_MSG.phone });
-    expect(checkAnswer('phone', 'call me tonight')).toEqual({ ok: false, message: CHAT_MSG.phone });
-    expect(checkAnswer('phone', '+1 2345 6789 0123 4567')).toEqual({ ok: false, message: CHAT_MSG.phone });
+    expect(checkAnswer('phone', '555-01')).toEqual({ ok: false, error: 'phone' });
+    expect(checkAnswer('phone', 'call me tonight')).toEqual({ ok: false, error: 'phone' });
+    expect(checkAnswer('phone', '+1 2345 6789 0123 4567')).toEqual({ ok: false, error: 'phone' });
   });
 
   it('checks an e-mail address and stores it in lower case', () => {
     expect(checkAnswer('email', 'Ana.Perez@Example.com')).toEqual({ ok: true, value: 'ana.perez@example.com' });
-    expect(checkAnswer('email', 'ana@example')).toEqual({ ok: false, message: CHAT_MSG.email });
-    expect(checkAnswer('email', 'ana perez@example.com')).toEqual({ ok: false, message: CHAT_MSG.email });
-    expect(checkAnswer('email', '<script>@example.com')).toEqual({ ok: false, message: CHAT_MSG.email });
+    expect(checkAnswer('email', 'ana@example')).toEqual({ ok: false, error: 'email' });
+    expect(checkAnswer('email', 'ana perez@example.com')).toEqual({ ok: false, error: 'email' });
+    expect(checkAnswer('email', '<script>@example.com')).toEqual({ ok: false, error: 'email' });
   });
 
   it('checks dates: real calendar dates only, and a date of birth in the past', () => {
     const today = new Date('2025-06-01T12:00:00Z');
     expect(checkAnswer('hearingDate', '2025-09-15', today)).toEqual({ ok: true, value: '2025-09-15' }); // a hearing may be ahead
-    expect(checkAnswer('hearingDate', '2025-02-30', today)).toEqual({ ok: false, message: CHAT_MSG.date });
-    expect(checkAnswer('hearingDate', 'next Tuesday', today)).toEqual({ ok: false, message: CHAT_MSG.date });
+    expect(checkAnswer('hearingDate', '2025-02-30', today)).toEqual({ ok: false, error: 'date' });
+    expect(checkAnswer('hearingDate', 'next Tuesday', today)).toEqual({ ok: false, error: 'date' });
     expect(checkAnswer('detainedBirthDate', '1985-03-21', today)).toEqual({ ok: true, value: '1985-03-21' });
-    expect(checkAnswer('detainedBirthDate', '2025-06-02', today)).toEqual({ ok: false, message: CHAT_MSG.pastDate });
-    expect(checkAnswer('detainedBirthDate', '2031-01-01', today)).toEqual({ ok: false, message: CHAT_MSG.pastDate });
-    expect(checkAnswer('detainedBirthDate', '21/03/1985', today)).toEqual({ ok: false, message: CHAT_MSG.pastDate });
+    expect(checkAnswer('detainedBirthDate', '2025-06-02', today)).toEqual({ ok: false, error: 'pastDate' });
+    expect(checkAnswer('detainedBirthDate', '2031-01-01', today)).toEqual({ ok: false, error: 'pastDate' });
+    expect(checkAnswer('detainedBirthDate', '21/03/1985', today)).toEqual({ ok: false, error: 'pastDate' });
   });
 
   it('takes free text at a question with choices', () => {
@@ -152,11 +155,23 @@ describe('chat intake: a message that names a detention, in three languages', ()
   );
 });
 
-describe("chat messages are the catalogue's sentences", () => {
-  it('every message the server answers with is the English catalogue text of the same key (so the browser can translate it)', () => {
-    const catalogue = en.chat.errors as Record<string, string>;
-    for (const key of Object.keys(CHAT_MSG) as ChatMsgKey[]) expect(catalogue[key], key).toBe(CHAT_MSG[key]);
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(CHAT_MSG).sort());
+describe("the chat's refusals are codes, worded only by the catalogues", () => {
+  it('every refusal has its sentence in chat.errors in every language, and the catalogues hold no other', () => {
+    for (const catalogue of [en, es, fr]) {
+      expect(Object.keys(catalogue.chat.errors).sort()).toEqual([...CHAT_ERRORS].sort());
+      for (const error of CHAT_ERRORS) expect(catalogue.chat.errors[error], error).toMatch(/\S/);
+    }
+  });
+
+  it('a refusal travels as its code and is read back from it; other codes and sentences are not the chat\'s', () => {
+    expect(chatErrorCode('gone')).toBe('chatGone');
+    expect(chatErrorCode('aNumber')).toBe('chatANumber');
+    for (const error of CHAT_ERRORS) expect(chatErrorOf(chatErrorCode(error))).toBe(error);
+    for (const other of ['chatMessageNotStored', 'inboxNotFound', 'gone', 'chat', '', en.chat.errors.gone]) expect(chatErrorOf(other), other).toBeUndefined();
+  });
+
+  it("the English sentences take no values: the server sends them as they are (server/chat/errors.ts)", () => {
+    for (const error of CHAT_ERRORS) expect(en.chat.errors[error], error).not.toMatch(/[{}]/);
   });
 });
 

@@ -519,6 +519,7 @@ const en = {
       noPath: 'Please choose what you need help with first.',
       unknownQuestion: 'This question is not part of the chat. Please reload the page.',
       gone: 'This conversation has ended or expired. Please start a new one.',
+      ticketExpired: 'This conversation has ended or expired. Please start a new one.',
       full: 'This conversation is full. Please send what you have, or call us.',
       submitted: 'Your conversation was already sent to the firm.',
       tooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
@@ -528,7 +529,7 @@ const en = {
       empty: 'Please write a message first.',
       notLive: 'Nobody from the firm has joined this conversation yet. Please answer the question above.',
       tooManyStreams: 'Too many chat windows are open from your connection. Please close one and try again.',
-      unavailable: 'The chat is restarting. It will reconnect in a moment.',
+      streamsClosing: 'The chat is restarting. It will reconnect in a moment.',
     },
     live: {
       available: 'Someone from our office is online now and can answer you here.',

@@ -522,6 +522,7 @@ const es = {
       noPath: 'Primero elija con qué necesita ayuda.',
       unknownQuestion: 'Esta pregunta no forma parte del chat. Vuelva a cargar la página.',
       gone: 'Esta conversación terminó o caducó. Inicie una nueva.',
+      ticketExpired: 'Esta conversación terminó o venció. Inicie una nueva, por favor.',
       full: 'Esta conversación ya no admite más mensajes. Envíe lo que tiene hasta ahora o llámenos.',
       submitted: 'Su conversación ya se envió al bufete.',
       tooFast: 'Está enviando mensajes demasiado rápido. Espere un minuto e inténtelo de nuevo.',
@@ -531,7 +532,7 @@ const es = {
       empty: 'Escriba un mensaje primero.',
       notLive: 'Todavía nadie del despacho se ha unido a esta conversación. Responda la pregunta de arriba, por favor.',
       tooManyStreams: 'Hay demasiadas ventanas de chat abiertas desde su conexión. Cierre una e inténtelo de nuevo.',
-      unavailable: 'El chat se está reiniciando. Se volverá a conectar en un momento.',
+      streamsClosing: 'El chat se está reiniciando. Se volverá a conectar en un momento.',
     },
     live: {
       available: 'Alguien de nuestra oficina está en línea ahora y puede responderle aquí.',

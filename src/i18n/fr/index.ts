@@ -526,6 +526,7 @@ const fr = {
       noPath: 'Choisissez d’abord le type d’aide dont vous avez besoin.',
       unknownQuestion: 'Cette question ne fait pas partie du chat. Rechargez la page.',
       gone: 'Cette conversation est terminée ou a expiré. Démarrez-en une nouvelle.',
+      ticketExpired: 'Cette conversation est terminée ou a expiré. Merci d’en commencer une nouvelle.',
       full: 'Cette conversation a atteint sa limite de messages. Envoyez ce que vous avez déjà, ou appelez-nous.',
       submitted: 'Votre conversation a déjà été envoyée au cabinet.',
       tooFast: 'Vous envoyez des messages trop rapidement. Patientez une minute, puis réessayez.',
@@ -535,7 +536,7 @@ const fr = {
       empty: 'Écrivez d’abord un message.',
       notLive: 'Personne du cabinet n’a encore rejoint cette conversation. Merci de répondre à la question ci-dessus.',
       tooManyStreams: 'Trop de fenêtres de chat sont ouvertes depuis votre connexion. Fermez-en une, puis réessayez.',
-      unavailable: 'Le chat redémarre. Il se reconnectera dans un instant.',
+      streamsClosing: 'Le chat redémarre. Il se reconnectera dans un instant.',
     },
     live: {
       available: 'Quelqu’un de notre cabinet est en ligne et peut vous répondre ici.',

@@ -1,22 +1,17 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useFirm } from '../../lib/firm';
 import { useI18nContext } from '../../lib/i18n';
-import { useApiQuery } from '../../lib/api';
-import { trpcClient as client } from '../../lib/trpc-client';
-import { CHAT_MESSAGE_MAX, QUESTIONS, checkAnswer, chatMsgKey, type QuestionKey } from '@shared/chat-intake';
-import { CHAT_GREETING_DELAY_MS } from '@shared/constants';
-import { isStorableText } from '@shared/storable-text';
+import { CHAT_MESSAGE_MAX, QUESTIONS, type QuestionKey } from '@shared/chat-intake';
 import { CloseIcon, SendIcon } from '../../ui/Icons';
 import { SidePanel } from '../common/SidePanel';
 import { useDialog } from '../common/useDialog';
 import { useChat } from './ChatContext';
 import { ChatReview } from './ChatReview';
 import { CallLine, ChatTranscript, SentNotice } from './ChatTranscript';
-import { OFFERED, flowOf, type OfferedKey, type ChatAlertView, type ChatMessageView, type ChatSubmittedView, type ChatView } from './chat-flow';
-import { useChatStream, type ChatStreamEvent } from './chat-stream';
-import { powSolver } from './chat-pow';
-import { dropChatToken, readChatSeen, readChatToken, storeChatSeen, storeChatToken } from './chat-storage';
-import { choiceLabel, choicesOf, problemOf } from './chat-words';
+import { OFFERED, type OfferedKey } from './chat-flow';
+import { choiceLabel, choicesOf, saidText } from './chat-words';
+import { useChatState } from './use-chat-state';
+import { TrpcProvider } from '../../lib/trpc-provider';
 
 const isOfferedKey = (key: QuestionKey): key is OfferedKey => (OFFERED as readonly string[]).includes(key);
 
@@ -25,69 +20,31 @@ const COUNTER_FROM = 1800;
 
 const INPUT_TYPES: Partial<Record<(typeof QUESTIONS)[QuestionKey]['kind'], string>> = { date: 'date', pastDate: 'date', phone: 'tel', email: 'email' };
 
-type LiveView = ChatView['live'];
-const NOT_LIVE: LiveView = { takenBy: null, closed: false, handedOver: false };
-
-/** The id of the last message from the firm (a reply or an event), 0 when none. */
-const lastFromFirm = (list: readonly ChatMessageView[]) => list.reduce((id, m) => (m.sender !== 'visitor' && m.id > id ? m.id : id), 0);
-
-/** The list with `more` added in id order, each message once (the stream repeats what a call already returned). */
-function merged(list: readonly ChatMessageView[], more: readonly ChatMessageView[]): ChatMessageView[] {
-  const known = new Set(list.map((m) => m.id));
-  const added = more.filter((m) => !known.has(m.id));
-  return added.length === 0 ? (list as ChatMessageView[]) : [...list, ...added].sort((a, b) => a.id - b.id);
-}
-
-interface Problem {
-  text: string;
-  /** Sends the same answer again (a network or server failure). */
-  retry?: () => void;
-}
-
 /**
  * The chat panel the floating button opens (ChatWidget loads it the first time). An honest intake (decision 0010): the
  * firm's greeting, whether the office is open, then one question at a time, each answer stored on the server as
  * it is given, a review, and 'Send to the firm', which makes it an inquiry. Live replies (decision 0021): it says
  * someone can answer only while a staff member is available, shows their replies (first name, never a pretend
- * attorney) as they come, and the visitor then writes to them. The conversation's token stays in this tab
- * (chat-storage.ts), so a reload or another page picks it up again.
+ * attorney) as they come, and the visitor then writes to them. The conversation and its calls are
+ * use-chat-state.ts's (a reducer, chat-state.ts); this renders them, in the page's language, and moves focus.
  */
-export default function ChatPanel({ panelId }: { panelId: string }) {
+/** The panel, with the typed hooks its state uses (the chat's lazy chunk brings @trpc/react-query and the client). */
+export default function ChatPanelWithApi({ panelId }: { panelId: string }) {
+  return (
+    <TrpcProvider>
+      <ChatPanel panelId={panelId} />
+    </TrpcProvider>
+  );
+}
+
+function ChatPanel({ panelId }: { panelId: string }) {
   const firm = useFirm();
   const { LL, locale } = useI18nContext();
-  const { open, openedAt, closeChat, markUnread } = useChat();
-  const openNow = useRef(open);
-  openNow.current = open;
+  const { open, closeChat } = useChat();
+  const chat = useChatState(locale);
+  const { state, dispatch, flow, liveMode, review, available, focusNext } = chat;
+  const { token, sent, live, limited, resuming, greeted, draft, website, pending, checking, problem, consent, reviewError, submitting, confirmEnd } = state;
 
-  const [token, setToken] = useState<string | null>(readChatToken);
-  const [messages, setMessages] = useState<ChatMessageView[]>([]);
-  const [sent, setSent] = useState<ChatSubmittedView | null>(null);
-  const [live, setLive] = useState<LiveView>(NOT_LIVE);
-  /** An urgent case alerted before it was sent (decision 0024). */
-  const [alert, setAlert] = useState<ChatAlertView>(null);
-  /** The conversation started past its address's limit (the urgent path): the emergency phone is shown. */
-  const [limited, setLimited] = useState(false);
-  /** Offers of what the visitor already wrote that they turned down ('Another number'): the question is asked instead. */
-  const [declined, setDeclined] = useState<ReadonlySet<QuestionKey>>(() => new Set());
-  /** From the stream once there is one; before, from one question when the panel opens. */
-  const [streamAvailable, setStreamAvailable] = useState<boolean | null>(null);
-  const [resuming, setResuming] = useState(token !== null);
-  const [greeted, setGreeted] = useState(token !== null);
-  const [editing, setEditing] = useState<QuestionKey | null>(null);
-  const [draft, setDraft] = useState('');
-  const [website, setWebsite] = useState('');
-  /** The answer being stored ('' = Skip), shown at once under its question. */
-  const [pending, setPending] = useState<{ field: QuestionKey | null; text: string } | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [consent, setConsent] = useState(false);
-  const [reviewError, setReviewError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [confirmEnd, setConfirmEnd] = useState(false);
-
-  const busy = useRef(false);
-  /** Where focus goes once the next render is on screen: the next question's first quick reply, the text box... */
-  const focusNext = useRef<'choices' | 'input' | 'sent' | 'confirm' | 'end' | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -106,129 +63,8 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
 
   useDialog(open, closeChat, panelRef, { initialFocus: inputRef });
 
-  const pow = useMemo(() => powSolver(() => client.chat.challenge.mutate()), []);
-  /** Someone from the firm replied and the conversation is open: the visitor writes to them. */
-  const liveMode = live.takenBy !== null && !live.closed;
-  const flow = useMemo(
-    () => flowOf(messages, { editing, sent: sent !== null || live.closed, live: liveMode, alert, declined, sentAt: sent?.at ?? null }),
-    [messages, editing, sent, live.closed, liveMode, alert, declined],
-  );
   const current = flow.current;
   const currentKind = current ? QUESTIONS[current].kind : undefined;
-  const review = !resuming && sent === null && current === undefined && !liveMode && !live.closed;
-  const presence = useApiQuery('chat.presence', undefined, { enabled: open && streamAvailable === null });
-  const available = streamAvailable ?? presence.data?.available ?? false;
-
-  const show = useCallback(
-    (view: ChatView) => {
-      setMessages(view.messages);
-      setSent(view.submitted);
-      setLive(view.live);
-      setAlert(view.alert);
-      // A reply that came while the page was loading (or on another page): the button's dot, panel closed or not yet opened.
-      const lastFirm = lastFromFirm(view.messages);
-      if (!openNow.current && lastFirm > readChatSeen()) markUnread();
-    },
-    [markUnread],
-  );
-
-  const onStreamEvent = useCallback((event: ChatStreamEvent) => {
-    if (!openNow.current && event.messages.some((m) => m.sender !== 'visitor')) markUnread();
-    setMessages((list) => merged(list, event.messages));
-    setSent(event.submitted);
-    setLive(event.live);
-    setAlert(event.alert);
-    setStreamAvailable(event.available);
-  }, [markUnread]);
-
-  // What the visitor has seen of the firm's messages: the panel is open.
-  useEffect(() => {
-    const lastFirm = lastFromFirm(messages);
-    if (open && token && lastFirm > readChatSeen()) storeChatSeen(lastFirm);
-  }, [open, token, messages]);
-
-  /** Forgets the conversation in this panel (the token is already gone from storage). */
-  const reset = useCallback(() => {
-    setToken(null);
-    setMessages([]);
-    setSent(null);
-    setLive(NOT_LIVE);
-    setAlert(null);
-    setLimited(false);
-    setDeclined(new Set());
-    setStreamAvailable(null);
-    setEditing(null);
-    setDraft('');
-    setPending(null);
-    setProblem(null);
-    setConsent(false);
-    setReviewError(null);
-    setConfirmEnd(false);
-    setResuming(false);
-  }, []);
-
-  /** The server no longer has the conversation (ended, purged): start afresh, saying so. */
-  const lost = useCallback(
-    (text: string) => {
-      dropChatToken();
-      reset();
-      setGreeted(true);
-      setProblem({ text });
-    },
-    [reset],
-  );
-
-  const resume = useCallback(
-    async (t: string) => {
-      setResuming(true);
-      setProblem(null);
-      try {
-        show(await client.chat.resume.mutate({ token: t }));
-        setResuming(false);
-      } catch (err) {
-        const p = problemOf(LL, err, firm.phone);
-        if (p.key === 'gone') {
-          dropChatToken();
-          reset();
-          setGreeted(true);
-        } else {
-          setProblem({ text: p.text, retry: () => void resume(t) });
-        }
-      }
-    },
-    [show, reset, LL, firm.phone],
-  );
-
-  // A conversation of this tab (reload, another page): rebuilt from the server once, when the panel first opens.
-  useEffect(() => {
-    const stored = readChatToken();
-    if (stored) void resume(stored);
-    // Once per mount: later changes of `resume` (a language switch remounts the panel anyway) must not resume again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Replies and the firm's side of the conversation, as they happen (decision 0021).
-  const streamState = useChatStream({
-    token: resuming ? null : token,
-    active: open,
-    lastId: messages.at(-1)?.id ?? 0,
-    onEvent: onStreamEvent,
-    onGone: () => lost(LL.chat.errors.gone()),
-    onRefused: (err) => setProblem({ text: problemOf(LL, err, firm.phone).text }),
-  });
-
-  // The firm's greeting, a moment after the panel opens on no conversation.
-  useEffect(() => {
-    if (!open || greeted || token) return;
-    // The second runs from the click: loading the panel (a lazy chunk) already took part of it.
-    const timer = window.setTimeout(() => setGreeted(true), Math.max(0, CHAT_GREETING_DELAY_MS - (performance.now() - openedAt)));
-    return () => window.clearTimeout(timer);
-  }, [open, openedAt, greeted, token]);
-
-  // The proof of work is solved in the background while the visitor reads the greeting.
-  useEffect(() => {
-    if (open && !token) pow.prepare();
-  }, [open, token, pow]);
 
   // The newest line in view, then focus where the visitor continues.
   useLayoutEffect(() => {
@@ -248,153 +84,25 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
     else inputRef.current?.focus();
   });
 
-  /**
-   * Stores one answer ('' = Skip); the first one starts the conversation. `typed`: it came from the text box,
-   * which is emptied once the answer is stored (and keeps it otherwise); focus stays there.
-   */
-  async function send(field: QuestionKey, text: string, typed: boolean): Promise<void> {
-    if (busy.current) return;
-    busy.current = true;
-    setGreeted(true);
-    setPending({ field, text });
-    setProblem(null);
-    try {
-      if (token) {
-        const message = await client.chat.send.mutate({ token, answer: { field, text } });
-        setMessages((list) => merged(list, [message]));
-      } else {
-        const started = await start(field, text);
-        storeChatToken(started.token);
-        setToken(started.token);
-        show(started.conversation);
-        setLimited(started.limited);
-      }
-      setEditing(null);
-      if (typed) setDraft('');
-      focusNext.current = typed ? 'input' : 'choices';
-    } catch (err) {
-      const p = problemOf(LL, err, firm.phone);
-      if (p.key === 'gone') lost(p.text);
-      else if (p.key === 'submitted' && token) void resume(token);
-      else setProblem({ text: p.text, retry: p.key ? undefined : () => void send(field, text, typed) });
-    } finally {
-      busy.current = false;
-      setPending(null);
-      setChecking(false);
-    }
-  }
-
-  /** `chat.start` with a solved challenge; a challenge that expired while the panel stood open is replaced once. */
-  async function start(field: QuestionKey, text: string) {
-    for (let attempt = 0; ; attempt++) {
-      if (!pow.isReady()) setChecking(true);
-      const solved = await pow.take();
-      setChecking(false);
-      try {
-        return await client.chat.start.mutate({ locale, page: window.location.pathname, answer: { field, text }, pow: solved, website });
-      } catch (err) {
-        if (attempt === 0 && err instanceof Error && chatMsgKey(err.message) === 'botCheck') continue;
-        // The next attempt has a solution ready (this one may have been used).
-        pow.prepare();
-        throw err;
-      }
-    }
-  }
-
-  /** The visitor's own words to the staff member who replied (live mode). */
-  async function say(text: string): Promise<void> {
-    if (busy.current || !token) return;
-    busy.current = true;
-    setPending({ field: null, text });
-    setProblem(null);
-    try {
-      const message = await client.chat.say.mutate({ token, text });
-      setMessages((list) => merged(list, [message]));
-      setDraft('');
-      focusNext.current = 'input';
-    } catch (err) {
-      const p = problemOf(LL, err, firm.phone);
-      if (p.key === 'gone') lost(p.text);
-      else setProblem({ text: p.text, retry: p.key ? undefined : () => void say(text) });
-    } finally {
-      busy.current = false;
-      setPending(null);
-    }
-  }
-
   const trimmed = draft.trim();
   const count = trimmed.length;
   const tooLong = count > CHAT_MESSAGE_MAX;
 
   function sendDraft(e: FormEvent) {
     e.preventDefault();
-    if (!trimmed || busy.current) return;
-    if (tooLong) return setProblem({ text: LL.chat.errors.tooLong() });
-    if (!isStorableText(trimmed)) return setProblem({ text: LL.chat.errors.notAllowed() });
-    if (liveMode) return void say(trimmed);
-    if (!current) return;
-    const checked = checkAnswer(current, trimmed);
-    if (!checked.ok) {
-      const key = chatMsgKey(checked.message);
-      return setProblem({ text: key ? LL.chat.errors[key]() : checked.message });
-    }
-    void send(current, checked.value, true);
-  }
-
-  function change(key: QuestionKey) {
-    setEditing(key);
-    setReviewError(null);
-    setDraft('');
-    focusNext.current = QUESTIONS[key].kind === 'choice' ? 'choices' : 'input';
+    chat.sendDraft();
   }
 
   async function submit() {
-    if (!token || submitting) return;
-    if (!consent) {
-      setReviewError(LL.chat.errors.consent());
-      consentRef.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    setReviewError(null);
-    try {
-      show(await client.chat.submit.mutate({ token, consent: true }));
-      focusNext.current = 'sent';
-    } catch (err) {
-      const p = problemOf(LL, err, firm.phone);
-      if (p.key === 'gone') lost(p.text);
-      else setReviewError(p.text);
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  function endChat() {
-    const t = dropChatToken() ?? token;
-    // Fire and forget: the browser has already forgotten it; the server deletes a conversation never sent.
-    if (t) client.chat.end.mutate({ token: t }).catch(() => undefined);
-    reset();
-    setGreeted(false);
-    closeChat();
-  }
-
-  function newChat() {
-    dropChatToken();
-    reset();
-    setGreeted(false);
-    focusNext.current = 'input';
+    if (!(await chat.submit())) consentRef.current?.focus();
   }
 
   const choices = current ? choicesOf(current) : [];
   const suggestion = flow.suggestion;
-  /** 'Another number': the offer is put aside and the question asked as usual. */
-  function decline(key: QuestionKey) {
-    setDeclined((set) => new Set(set).add(key));
-    focusNext.current = QUESTIONS[key].kind === 'choice' ? 'choices' : 'input';
-  }
   const showQuestion = greeted && !resuming && !pending && current !== undefined;
   const hint = tooLong ? LL.chat.tooLongHint({ count, max: CHAT_MESSAGE_MAX }) : null;
   const describedBy = [hint || count > COUNTER_FROM ? hintId : '', problem ? problemId : ''].filter(Boolean).join(' ') || undefined;
+  const retry = problem?.retry;
 
   return (
     <>
@@ -412,7 +120,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
                 type="button"
                 className="chat-end"
                 onClick={() => {
-                  setConfirmEnd(true);
+                  dispatch({ type: 'confirmEnd', on: true });
                   focusNext.current = 'confirm';
                 }}
               >
@@ -430,14 +138,14 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
               {LL.chat.endConfirm()}
             </p>
             <div className="chat-confirm__actions">
-              <button type="button" className="chat-confirm__end" onClick={endChat}>
+              <button type="button" className="chat-confirm__end" onClick={chat.endChat}>
                 {LL.chat.end()}
               </button>
               <button
                 type="button"
                 className="chat-confirm__keep"
                 onClick={() => {
-                  setConfirmEnd(false);
+                  dispatch({ type: 'confirmEnd', on: false });
                   focusNext.current = 'end';
                 }}
               >
@@ -473,23 +181,23 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
             <div ref={choicesRef} className="chat-choices" role="group" aria-label={LL.chat.questions[current]()}>
               {suggestion !== undefined && isOfferedKey(current) ? (
                 <>
-                  <button type="button" className="chat-choice" onClick={() => void send(current, suggestion, false)}>
+                  <button type="button" className="chat-choice" onClick={() => void chat.send(current, suggestion, false)}>
                     {LL.chat.offerYes()}
                   </button>
-                  <button type="button" className="chat-choice chat-choice--skip" onClick={() => decline(current)}>
+                  <button type="button" className="chat-choice chat-choice--skip" onClick={() => chat.decline(current)}>
                     {LL.chat.offerOther[current]()}
                   </button>
                 </>
               ) : null}
               {suggestion === undefined
                 ? choices.map((code) => (
-                    <button key={code} type="button" className="chat-choice" onClick={() => void send(current, code, false)}>
+                    <button key={code} type="button" className="chat-choice" onClick={() => void chat.send(current, code, false)}>
                       {choiceLabel(LL, current, code)}
                     </button>
                   ))
                 : null}
               {current !== 'path' && suggestion === undefined ? (
-                <button type="button" className="chat-choice chat-choice--skip" onClick={() => void send(current, '', false)}>
+                <button type="button" className="chat-choice chat-choice--skip" onClick={() => void chat.send(current, '', false)}>
                   {LL.chat.skip()}
                 </button>
               ) : null}
@@ -499,13 +207,10 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
             <ChatReview
               answers={flow.answers}
               consent={consent}
-              onConsent={(checked) => {
-                setConsent(checked);
-                if (checked) setReviewError(null);
-              }}
-              error={reviewError}
+              onConsent={(checked) => dispatch({ type: 'consent', checked })}
+              error={reviewError && saidText(LL, reviewError, firm.phone)}
               submitting={submitting}
-              onChange={change}
+              onChange={chat.change}
               onSubmit={() => void submit()}
               onPrivacy={closeChat}
               headingRef={reviewRef}
@@ -514,7 +219,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
           ) : null}
         </div>
 
-        {streamState === 'reconnecting' ? (
+        {chat.stream === 'reconnecting' ? (
           <p className="chat-status chat-status--bar" role="status">
             {LL.chat.live.reconnecting()}
           </p>
@@ -527,10 +232,10 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
         {problem ? (
           <div className="chat-problem">
             <p id={problemId} className="chat-error" role="alert">
-              {problem.text}
+              {saidText(LL, problem.said, firm.phone)}
             </p>
-            {problem.retry ? (
-              <button type="button" className="chat-retry" onClick={problem.retry}>
+            {retry ? (
+              <button type="button" className="chat-retry" onClick={() => chat.retry(retry)}>
                 {LL.chat.retry()}
               </button>
             ) : null}
@@ -539,7 +244,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
 
         {(sent && !liveMode) || live.closed ? (
           <div className="chat-form chat-form--done">
-            <button type="button" className="chat-new" onClick={newChat}>
+            <button type="button" className="chat-new" onClick={chat.newChat}>
               {LL.chat.newChat()}
             </button>
           </div>
@@ -547,7 +252,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
           <form className="chat-form" onSubmit={sendDraft}>
             <div className="chat-honeypot" aria-hidden="true">
               <label htmlFor={honeypotId}>{LL.chat.honeypot()}</label>
-              <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+              <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => dispatch({ type: 'website', text: e.target.value })} />
             </div>
             <div className="chat-form__row">
               <label htmlFor={inputId} className="sr-only">
@@ -559,10 +264,7 @@ export default function ChatPanel({ panelId }: { panelId: string }) {
                 type={(!liveMode && currentKind && INPUT_TYPES[currentKind]) || 'text'}
                 className="chat-input"
                 value={draft}
-                onChange={(e) => {
-                  setDraft(e.target.value);
-                  if (problem && !problem.retry) setProblem(null);
-                }}
+                onChange={(e) => dispatch({ type: 'draft', text: e.target.value })}
                 readOnly={pending !== null}
                 placeholder={!liveMode ? LL.chat.placeholder() : live.takenBy ? LL.chat.live.placeholder({ name: live.takenBy }) : LL.chat.live.placeholderUnnamed()}
                 autoComplete="off"

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorDomainOf } from '../../lib/error-texts';
-import { isApiError } from '../../lib/api';
-import { trpcClient as client } from '../../lib/trpc-client';
+import { trpc } from '../../lib/trpc';
 import type { ChatStreamEvent } from '../../../server/chat/views';
+import { refusalOf } from './chat-words';
 
 export type { ChatStreamEvent };
 
@@ -15,6 +14,7 @@ export type StreamState = 'off' | 'connecting' | 'live' | 'reconnecting';
  * EventSource reconnects by itself with the last event id; an expired ticket is replaced; a stream the server
  * ended (idle for 30 minutes, or the conversation closed) opens again when `active` turns true again.
  * `onGone`: the conversation no longer exists. `onRefused`: the server refused the stream (too many open).
+ * Through the typed client src/Root.tsx provides (`trpc.useUtils().client`): its links load with the first call.
  */
 export function useChatStream(opts: {
   token: string | null;
@@ -24,6 +24,7 @@ export function useChatStream(opts: {
   onGone: () => void;
   onRefused: (err: unknown) => void;
 }): StreamState {
+  const { client } = trpc.useUtils();
   const [state, setState] = useState<StreamState>('off');
   const [generation, setGeneration] = useState(0);
   const latest = useRef(opts);
@@ -53,7 +54,7 @@ export function useChatStream(opts: {
         ticket = (await client.chat.ticket.mutate({ token })).ticket;
       } catch (err) {
         if (stopped) return;
-        if (codeOf(err) === 'chatGone') latest.current.onGone();
+        if (refusalOf(err) === 'gone') latest.current.onGone();
         else {
           setState('reconnecting');
           // The network or the server is away: try again shortly.
@@ -76,9 +77,9 @@ export function useChatStream(opts: {
           },
           onError: (err) => {
             if (stopped) return;
-            const code = codeOf(err);
-            if (code === 'chatTicketExpired') void open();
-            else if (code === 'chatGone') latest.current.onGone();
+            const refusal = refusalOf(err);
+            if (refusal === 'ticketExpired') void open();
+            else if (refusal === 'gone') latest.current.onGone();
             else {
               setState('off');
               latest.current.onRefused(err);
@@ -97,11 +98,7 @@ export function useChatStream(opts: {
       stopped = true;
       unsubscribe?.();
     };
-  }, [token, generation]);
+  }, [token, generation, client]);
 
   return state;
-}
-
-function codeOf(err: unknown): string | undefined {
-  return isApiError(err) ? errorDomainOf(err.data)?.code : undefined;
 }

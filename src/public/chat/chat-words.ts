@@ -1,5 +1,7 @@
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import { QUESTIONS, choiceOf, chatMsgKey, isIsoDate, type QuestionKey } from '@shared/chat-intake';
+import { isApiError } from '../../lib/api';
+import { errorDomainOf } from '../../lib/error-texts';
+import { QUESTIONS, choiceOf, chatErrorOf, isIsoDate, type ChatError, type QuestionKey } from '@shared/chat-intake';
 import { FIRM_TIME_ZONE } from '@shared/firm-time';
 import type { Locale } from '@shared/locales';
 import type { FlowItem } from './chat-flow';
@@ -51,15 +53,30 @@ export function opensAt(LL: LL, locale: Locale, date: Date): string {
   return LL.chat.opensAt({ day, time });
 }
 
+/** The chat's refusal a failed call carries (the code of its domain error), undefined for any other failure. */
+export function refusalOf(err: unknown): ChatError | undefined {
+  const code = isApiError(err) ? errorDomainOf(err.data)?.code : undefined;
+  return code === undefined ? undefined : chatErrorOf(code);
+}
+
 /**
- * What the visitor is told when a call failed: the server's sentence in their language, the offline line, or
- * the general failure with the firm's phone. `key` says which sentence it was (undefined: not the server's).
+ * What the panel tells the visitor: one of the chat's refusals (by its code, the server's or the panel's own
+ * check), 'offline', or 'failed' (the general failure, with the firm's phone).
  */
-export function problemOf(LL: LL, err: unknown, phone: string): { key: ReturnType<typeof chatMsgKey>; text: string } {
-  const key = err instanceof Error ? chatMsgKey(err.message) : undefined;
-  if (key) return { key, text: LL.chat.errors[key]() };
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { key, text: LL.chat.offline() };
-  return { key, text: LL.chat.failed({ phone }) };
+export type Said = ChatError | 'offline' | 'failed';
+
+/** What a failed call says: the server's refusal, or that the browser is offline, or the general failure. */
+export function saidOf(err: unknown): Said {
+  const refusal = refusalOf(err);
+  if (refusal) return refusal;
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'failed';
+}
+
+/** The sentence of `said` in the page's language (the catalogue's chat.errors for a refusal). */
+export function saidText(LL: LL, said: Said, phone: string): string {
+  if (said === 'offline') return LL.chat.offline();
+  if (said === 'failed') return LL.chat.failed({ phone });
+  return LL.chat.errors[said]();
 }
 
 /** A translated sentence split around a value, so the value can be a link: [before, after]. */

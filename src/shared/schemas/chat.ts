@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   CHAT_MESSAGE_MAX,
-  CHAT_MSG,
   INTAKE_PATHS,
   QUESTION_KEYS,
+  chatErrorCode as code,
   checkAnswer,
   type IntakeAnswers,
   type QuestionKey,
@@ -14,14 +14,18 @@ import { text } from './text';
 /**
  * The chat's API inputs (decision 0010). A conversation is reached only through its token: 32 random bytes,
  * base64url, kept in the visitor's sessionStorage; the server stores its SHA-256.
+ *
+ * Each refusal's message is the code of the chat's refusal (src/shared/chat-intake.ts CHAT_ERRORS), never a
+ * sentence: the chat's routers answer it as that code's domain error, with the English catalogue's sentence
+ * (server/chat/errors.ts), and the panel shows the sentence of the code in the page's language.
  */
-export const chatToken = text().regex(/^[A-Za-z0-9_-]{43}$/, CHAT_MSG.gone);
+export const chatToken = text().regex(/^[A-Za-z0-9_-]{43}$/, code('gone'));
 
 const messageText = text()
   .transform((s) => s.trim())
-  .pipe(z.string().max(CHAT_MESSAGE_MAX, CHAT_MSG.tooLong));
+  .pipe(z.string().max(CHAT_MESSAGE_MAX, code('tooLong')));
 
-const questionKey = text().pipe(z.enum(QUESTION_KEYS as [QuestionKey, ...QuestionKey[]], { error: CHAT_MSG.unknownQuestion }));
+const questionKey = text().pipe(z.enum(QUESTION_KEYS as [QuestionKey, ...QuestionKey[]], { error: code('unknownQuestion') }));
 
 /** One answer: the question it answers and its text ('' = Skip), checked by the question's own rule. */
 export const chatAnswer = z
@@ -29,7 +33,7 @@ export const chatAnswer = z
   .transform((a, ctx) => {
     const checked = checkAnswer(a.field, a.text);
     if (!checked.ok) {
-      ctx.addIssue({ code: 'custom', message: checked.message, path: ['text'] });
+      ctx.addIssue({ code: 'custom', message: code(checked.error), path: ['text'] });
       return z.NEVER;
     }
     return { field: a.field, text: checked.value };
@@ -72,7 +76,7 @@ export type ChatStart = z.output<typeof chatStartInput>;
 export const chatSendInput = z.object({ token: chatToken, answer: chatAnswer });
 
 /** Free text, once someone from the firm has replied (decision 0021). */
-const liveText = messageText.pipe(z.string().min(1, CHAT_MSG.empty));
+const liveText = messageText.pipe(z.string().min(1, code('empty')));
 export const chatSayInput = z.object({ token: chatToken, text: liveText });
 /** A visitor's stream: its ticket (chat.ticket), and the last message id the browser has (tRPC adds the stream's own on a reconnect). */
 export const chatWatchInput = z.object({
@@ -80,13 +84,13 @@ export const chatWatchInput = z.object({
   after: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   lastEventId: text().max(20).regex(/^\d+$/).nullish(),
 });
-export const inboxIdInput = z.object({ id: z.uuid(CHAT_MSG.gone) });
-export const inboxReplyInput = z.object({ id: z.uuid(CHAT_MSG.gone), text: liveText });
+export const inboxIdInput = z.object({ id: z.uuid(code('gone')) });
+export const inboxReplyInput = z.object({ id: z.uuid(code('gone')), text: liveText });
 export const inboxPresenceInput = z.object({ available: z.boolean() });
 export const chatTokenInput = z.object({ token: chatToken });
 export const chatSubmitInput = z.object({
   token: chatToken,
-  consent: z.literal(true, { error: CHAT_MSG.consent }),
+  consent: z.literal(true, { error: code('consent') }),
 });
 
 /** What a submitted intake stores (inquiries.intake): the version of the questions and the answers given. */
