@@ -10,16 +10,17 @@ import fr from '../../src/i18n/fr/errors';
  * translates the code, never the English. The codes are read from the source: `new DomainError('kind', 'code'`,
  * the chat's `bad('code'` and the rate limiter's `code: 'code'`; the access middlewares' are listed here.
  */
-const SERVICES = path.resolve('server/services');
+/** Where services live: server/services and the concern folders (the chat's own sentences are typed keys of chat.errors). */
+const SERVICES = ['server/services', 'server/chat', 'server/realtime'].map((dir) => path.resolve(dir));
 const CODE = /(?:new DomainError\(\s*'[a-z-]+',\s*|\bbad\(\s*|\bcode: )'([A-Za-z]\w*)'/g;
 const MIDDLEWARE = ['crossSite', 'unavailable', 'requestNotAllowed', 'signInRequired', 'awaitingApproval', 'twoFactorRequired', 'adminOnly', 'batchTooLarge', 'unexpected'];
 
 function serviceCodes(): Map<string, string> {
   const codes = new Map<string, string>();
-  for (const file of fs.readdirSync(SERVICES).filter((f) => f.endsWith('.ts'))) {
-    const source = fs.readFileSync(path.join(SERVICES, file), 'utf8');
+  for (const file of SERVICES.flatMap((dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f)))) {
+    const source = fs.readFileSync(file, 'utf8');
     if (!source.includes('DomainError')) continue;
-    for (const m of source.matchAll(CODE)) if (m[1]) codes.set(m[1], file);
+    for (const m of source.matchAll(CODE)) if (m[1]) codes.set(m[1], path.relative(process.cwd(), file));
   }
   return codes;
 }
