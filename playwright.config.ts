@@ -6,15 +6,26 @@ const OUT = process.env.E2E_OUT ?? '.test-output';
 const DATA_DIR = `${OUT}/e2e-data`;
 process.env.E2E_MAIL_DIR = `${OUT}/e2e-mail`;
 
+/**
+ * Two workers on one server (E2E_WORKERS to change it), every test on its own unless its file is serial: on this
+ * 2-core machine two shards, each with a server, a database and a browser of its own, took as long as one, but two
+ * browsers on one server finish the suite in about half the time of one (README.md, "Browser tests"). Tests that
+ * share state (the firm's settings, the chat's on-call settings and urgent cases, the posts visitors see) declare a
+ * lock instead of running apart: tests holding the same lock never run at the same time (tests/e2e/locks.ts).
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2) || 2;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `${OUT}/test-results`,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers share two cores (and, on a busy machine, with whatever else runs): a test that takes 10 s alone
+  // can take three times that. The limits are for a test that is stuck, not one that is slow.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.test-output/e2e.json' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: `${OUT}/e2e.json` }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

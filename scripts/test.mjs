@@ -1,6 +1,6 @@
 // `npm test`: installs what the suites need if missing (npm packages, Debian's chromium), then runs
-// type check, lint, build, unit + integration tests (a throwaway PostgreSQL is started by the test
-// set-up) and browser tests, and ends with one line: `N passed, M failed`.
+// type check, lint and build side by side, unit + integration tests (a throwaway PostgreSQL is started by the test
+// set-up) and browser tests, and ends with one line: `N passed, M failed` (after how long each step took).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,37 @@ function run(cmd, args, env = {}) {
   console.log(`\n$ ${[cmd, ...args].join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status === 0;
+}
+
+/** Seconds each step took, printed before the summary. */
+const timings = [];
+const since = (start) => Math.round((Date.now() - start) / 1000);
+
+/**
+ * Commands run one after the other with their output kept in a file, printed whole when the last one ends (several
+ * such chains run side by side without interleaving their output); resolves to whether all succeeded.
+ */
+function chain(name, commands) {
+  const logFile = path.join(out, `${name}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const next = (i) => {
+      if (i === commands.length) return done(true);
+      const [cmd, ...args] = commands[i];
+      fs.writeSync(log, `$ ${[cmd, ...args].join(' ')}\n`);
+      const child = spawn(cmd, args, { stdio: ['ignore', log, log], env: process.env });
+      child.on('close', (code) => (code === 0 ? next(i + 1) : done(false)));
+    };
+    const done = (ok) => {
+      fs.closeSync(log);
+      timings.push(`${name} ${since(start)} s`);
+      console.log(`\n----- ${name}: ${ok ? 'ok' : 'FAILED'} (${since(start)} s) -----`);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      resolve(ok);
+    };
+    next(0);
+  });
 }
 const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
 
@@ -39,19 +70,34 @@ if (!fs.existsSync(chromium)) {
 }
 
 const results = [];
+const testStart = Date.now();
 console.log(`[test] Node.js ${process.version} (${process.execPath})`);
 fs.writeFileSync(path.join(out, 'node-version.txt'), `${process.version}\n`);
 function check(name, ok) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-check('typecheck', run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-check('lint', run('npx', ['eslint', '.', '--max-warnings', '0']) && run('npx', ['depcruise', 'server', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']));
-const built = run('npm', ['run', 'build', '--silent']);
+// Type check, lint and build need nothing of each other: side by side they take about as long as the longest of
+// them (each is mostly one thread; on 2 cores about 1 minute instead of 2). Each one's output is printed when it ends.
+const staticStart = Date.now();
+console.log('\n$ npx tsc, npx eslint + depcruise, npm run build (side by side)');
+const [typechecked, linted, built] = await Promise.all([
+  chain('typecheck', [['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']]),
+  chain('lint', [
+    ['npx', 'eslint', '.', '--max-warnings', '0'],
+    ['npx', 'depcruise', 'server', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+  ]),
+  chain('build', [['npm', 'run', 'build', '--silent']]),
+]);
+timings.push(`(type check, lint and build together ${since(staticStart)} s)`);
+check('typecheck', typechecked);
+check('lint', linted);
 check('build', built);
 
 const vitestJson = path.join(out, 'vitest.json');
+const vitestStart = Date.now();
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+timings.push(`vitest ${since(vitestStart)} s`);
 if (fs.existsSync(vitestJson)) {
   const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   // A file that fails to load, or whose set-up or tear-down hook fails (its tests then count as skipped),
@@ -63,11 +109,10 @@ if (fs.existsSync(vitestJson)) {
 }
 
 /**
- * The browser tests, in E2E_SHARDS parallel shards (default 1; Playwright's --shard splits them by file). Each
- * shard has its own server, embedded database, SMTP server and port (E2E_OUT, E2E_PORT), so they share nothing
- * but the machine; inside a shard the tests run one at a time. Each shard's list output is printed when it
- * ends. On a 2-core machine two shards took as long as one (27 min against 26) and pushed tests past their
- * 30 s timeout: shard only where there are cores to spare (E2E_SHARDS=3 on 8 cores, say).
+ * The browser tests: one server (the production build, tests/e2e/serve.ts) and two browsers on it (playwright.config.ts,
+ * E2E_WORKERS to change). E2E_SHARDS=N splits them further into N shards by file, each with its own server, database,
+ * SMTP server and port (E2E_OUT, E2E_PORT), printed when it ends: only for a machine with cores to spare (on 2 cores
+ * two shards took as long as one and pushed tests past their timeouts; two browsers on one server halve the time).
  */
 function runShard(index, total) {
   const dir = path.join(out, `e2e-shard-${index}`);
@@ -94,7 +139,9 @@ function runShard(index, total) {
 
 if (built) {
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
+  const e2eStart = Date.now();
   const files = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1, shards)));
+  timings.push(`playwright ${since(e2eStart)} s`);
   for (const [i, file] of files.entries()) {
     const name = shards > 1 ? `playwright (shard ${i + 1} of ${shards})` : 'playwright';
     if (!fs.existsSync(file)) {
@@ -111,6 +158,7 @@ if (built) {
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\nTimings: ${timings.join(', ')}; in all ${since(testStart)} s`);
 console.log('\nSummary:');
 for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed`);
 const line = `${passed} passed, ${failed} failed`;

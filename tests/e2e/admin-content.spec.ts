@@ -1,28 +1,28 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, test, waitForHydration } from './fixtures';
+import { deleteContent } from './content-api';
+import { ADMIN, expect, test } from './fixtures';
+import * as locks from './locks';
+import { sessionStorageState, userIdByEmail } from './staff-users';
 
 /**
- * Decision 0014, content side: a staff member manages posts and resources from the dashboard.
- * Sign-in is rate limited for the whole run, so this file signs in once and reuses the session.
+ * Decision 0014, content side: a staff member manages posts and resources from the dashboard. The seeded admin's
+ * session is made once through the service layer (the sign-in form is admin.spec.ts's) and reused.
  */
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'admin-content-state.json');
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', lock: locks.CONTENT });
 test.use({ storageState: STATE });
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  // A clean context: the file's own storageState does not exist yet.
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/auth');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await context.storageState({ path: STATE });
-  await context.close();
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  await sessionStorageState(testInfo.project.use.baseURL ?? '', await userIdByEmail(ADMIN.email), STATE);
+});
+
+/** What a test stopped half-way may have left (the post is published: other files count the blog's posts). */
+test.afterAll(async ({ browserName: _ }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL ?? '';
+  await deleteContent(baseURL, STATE, 'Work Permits', (title) => title === TITLE || title === EDITED_TITLE);
+  await deleteContent(baseURL, STATE, 'USCIS Processing Times', (title) => title.startsWith('USCIS Processing Times'));
 });
 
 /** Failed HTTP answers the test provokes on purpose (a 409 or a 404) are logged by Chromium as console errors. */
@@ -195,7 +195,7 @@ test('a new post: every validation message, the slug, the preview, then publishe
   await published.click();
   await expect(published).toHaveAttribute('aria-checked', 'true');
 
-  // 'Save Post' keeps the editor in the form (editor-stays.spec.ts); 'Save and close' returns to the list.
+  // 'Save Post' keeps the editor in the form (post-saving.spec.ts); 'Save and close' returns to the list.
   await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page)).toContainText('Post created');
   await expect(toast(page)).toContainText('Your post has been successfully created.');
@@ -294,19 +294,29 @@ function failedBatch(url: string, message: string, code: string, httpStatus: num
   return JSON.stringify(calls.map(() => ({ error: { json: { message, code: rpcCode, data: { code, httpStatus } } } })));
 }
 
+/**
+ * Reads are retried three times (1 s, 2 s, 4 s) before the error shows: the page's clock jumps over those waits
+ * (Playwright's clock; time otherwise goes on as usual) until `locator` says so.
+ */
+async function afterRetries(page: Page, locator: Locator, text: string) {
+  await expect(async () => {
+    await page.clock.fastForward(2_000);
+    await expect(locator).toContainText(text, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test('failures: a list that cannot load, and a delete that fails, say so with the service message', async ({ page, consoleErrors }) => {
-  test.setTimeout(60_000);
-  // Reads are retried three times (1 s, 2 s, 4 s) before the error shows.
+  await page.clock.install();
   await page.route(/\/trpc\/[^?]*(posts\.adminList|resources\.adminList)/, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: failedBatch(route.request().url(), 'Database unavailable', 'INTERNAL_SERVER_ERROR', 500) }),
   );
   await openDashboard(page);
-  await expect(toast(page)).toContainText('Error fetching posts', { timeout: 20_000 });
+  await afterRetries(page, toast(page), 'Error fetching posts');
   await expect(toast(page)).toContainText('Database unavailable');
   await expect(page.getByText('The posts could not be loaded.')).toBeVisible();
   await expect(page.getByText('No blog posts yet. Create your first post!')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Resources' }).click();
-  await expect(toast(page)).toContainText('Error fetching resources', { timeout: 20_000 });
+  await afterRetries(page, toast(page), 'Error fetching resources');
   await expect(page.getByText('The resources could not be loaded.')).toBeVisible();
 
   // Back to normal: Try again loads the list; then a delete that the server refuses.
@@ -425,6 +435,8 @@ test('Client Tools opens full screen in a sandboxed frame and reports a frame th
 });
 
 test('Admin Tools: the buttons wait for text, and answer after 2 s without calling the server', async ({ page, consoleErrors }) => {
+  // The page's clock: the 2 s are jumped over, once the answer is shown not to come sooner.
+  await page.clock.install();
   await openDashboard(page, 'admin-tools');
   await expect(page.getByText('Loading posts...')).toHaveCount(0);
   const calls: string[] = [];
@@ -439,11 +451,13 @@ test('Admin Tools: the buttons wait for text, and answer after 2 s without calli
   await expect(generate).toBeDisabled();
   await page.getByLabel('Topic or outline for a new blog post').fill('Bond hearings for recent arrivals');
   await expect(generate).toBeEnabled();
-  const started = Date.now();
   await generate.click();
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
-  await expect(page.getByText('The Blog Generator will be implemented in the next phase.')).toBeVisible();
-  expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  const generated = page.getByText('The Blog Generator will be implemented in the next phase.');
+  await page.clock.fastForward(1_800);
+  await expect(generated).toHaveCount(0);
+  await page.clock.fastForward(300);
+  await expect(generated).toBeVisible();
 
   await page.getByRole('tab', { name: 'Resource Scouter' }).click();
   const find = page.getByRole('button', { name: 'Find Resources' });
@@ -452,7 +466,11 @@ test('Admin Tools: the buttons wait for text, and answer after 2 s without calli
   await expect(find).toBeDisabled();
   await page.getByLabel('What kind of resources are you looking for?').fill('Official VAWA guides');
   await find.click();
-  await expect(page.getByText('The Resource Scouter will be implemented in the next phase.')).toBeVisible();
+  const found = page.getByText('The Resource Scouter will be implemented in the next phase.');
+  await page.clock.fastForward(1_800);
+  await expect(found).toHaveCount(0);
+  await page.clock.fastForward(300);
+  await expect(found).toBeVisible();
   expect(calls).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

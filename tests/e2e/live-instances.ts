@@ -1,10 +1,11 @@
 /**
  * Two more instances of the site on the e2e server's database, behind a small load balancer, for the live chat's
- * browser tests (live-chat.spec.ts). The balancer sends each browser to the instance its `lb` cookie names ('a' or
+ * browser tests (live-chat.spec.ts); they run no job worker (the e2e server's does). The balancer sends each browser to the instance its `lb` cookie names ('a' or
  * 'b') and, when that one does not answer, to the other, as a real balancer's health check would: a visitor whose
  * instance dies carries on through the other one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -47,8 +48,18 @@ async function healthy(port: number, until: number): Promise<void> {
   }
 }
 
+/** Every instance this process started: killed when it exits, whatever happened to the test that started them. */
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
 function startInstance(name: 'a' | 'b', port: number, publicUrl: string): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // The compiled server of the production build (as the container runs it) when there is one: it starts in a second
+  // or two, where tsx compiles server/ first.
+  const dist = process.env.E2E_DIST ?? 'dist';
+  const compiled = path.join(dist, 'node', 'index.js');
+  const child = spawn(process.execPath, fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -62,11 +73,15 @@ function startInstance(name: 'a' | 'b', port: number, publicUrl: string): Instan
       CLIENT_DIST: process.env.E2E_DIST ?? 'dist',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
-      WORKER_CONCURRENCY: '1',
+      // No job worker: the e2e server's own runs the queue they share, and sends its e-mail to the tests' SMTP
+      // server. A worker here would take other tests' e-mail jobs and write them to its own outbox.
+      WORKER_CONCURRENCY: '0',
       PAGE_CACHE_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   return { name, port, process: child };
 }
 

@@ -19,6 +19,9 @@ import { expect, test, waitForHydration } from './fixtures';
 import { linkFrom, mailCount, waitForMail } from './mail';
 import { createStaffUser, databaseUrl } from './staff-users';
 
+// In order, in one worker: the last test reads the server's log for every value the others typed.
+test.describe.configure({ mode: 'default' });
+
 loadAllLocales();
 const LOCALES = ['en', 'es', 'fr'] as const;
 const prefix = (l: Locales) => (l === 'en' ? '' : `/${l}`);

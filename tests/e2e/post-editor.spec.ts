@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signedInAs, staffStorageState } from './staff-users';
+import { CONTENT } from './locks';
 
 /**
  * The post editor (decision 0014) as an editor uses it: revisions with their diff and Restore, the search-result
  * fields in the page head, the content toolbar, and the unsaved-draft offer after a reload.
  */
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'post-editor-state.json');
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', lock: CONTENT });
 test.use({ storageState: STATE });
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   await staffStorageState(testInfo.project.use.baseURL ?? '', { prefix: 'post-editor', role: 'editor', path: STATE });

@@ -2,14 +2,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CHANGED_MSG } from '@shared/schemas/posts';
 import { ADMIN, expect, signInAsAdmin, test } from './fixtures';
 import { sessionCookieFor, userIdByEmail } from './staff-users';
+import * as locks from './locks';
 
 /**
  * Issue 26 ('The firm's first week'): the post and resource editors keep the editor in the form after a save,
  * as WordPress and Ghost do; 'Save and close' returns to the list; a scheduled post says when it appears (on
  * the firm's clock, Eastern Time); 'Add translation' starts with the target language's categories.
  */
-// Each test saves several times and opens the list between: more than the default 30 s on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', lock: locks.CONTENT });
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
@@ -52,7 +52,7 @@ function createdId(page: Page, procedure: 'posts.delete' | 'resources.delete'): 
 async function fillNewPost(page: Page, title: string) {
   await page.goto('/admin/new-post');
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Short Description').fill('A post written by the editor-stays browser test.');
+  await page.getByLabel('Short Description').fill('A post written by the post-saving browser test.');
   await page.getByLabel('Category').fill('Editor stays');
   await page.getByLabel('Content').fill(CONTENT);
 }
@@ -147,7 +147,7 @@ test("'Save and close' saves and returns to the list, for a post and for a resou
   const resource = `Editor stays resource ${stamp}`;
   await page.goto('/admin/new-resource');
   await page.getByLabel('Title').fill(resource);
-  await page.getByLabel('Description').fill('A resource written by the editor-stays browser test.');
+  await page.getByLabel('Description').fill('A resource written by the post-saving browser test.');
   await page.getByLabel('Type').fill('Guide');
   await page.getByLabel('Link').fill('https://www.uscis.gov/forms');
   await page.getByRole('button', { name: 'Save Resource' }).click();

@@ -19,8 +19,10 @@ function todayIn(locale: string): string {
 }
 
 test.describe('home page', () => {
-  test('shows every section of the spec with its content', async ({ page, consoleErrors }) => {
-    await page.goto('/');
+  test('is server-rendered with every section of the spec and its content, and hydrates without errors', async ({ page, consoleErrors }) => {
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    expect(await res?.text()).toContain('Immigration defense when it matters most');
     await waitForHydration(page);
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Immigration defense when it matters most');
@@ -336,7 +338,11 @@ test('/client-portal explains the portal with buttons, embedded guides and a hel
 });
 
 test.describe('Spanish and French pages', () => {
-  test('service, attorney and legal pages are translated', async ({ page }) => {
+  test('the home, service, attorney and legal pages are translated', async ({ page }) => {
+    await page.goto('/es/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Defensa migratoria cuando más importa');
+
     await page.goto('/es/services/vawa');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protección VAWA para sobrevivientes');
     await expect(page.getByText('Si está en peligro inmediato, llame al 911.', { exact: false }).first()).toBeVisible();
@@ -427,6 +433,7 @@ test.describe('redirects and not found', () => {
     expect(res?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     await page.getByRole('link', { name: 'Go home' }).click();
     await expect(page).toHaveURL(/\/$/);
 

@@ -64,11 +64,16 @@ export async function sessionCookieFor(userId: string): Promise<{ name: string; 
  */
 export async function staffStorageState(baseURL: string, opts: { prefix: string; role: 'admin' | 'editor'; path: string }): Promise<{ id: string; email: string }> {
   const user = await createStaffUser(opts.prefix, opts.role);
-  const cookie = await sessionCookieFor(user.id);
-  const state = { cookies: [{ ...cookie, domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }], origins: [] };
-  fs.mkdirSync(path.dirname(opts.path), { recursive: true });
-  fs.writeFileSync(opts.path, JSON.stringify(state));
+  await sessionStorageState(baseURL, user.id, opts.path);
   return { id: user.id, email: user.email };
+}
+
+/** A session of an existing account (the seeded admin, say) as a saved storage state file, made through the service layer. */
+export async function sessionStorageState(baseURL: string, userId: string, file: string): Promise<void> {
+  const cookie = await sessionCookieFor(userId);
+  const state = { cookies: [{ ...cookie, domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }], origins: [] };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(state));
 }
 
 /** Signs `context` in as a new staff account (service-layer session, no sign-in request). */

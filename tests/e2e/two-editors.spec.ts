@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
+import { CONTENT } from './locks';
 
 /**
  * Decision 0019: two staff members edit the same post at once. The second save is refused with a clear
@@ -13,7 +14,7 @@ const POST_CHANGED =
 const RESOURCE_CHANGED =
   'This resource was changed by someone else while you were editing. Your changes are still in the form: copy what you need, then load the newer version.';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', lock: CONTENT });
 
 test.beforeAll(async ({ browser }, testInfo) => {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: { cookies: [], origins: [] } });

@@ -1,16 +1,19 @@
+import fs from 'node:fs';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import type { Page } from '@playwright/test';
+import { slugify } from '@shared/slugify';
 import { expect, test, waitForHydration } from './fixtures';
-import { createStaffUser } from './staff-users';
+import { createStaffUser, signedInAs } from './staff-users';
 
 // These tests sign in through the form many times (password, code, recovery code): as a visitor of their own
 // address, so the per-address sign-in budget they spend is theirs, not the rest of the suite's.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' } });
 
 /**
- * Decision 0014: two-factor sign-in for staff. Each test signs in with an account of its own (created through
- * the service layer), so the shared admin's sign-in rate limit is not spent here.
+ * Decision 0014 and issue 26, item 12: two-factor sign-in for staff, and its set-up on the profile page (the button
+ * says what it does, a wrong code stays beside the field, the recovery codes can be copied and downloaded). Each
+ * test has an account of its own (created through the service layer), never the shared admin.
  */
 
 const stepNow = () => Math.floor(Date.now() / 30_000);
@@ -30,7 +33,7 @@ async function freshCode(secret: string, used: { step: number }): Promise<string
 }
 
 /** A wrong code, provoked on purpose, is logged twice: by Chromium (the 401) and by the page (the error it shows). */
-const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[13]|^TRPCClientError: Invalid code/.test(e));
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[013]|^TRPCClientError: Invalid code/.test(e));
 
 async function signInWithPassword(page: Page, email: string, password: string, auth = '/auth') {
   await page.goto(auth);
@@ -58,8 +61,9 @@ async function enrol(page: Page): Promise<{ secret: string; codes: string[]; use
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  const used = { step: -1 };
-  await page.getByLabel('Code').fill(await freshCode(secret, used));
+  // The current step's code (the next one stays unused, so the sign-in after this needs no wait for the clock).
+  const used = { step: stepNow() };
+  await page.getByLabel('Code').fill(generateHOTP(decodeBase32IgnorePadding(secret), BigInt(used.step), 6));
   await page.getByRole('button', { name: 'Verify' }).click();
   const list = page.getByRole('list', { name: 'Recovery codes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
@@ -147,4 +151,100 @@ test('the code step is in the visitor language on /es/auth and /fr/auth', async 
     await page.getByRole('button', { name: w.verify }).click();
     await expect(page.locator('.Toastify')).toContainText(w.invalid);
   }
+});
+
+// ---- the set-up on the profile page ----
+
+const codeAt = (secret: string, step: number) => generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
+
+/** A 6-digit code that no step near now gives (the server accepts one step of drift either way). */
+function wrongCode(secret: string): string {
+  const near = new Set([-2, -1, 0, 1, 2, 3].map((d) => codeAt(secret, stepNow() + d)));
+  for (let n = 0; ; n += 1) {
+    const code = String(n).padStart(6, '0');
+    if (!near.has(code)) return code;
+  }
+}
+
+/** The profile's set-up started: the key shown. */
+async function startSetUp(page: Page): Promise<string> {
+  await page.goto('/admin/profile');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Turn on two-factor authentication', exact: true }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  return secret;
+}
+
+test('the set-up button says what it does; a wrong code stays beside the field after the toast has gone', async ({ page, context, baseURL, consoleErrors }) => {
+  await signedInAs(context, baseURL, 'tfa-polish', 'editor');
+  const secret = await startSetUp(page);
+  const code = page.getByLabel('Code', { exact: true });
+  await code.fill(wrongCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  // The message is the field's own: marked invalid and described by it, in red under the input.
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(/Invalid code/);
+  const ids = ((await code.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const message = page.locator(ids.map((id) => `[id="${id}"]`).join(', ')).filter({ hasText: 'Invalid code' });
+  await expect(message).toHaveCount(1);
+  const [fieldBox, messageBox] = [await code.boundingBox(), await message.boundingBox()];
+  expect(messageBox && fieldBox && messageBox.y >= fieldBox.y + fieldBox.height).toBe(true);
+  const color = await message.evaluate((el) => getComputedStyle(el).color);
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  expect(r > g && r > b, `message colour ${color}`).toBe(true);
+
+  // The toast goes by itself; the message beside the field stays.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
+  await expect(message).toBeVisible();
+  await expect(code).toHaveAccessibleDescription(/Invalid code/);
+
+  // Typing clears it.
+  const typed = await code.inputValue();
+  await code.press('End');
+  await code.press('Backspace');
+  await expect(code).toHaveValue(typed.slice(0, -1));
+  await expect(message).toHaveCount(0);
+  await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('recovery codes can be copied, and downloaded as a text file naming the account and the date', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
+  const user = await signedInAs(context, baseURL, 'tfa-codes', 'admin');
+  const secret = await startSetUp(page);
+  await page.getByLabel('Code', { exact: true }).fill(codeAt(secret, stepNow() + 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const list = page.getByRole('list', { name: 'Recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+
+  await page.getByRole('button', { name: 'Copy codes' }).click();
+  await expect(page.locator('.Toastify')).toContainText('Recovery codes copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n').map((l) => l.trim()).filter(Boolean)).toEqual(codes);
+
+  // The file: named after the site, a header line with the account and today's date, then the codes shown.
+  const settings = (await (await page.request.get('/trpc/settings.get')).json()) as { result: { data: { json: { data: { shortName: string } } } } };
+  const shortName = settings.result.data.json.data.shortName;
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download (.txt)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${slugify(shortName)}-recovery-codes.txt`);
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  const [header = '', ...rest] = text.split(/\r?\n/);
+  expect(header).toContain(user.email);
+  expect(header).toContain(today);
+  expect(rest.map((l) => l.trim()).filter(Boolean)).toEqual(codes);
+
+  // Without a clipboard (an old browser, a page not served over https): a message that says what to do instead.
+  await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }));
+  await page.getByRole('button', { name: 'Copy codes' }).click();
+  await expect(page.locator('.Toastify')).toContainText('Copying is not available');
+  await expect(list.getByRole('listitem')).toHaveCount(10);
 });
