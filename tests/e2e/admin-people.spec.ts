@@ -282,7 +282,7 @@ async function scan(page: Page) {
 }
 
 test('the admin screens have no serious or critical axe violations', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/admin');
   await expect(page.getByRole('table', { name: 'Blog posts' })).toBeVisible();
   expect(await scan(page)).toEqual([]);
