@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { createStaffUser } from './staff-users';
 
+// Admin pages without the guard's 1.5 s on every load (tests/e2e/fixtures.ts).
+test.use({ quickAdmin: true });
+
 /**
  * Decision 0014: the audit log at /admin/audit is for administrators, and so are inquiries. Each test signs in
  * with an account of its own, created through the service layer.

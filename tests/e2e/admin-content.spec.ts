@@ -12,7 +12,7 @@ import { sessionStorageState, userIdByEmail } from './staff-users';
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'admin-content-state.json');
 
 test.describe.configure({ mode: 'serial', lock: locks.CONTENT });
-test.use({ storageState: STATE });
+test.use({ storageState: STATE, quickAdmin: true });
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   await sessionStorageState(testInfo.project.use.baseURL ?? '', await userIdByEmail(ADMIN.email), STATE);
@@ -306,7 +306,6 @@ async function afterRetries(page: Page, locator: Locator, text: string) {
 }
 
 test('failures: a list that cannot load, and a delete that fails, say so with the service message', async ({ page, consoleErrors }) => {
-  await page.clock.install();
   await page.route(/\/trpc\/[^?]*(posts\.adminList|resources\.adminList)/, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: failedBatch(route.request().url(), 'Database unavailable', 'INTERNAL_SERVER_ERROR', 500) }),
   );
@@ -410,7 +409,6 @@ test('a resource: validation, create, edit and delete', async ({ page, consoleEr
 test('Client Tools opens full screen in a sandboxed frame and reports a frame that never loads', async ({ page, consoleErrors }) => {
   // The machine is offline: hold the tool's request so the outcome is deterministic, and move the clock past the wait.
   await page.route('https://www.docuseal.com/**', () => undefined);
-  await page.clock.install();
   await openDashboard(page, 'client-tools');
   await expect(page.getByRole('link', { name: 'Add Post' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Open Client Tools' }).click();
@@ -436,7 +434,6 @@ test('Client Tools opens full screen in a sandboxed frame and reports a frame th
 
 test('Admin Tools: the buttons wait for text, and answer after 2 s without calling the server', async ({ page, consoleErrors }) => {
   // The page's clock: the 2 s are jumped over, once the answer is shown not to come sooner.
-  await page.clock.install();
   await openDashboard(page, 'admin-tools');
   await expect(page.getByText('Loading posts...')).toHaveCount(0);
   const calls: string[] = [];

@@ -12,6 +12,9 @@ import { databaseUrl, signedInAs } from './staff-users';
  */
 test.describe.configure({ lock: CONTENT });
 
+// Admin pages without the guard's 1.5 s on every load (tests/e2e/fixtures.ts).
+test.use({ quickAdmin: true });
+
 const STAMP = `sortcheck${Date.now()}`;
 const N = 25;
 const title = (n: number) => `${STAMP} Post ${String(n).padStart(2, '0')}`;

@@ -3,6 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signedInAs, STAFF_PASSWORD } from './staff-users';
 
+// Admin pages without the guard's 1.5 s on every load (tests/e2e/fixtures.ts).
+test.use({ quickAdmin: true });
+
 /**
  * Decision 0014, people side: inquiries, the team, the profile and password, the plan page and the
  * small-screen header. Each test is an administrator of its own, signed in through the service layer (the sign-in

@@ -13,7 +13,7 @@ import * as locks from './locks';
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'admin-translations-state.json');
 
 test.describe.configure({ mode: 'serial', lock: locks.CONTENT });
-test.use({ storageState: STATE });
+test.use({ storageState: STATE, quickAdmin: true });
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   await staffStorageState(testInfo.project.use.baseURL ?? '', { prefix: 'translations', role: 'editor', path: STATE });

@@ -7,6 +7,9 @@ import { updateFirm } from './firm-settings-api';
 import { ALONE } from './locks';
 import { signedInAs } from './staff-users';
 
+// Admin pages without the guard's 1.5 s on every load (tests/e2e/fixtures.ts).
+test.use({ quickAdmin: true });
+
 /**
  * The firm's settings at /admin/settings (decisions 0014 and 0008, issue 26): the demo values are marked and on the
  * go-live checklist until replaced; a bad value is answered beside its field; what an administrator saves (the phone,

@@ -15,7 +15,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { startLiveSite, type LiveSite } from './live-instances';
 import { conversationWith, jobDueNow } from './queue';
 import { databaseUrl, sessionCookieFor, signedInAs, STAFF_PASSWORD } from './staff-users';
-import { CHAT } from './locks';
+import { ALONE, CHAT } from './locks';
 
 const L = words('en');
 const ES = words('es');
@@ -23,10 +23,11 @@ const ES = words('es');
 let site: LiveSite;
 let staff: { id: string; email: string };
 
-test.describe.configure({ mode: 'serial', lock: CHAT });
+// Alone: messages must cross within a second, measured here, which another browser on the same cores would blur.
+test.describe.configure({ mode: 'serial', lock: [CHAT, ALONE] });
 
 test.beforeAll(async () => {
-  // Two more instances of the server start here (tsx compiles them): slow on a busy machine.
+  // Two more instances of the server start here: slow on a busy machine.
   test.setTimeout(120_000);
   const { db, sql } = connect(databaseUrl(), 1);
   try {

@@ -17,7 +17,7 @@ import { CONTENT } from './locks';
  */
 const STATE = path.resolve(process.env.E2E_OUT ?? '.test-output', 'media-state.json');
 test.describe.configure({ mode: 'serial', lock: CONTENT });
-test.use({ storageState: STATE });
+test.use({ storageState: STATE, quickAdmin: true });
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   await staffStorageState(testInfo.project.use.baseURL ?? '', { prefix: 'media', role: 'editor', path: STATE });
 });

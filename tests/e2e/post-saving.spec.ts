@@ -10,6 +10,9 @@ import * as locks from './locks';
  * the firm's clock, Eastern Time); 'Add translation' starts with the target language's categories.
  */
 test.describe.configure({ mode: 'serial', lock: locks.CONTENT });
+
+// Admin pages without the guard's 1.5 s on every load (tests/e2e/fixtures.ts).
+test.use({ quickAdmin: true });
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });

@@ -1,6 +1,9 @@
 import { demoPosts, demoResources } from '../../server/demo/seed/content';
 import { expect, signInAsAdmin, test } from './fixtures';
 
+// Admin pages without the guard's 1.5 s on every load (tests/e2e/fixtures.ts).
+test.use({ quickAdmin: true });
+
 /**
  * Issue 26, item 8: Revisions of a seeded post or resource starts at its first version (to the second, no Restore
  * on the current one); for a resource, a save adds one and the first can be restored (the test ends with the seeded

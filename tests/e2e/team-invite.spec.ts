@@ -10,6 +10,9 @@ import { expect, test, waitForHydration } from './fixtures';
 import { mailCount, waitForMail } from './mail';
 import { signedInAs } from './staff-users';
 
+// Admin pages without the guard's 1.5 s on every load (tests/e2e/fixtures.ts).
+test.use({ quickAdmin: true });
+
 const NOT_FOUND = "The page you're looking for doesn't exist or has been moved.";
 
 function inviteLinkFrom(mail: string): string {

@@ -34,7 +34,7 @@ function unexpected(errors: string[]): string[] {
   return errors.filter((e) => !/Failed to load resource: the server responded with a status of 409/.test(e));
 }
 
-test.use({ storageState: STATE });
+test.use({ storageState: STATE, quickAdmin: true });
 
 test('a post saved meanwhile by someone else: the message appears, the typed text stays, the newer version loads', async ({ page, browser, consoleErrors }, testInfo) => {
   await page.goto('/admin');
