@@ -3,6 +3,7 @@ import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey
 import { LOCALES } from '@shared/locales';
 import { ROLES } from '@shared/roles';
 import type { StoredIntake } from '@shared/schemas/chat';
+import { BOOKING_STATUSES } from '@shared/schemas/booking';
 
 export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
 export const INQUIRY_SOURCES = ['form', 'chat'] as const;
@@ -11,6 +12,9 @@ export const CHAT_SENDERS = ['visitor', 'staff', 'system'] as const;
 
 /** PostgreSQL's tsvector: only ever written by the database (a generated column), never read by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** PostgreSQL's tstzrange, written and read as its text form: `[2027-03-14 14:00:00+00,2027-03-14 15:00:00+00)`. */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 /**
  * Language and translation group of posts and resources: an item and its translations are separate rows
@@ -554,3 +558,90 @@ export const media = pgTable(
 );
 
 export type MediaRow = typeof media.$inferSelect;
+
+/**
+ * A consultation booked on the site, or time an administrator blocked (decision 0028). `during` is the time the
+ * attorney is taken, buffers included: PostgreSQL refuses two rows of one attorney whose `during` overlap unless
+ * one is cancelled (an exclusion constraint over btree_gist, in drizzle/0021_bookings.sql, written by hand since
+ * drizzle-kit cannot express it). The application checks first for a kind answer; the constraint is the rule.
+ */
+export const BOOKING_KINDS = ['booking', 'block'] as const;
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull().default('booking'),
+    /** The attorney's profile id (attorneyIds), and their name when booked (shown if the attorney leaves the list). */
+    attorneyKey: text('attorney_key').notNull(),
+    attorneyName: text('attorney_name').notNull(),
+    /** The consultation type's code; null for blocked time. */
+    typeId: text('type_id'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('active'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** [start − buffer before, end + buffer after): what the exclusion constraint compares. Written by the service. */
+    during: tstzrange('during').notNull(),
+    /** The page's language (e-mails), the consultation's language, and the visitor's time zone (times in e-mails). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    language: text('language').notNull().default('en'),
+    timeZone: text('time_zone').notNull(),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Digits only: the 'at most 3 active bookings per phone' check compares these. */
+    phoneDigits: text('phone_digits').notNull().default(''),
+    email: text('email').notNull().default(''),
+    matter: text('matter').notNull().default(''),
+    otherParties: text('other_parties').notNull().default(''),
+    /** False when the visitor said e-mail is not safe (the chat's VAWA path): no confirmation, no reminders. */
+    emailSafe: boolean('email_safe').notNull().default(true),
+    /** The chat's inquiry this booking follows (its answers are shown beside it). */
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    /** RFC 5545 SEQUENCE of the invitation: raised by every change the visitor is sent (moved, cancelled). */
+    sequence: integer('sequence').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by'),
+    /** Who blocked the time (an administrator's e-mail), for blocks. */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_starts_idx').on(t.startsAt),
+    index('bookings_email_active_idx')
+      .on(t.email)
+      .where(sql`status = 'active' and email <> ''`),
+    index('bookings_phone_active_idx')
+      .on(t.phoneDigits)
+      .where(sql`status = 'active' and phone_digits <> ''`),
+  ],
+);
+export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * The 'Reschedule' and 'Cancel' links of a booking's e-mails: only the token's SHA-256 is kept. A link works once,
+ * for its purpose, while the booking is active, its sequence unchanged and its start ahead.
+ */
+export const BOOKING_LINK_PURPOSES = ['reschedule', 'cancel'] as const;
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: BOOKING_LINK_PURPOSES }).notNull(),
+    /** The booking's sequence when the link was made: a later change kills it. */
+    sequence: integer('sequence').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_links_booking_idx').on(t.bookingId)],
+);
+
+/** Each attorney's private calendar feed (ICS): the token's SHA-256; 'Reset link' replaces it. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  attorneyKey: text('attorney_key').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+});

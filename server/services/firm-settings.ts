@@ -17,6 +17,7 @@ import {
   type FirmSettings,
   type PlaceholderField,
 } from '@shared/schemas/firm';
+import { DEMO_BOOKING } from '@shared/schemas/booking';
 import { site } from '@shared/site';
 import type { ContentChanges } from '../realtime/changes';
 import type { Db } from '../db/client';
@@ -41,6 +42,8 @@ export const FIRM_DEFAULTS: FirmSettings = firmSettingsInput.parse({
   emergencyPhone: '',
   attorneys: site.demo.attorneys.map(({ i18nKey, ...a }) => ({
     ...a,
+    // Alvarez speaks English and Spanish, Laurent English, French and Haitian Creole (as their profiles say).
+    availability: { languages: i18nKey === 'alvarez' ? ['en', 'es'] : ['en', 'fr', 'ht'] },
     text: Object.fromEntries(
       (Object.keys(CATALOGUES) as Locale[]).map((locale) => {
         const t = CATALOGUES[locale].attorneys;
@@ -57,6 +60,7 @@ export const FIRM_DEFAULTS: FirmSettings = firmSettingsInput.parse({
       }),
     ),
   })),
+  booking: DEMO_BOOKING,
 });
 
 export interface StoredFirm {
@@ -153,6 +157,7 @@ const AUDITED_FIELDS = [
   'social',
   'attorneys',
   'onCall',
+  'booking',
 ] as const satisfies readonly (keyof FirmSettings)[];
 
 // Every field is audited: a new one that is not fails to compile here.

@@ -5,6 +5,7 @@ import { stateName } from '../us-states';
 import { localeField } from './posts';
 import { DAY_CODES, type DayCode } from '../week';
 import { ESCALATE_AFTER_DEFAULT, HAND_OVER_DEFAULT, UNFINISHED_AFTER_DEFAULT } from '../chat-intake';
+import { attorneyAvailability, bookingSettings, DEFAULT_AVAILABILITY, type BookingMode } from './booking';
 
 /**
  * The firm's own facts (decision 0014), edited by administrators at /admin/settings and read by every page,
@@ -129,6 +130,8 @@ export const attorneyInput = z.object({
   years: text().trim().max(10, FIRM_MSG.attorneyYears).default(''),
   image: imagePath,
   text: z.object({ en: attorneyText, es: attorneyText, fr: attorneyText } satisfies Record<Locale, typeof attorneyText>),
+  /** When the attorney takes consultations booked on the site (decision 0028). */
+  availability: attorneyAvailability.default(DEFAULT_AVAILABILITY),
 });
 export type AttorneyInput = z.infer<typeof attorneyInput>;
 
@@ -184,6 +187,8 @@ export const firmSettingsInput = z.object({
   social: z.object({ facebook: socialUrl, instagram: socialUrl, linkedin: socialUrl, x: socialUrl }),
   attorneys: z.array(attorneyInput).min(1, FIRM_MSG.attorneys).max(10, FIRM_MSG.attorneys),
   onCall: onCallSettings,
+  /** Consultations booked on the site, or the external booking link (decision 0028). */
+  booking: bookingSettings.default({ mode: 'external', types: [] }),
 });
 export type FirmSettings = z.infer<typeof firmSettingsInput>;
 export type FirmSettingsInput = z.input<typeof firmSettingsInput>;
@@ -247,6 +252,8 @@ export interface FirmPublic {
   mapEmbedUrl: string;
   responsePromise: ResponsePromise;
   bookingUrl: string;
+  /** Where 'Book Consultation' leads: /book on this site, or bookingUrl. */
+  bookingMode: BookingMode;
   portalUrl: string;
   social: Record<SocialNetwork, string>;
   /** Names, photos and ids; their texts come with the profile page (settings.attorneyProfiles). */
@@ -305,6 +312,7 @@ export function toFirmPublic(s: FirmSettings): FirmPublic {
     mapEmbedUrl: s.mapEmbedUrl || addressMapUrl(s.address),
     responsePromise: s.responsePromise,
     bookingUrl: s.bookingUrl,
+    bookingMode: s.booking.mode === 'site' && s.booking.types.length > 0 ? 'site' : 'external',
     portalUrl: s.portalUrl,
     social: s.social,
     attorneys: s.attorneys.map((a, i) => ({ id: ids[i] ?? attorneyId(a.name), name: a.name, years: a.years, image: a.image })),

@@ -19,6 +19,7 @@ import { useLeaveGuard } from '../components/use-leave-guard';
 import { AttorneysField } from './AttorneysField';
 import { OfficeHoursField } from './OfficeHoursField';
 import { OnCallField } from './OnCallField';
+import { DEFAULT_AVAILABILITY } from '@shared/schemas/booking';
 
 type Stored = RouterOutputs['settings']['get'];
 
@@ -226,6 +227,7 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
               years: '',
               image: '',
               text: { en: { title: '', bio: '', languages: '', focus: '' }, es: { title: '', bio: '', languages: '', focus: '' }, fr: { title: '', bio: '', languages: '', focus: '' } },
+              availability: DEFAULT_AVAILABILITY,
             }}
           />
         </Group>

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../locales';
+import { DAY_CODES, type DayCode } from '../week';
+import { emailField } from './auth';
+import { text } from './text';
+
+/**
+ * Consultations booked on the site (decision 0028, DESIGN.md §9). The firm's settings hold the consultation types
+ * and each attorney's availability (edited in the 'Consultations' tab of /admin/settings); a booking is a row of
+ * `bookings` whose time, buffers included, PostgreSQL keeps from overlapping another of the same attorney.
+ * One schema for the settings form, the booking form and the server; the messages are the schemas' own.
+ */
+
+export const BOOKING_MSG = {
+  typeId: 'Choose a type of consultation',
+  typeName: 'Name must be 2 to 80 characters',
+  typeDescription: 'Description must be at most 500 characters',
+  duration: 'Duration must be a whole number of minutes from 15 to 120',
+  buffer: 'Buffers must be whole numbers of minutes from 0 to 120',
+  minNotice: 'Minimum notice must be a whole number of hours from 0 to 720',
+  window: 'Booking window must be a whole number of days from 1 to 180',
+  price: 'Price must be an amount from 0 to 10,000 dollars (0 is free)',
+  typeAttorneys: 'Choose at least one attorney who takes this consultation',
+  types: 'List at most 10 types of consultation',
+  typeIdDuplicate: 'Two types of consultation have the same code',
+  maxPerDay: 'Most consultations per day must be a whole number from 1 to 20',
+  languages: 'Choose at least one language the attorney speaks',
+  dayOff: 'Days off must be dates written as YYYY-MM-DD',
+  daysOff: 'List at most 200 days off',
+  hoursRow: 'Add at most 4 periods per day',
+  language: 'Choose the language of the consultation',
+  start: 'Choose a time',
+  timeZone: 'Choose a time zone',
+  name: 'Please enter your name (2 to 100 characters)',
+  phone: 'Please enter a phone number with 7 to 15 digits',
+  matter: 'Describe the matter in a few words (at most 500 characters)',
+  otherParties: 'Other parties must be at most 500 characters',
+  consent: 'Please agree to be contacted about this consultation',
+  // Refusals of the server (codes in src/shared/error-codes.ts, sentences in every catalogue).
+  slotTaken: 'That time was just booked by someone else. Please choose another time; what you typed is kept.',
+  slotUnavailable: 'That time can no longer be booked. Please choose another time; what you typed is kept.',
+  tooManyBookings: 'This e-mail address or phone number already has 3 consultations booked. Cancel one before booking another, or call the firm.',
+  bookingOff: 'Consultations are not booked on this site. Please use the booking link on the contact page.',
+  linkDead: 'This link no longer works: the consultation was changed, cancelled or has already taken place.',
+  cancelReason: 'Reason must be at most 500 characters',
+  blockReason: 'Reason must be at most 200 characters',
+  blockRange: 'The end must be after the start, at most 14 days later',
+} as const;
+
+/** How a consultation happens. */
+export const CONSULTATION_MODES = ['phone', 'video', 'office'] as const;
+export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
+
+/** The languages a consultation can be held in (the site's three, and those the firm's visitors often speak). */
+export const CONSULTATION_LANGUAGES = ['en', 'es', 'fr', 'ht', 'pt'] as const;
+export type ConsultationLanguage = (typeof CONSULTATION_LANGUAGES)[number];
+
+/** 'site': /book; 'external': the header's button and the pages link bookingUrl, as before (decision 0028). */
+export const BOOKING_MODES = ['site', 'external'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const minutes = (max: number, message: string, min = 0) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** A period of a working day on the firm's wall clock ('09:00'–'12:30'); '24:00' ends a day. */
+export const hoursPeriod = z
+  .object({ from: text().regex(HHMM, 'Time must be written as HH:MM (24-hour)'), to: text().regex(HHMM, 'Time must be written as HH:MM (24-hour)') })
+  .refine((p) => p.to > p.from, { message: 'Closing time must be after the opening time', path: ['to'] });
+export type HoursPeriod = z.infer<typeof hoursPeriod>;
+
+const dayPeriods = z.array(hoursPeriod).max(4, BOOKING_MSG.hoursRow).default([]);
+
+export const weeklyHours = z.object(Object.fromEntries(DAY_CODES.map((d) => [d, dayPeriods])) as Record<DayCode, typeof dayPeriods>);
+export type WeeklyHours = z.infer<typeof weeklyHours>;
+
+const nineToFive = [{ from: '09:00', to: '17:00' }];
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = { Mo: nineToFive, Tu: nineToFive, We: nineToFive, Th: nineToFive, Fr: nineToFive, Sa: [], Su: [] };
+
+/** When an attorney takes consultations, on the firm's wall clock (FIRM_TIME_ZONE). */
+export const attorneyAvailability = z.object({
+  weekly: weeklyHours.default(DEFAULT_WEEKLY_HOURS),
+  /** Days off and holidays, as dates on the firm's calendar. */
+  daysOff: z.array(text().regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MSG.dayOff)).max(200, BOOKING_MSG.daysOff).default([]),
+  languages: z.array(z.enum(CONSULTATION_LANGUAGES, { error: BOOKING_MSG.languages })).min(1, BOOKING_MSG.languages).default(['en']),
+  maxPerDay: minutes(20, BOOKING_MSG.maxPerDay, 1).default(6),
+  /** Where the attorney's copies of confirmations and changes go; empty: the firm's address. */
+  email: z.union([z.literal(''), emailField]).default(''),
+});
+export type AttorneyAvailability = z.infer<typeof attorneyAvailability>;
+/** A new attorney's availability: weekdays 9 to 5, English, 6 a day, copies to the firm's address. */
+export const DEFAULT_AVAILABILITY: AttorneyAvailability = { weekly: DEFAULT_WEEKLY_HOURS, daysOff: [], languages: ['en'], maxPerDay: 6, email: '' };
+
+const typeText = z.object({
+  name: text().trim().min(2, BOOKING_MSG.typeName).max(80, BOOKING_MSG.typeName),
+  description: text().trim().max(500, BOOKING_MSG.typeDescription).default(''),
+});
+
+export const consultationType = z.object({
+  /** Stable code (in addresses and on bookings): lowercase letters, digits and dashes. */
+  id: text().regex(SLUG, 'Code must be 1 to 40 lowercase letters, digits or dashes'),
+  text: z.object({ en: typeText, es: typeText, fr: typeText } satisfies Record<Locale, typeof typeText>),
+  durationMinutes: minutes(120, BOOKING_MSG.duration, 15),
+  mode: z.enum(CONSULTATION_MODES),
+  /** In cents; 0 is free. Shown to the visitor and paid at the consultation (no online payment). */
+  priceCents: z.number({ error: BOOKING_MSG.price }).int(BOOKING_MSG.price).min(0, BOOKING_MSG.price).max(1_000_000, BOOKING_MSG.price),
+  bufferBeforeMinutes: minutes(120, BOOKING_MSG.buffer),
+  bufferAfterMinutes: minutes(120, BOOKING_MSG.buffer),
+  minNoticeHours: minutes(720, BOOKING_MSG.minNotice),
+  windowDays: minutes(180, BOOKING_MSG.window, 1),
+  /** The attorneys who take it, by their profile id (attorneyIds). */
+  attorneys: z.array(text().regex(SLUG)).min(1, BOOKING_MSG.typeAttorneys).max(10),
+});
+export type ConsultationType = z.infer<typeof consultationType>;
+
+export const bookingSettings = z.object({
+  mode: z.enum(BOOKING_MODES).default('site'),
+  types: z
+    .array(consultationType)
+    .max(10, BOOKING_MSG.types)
+    .superRefine((list, ctx) => {
+      list.forEach((t, i) => {
+        if (list.findIndex((o) => o.id === t.id) !== i) ctx.addIssue({ code: 'custom', message: BOOKING_MSG.typeIdDuplicate, path: [i, 'id'] });
+      });
+    }),
+});
+export type BookingSettings = z.infer<typeof bookingSettings>;
+
+/** An IANA time zone this platform knows ('America/Mexico_City'). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(value) && value !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneField = text({ error: BOOKING_MSG.timeZone }).max(64, BOOKING_MSG.timeZone).refine(isTimeZone, BOOKING_MSG.timeZone);
+
+/** Limits of the booking form's fields (the page's maxlength attributes read them). */
+export const BOOKING_LIMITS = { name: 100, phone: 30, matter: 500, otherParties: 500 } as const;
+
+/** What the booking form sends (the enhanced form and the HTML form alike). */
+export const bookingRequestInput = z.object({
+  typeId: text({ error: BOOKING_MSG.typeId }).regex(SLUG, BOOKING_MSG.typeId),
+  language: z.enum(CONSULTATION_LANGUAGES, { error: BOOKING_MSG.language }),
+  /** The slot's start, an ISO instant (the page's slot values). */
+  start: text({ error: BOOKING_MSG.start }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/, BOOKING_MSG.start),
+  timeZone: timeZoneField,
+  name: text({ error: BOOKING_MSG.name }).trim().min(2, BOOKING_MSG.name).max(BOOKING_LIMITS.name, BOOKING_MSG.name),
+  phone: text({ error: BOOKING_MSG.phone })
+    .trim()
+    .max(BOOKING_LIMITS.phone, BOOKING_MSG.phone)
+    .regex(/^[+()\d\s.-]*$/, BOOKING_MSG.phone)
+    .refine((p) => {
+      const n = p.replace(/\D/g, '').length;
+      return n >= 7 && n <= 15;
+    }, BOOKING_MSG.phone),
+  /** Optional: without it, no e-mail and no reminders (the firm calls). */
+  email: z.union([z.literal(''), emailField]).default(''),
+  matter: text({ error: BOOKING_MSG.matter }).trim().max(BOOKING_LIMITS.matter, BOOKING_MSG.matter).default(''),
+  otherParties: text({ error: BOOKING_MSG.otherParties }).trim().max(BOOKING_LIMITS.otherParties, BOOKING_MSG.otherParties).default(''),
+  consent: z.literal(true, { error: BOOKING_MSG.consent }),
+  /** Hidden field: people leave it empty, form-filling bots do not. */
+  website: text().max(500).optional().default(''),
+  locale: z.enum(LOCALES).default('en'),
+  /** The chat conversation this booking follows (its answers go beside the booking), with the chat's ticket. */
+  chat: z.object({ conversationId: z.uuid(), ticket: text().max(300) }).optional(),
+});
+export type BookingRequestInput = z.input<typeof bookingRequestInput>;
+export type BookingRequest = z.output<typeof bookingRequestInput>;
+
+/** What the booking page asks the server for: every choice is optional; each one narrows the next step. */
+export const bookingPageInput = z.object({
+  locale: z.enum(LOCALES).default('en'),
+  typeId: text().regex(SLUG).optional(),
+  language: z.enum(CONSULTATION_LANGUAGES).optional(),
+  /** A date on the visitor's calendar (YYYY-MM-DD). */
+  day: text().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  timeZone: timeZoneField.optional(),
+});
+export type BookingPageInput = z.input<typeof bookingPageInput>;
+
+/** A link's token from an e-mail (reschedule or cancel): 43 characters of base64url. */
+export const bookingTokenField = text().regex(/^[A-Za-z0-9_-]{43}$/, BOOKING_MSG.linkDead);
+
+export const BOOKING_STATUSES = ['active', 'cancelled', 'attended', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The most active bookings one e-mail address or phone number may hold at once. */
+export const MAX_ACTIVE_BOOKINGS = 3;
+
+/** The demo's consultation types: a free video call with either attorney, a paid strategy meeting at the office. */
+export const DEMO_BOOKING: BookingSettings = {
+  mode: 'site',
+  types: [
+    {
+      id: 'free-consultation',
+      text: {
+        en: { name: 'Free consultation', description: 'A first conversation about your situation and your options.' },
+        es: { name: 'Consulta gratuita', description: 'Una primera conversación sobre su situación y sus opciones.' },
+        fr: { name: 'Consultation gratuite', description: 'Un premier échange sur votre situation et vos options.' },
+      },
+      durationMinutes: 30,
+      mode: 'video',
+      priceCents: 0,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 15,
+      minNoticeHours: 12,
+      windowDays: 30,
+      attorneys: ['alvarez', 'laurent'],
+    },
+    {
+      id: 'strategy-session',
+      text: {
+        en: { name: 'Strategy session', description: 'An hour at the office to plan your case, documents in hand.' },
+        es: { name: 'Sesión de estrategia', description: 'Una hora en la oficina para planificar su caso, con sus documentos.' },
+        fr: { name: 'Séance de stratégie', description: 'Une heure au cabinet pour préparer votre dossier, documents en main.' },
+      },
+      durationMinutes: 60,
+      mode: 'office',
+      priceCents: 15_000,
+      bufferBeforeMinutes: 15,
+      bufferAfterMinutes: 15,
+      minNoticeHours: 24,
+      windowDays: 60,
+      attorneys: ['alvarez'],
+    },
+  ],
+};
