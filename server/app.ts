@@ -7,6 +7,7 @@ import { registerMedia } from './routes/media';
 import { registerExport } from './routes/export';
 import { pageStateOf, registerForms } from './routes/forms';
 import { registerOnCall } from './chat/on-call-route';
+import { registerCalendarFeed } from './booking/feed-route';
 import { loggerOptions } from './logging';
 import compress from './plugins/compress';
 import cookie from './plugins/cookie';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerHealth(app, opts.sql, lifecycle);
   registerExport(app, deps);
   registerOnCall(app, deps);
+  registerCalendarFeed(app, deps);
   registerSeo(app, deps.db, deps.config.publicUrl);
   await registerMedia(app, deps);
 

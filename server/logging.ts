@@ -41,7 +41,10 @@ export function loggedUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
   const safePath = path
     .replace(/^\/on-call\/[^/?#]+/, '/on-call/[redacted]')
-    .replace(/^((?:\/es|\/fr)?\/auth\/(?:reset|confirm|invite))\/[^/?#]+/, '$1/[redacted]');
+    .replace(/^((?:\/es|\/fr)?\/auth\/(?:reset|confirm|invite))\/[^/?#]+/, '$1/[redacted]')
+    // A booking's 'Reschedule' and 'Cancel' links and an attorney's calendar feed (decision 0028).
+    .replace(/^((?:\/es|\/fr)?\/book\/change)\/[^/?#]+/, '$1/[redacted]')
+    .replace(/^\/calendar\/[^/?#]+/, '/calendar/[redacted]');
   if (query === undefined) return safePath;
   const keys = query
     .split('&')

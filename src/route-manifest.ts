@@ -33,13 +33,14 @@ export const PAGE_MODULES = [
   'PrivacyPolicyPage',
   'TermsPage',
   'ClientPortalPage',
+  'BookPage',
   'auth/index',
   'NotFoundPage',
 ] as const;
 export type PageModule = (typeof PAGE_MODULES)[number];
 
 /** The namespaces of the interface strings that only some pages show (src/i18n/<locale>/<namespace>/, src/lib/i18n-strings.ts). */
-export type PageNamespace = Extract<Namespaces, 'servicePages'>;
+export type PageNamespace = Extract<Namespaces, 'servicePages' | 'booking'>;
 
 export interface PageRoute {
   /** The address without its language prefix, as a wouter pattern (`/blog/:slug`). */
@@ -52,9 +53,17 @@ export interface PageRoute {
   sitemap?: readonly string[];
   /** Kept out of search engines: a robots.txt `Disallow` in every language. */
   hidden?: true;
+  /**
+   * Never kept in the page cache: its answer changes without a content change (free times), or it is personal
+   * (a booking's link). Sent `private, no-store`.
+   */
+  fresh?: true;
   /** The string namespaces the page shows besides the catalogue, loaded before it renders (src/lib/i18n-strings.ts). */
   strings?: readonly PageNamespace[];
 }
+
+/** Only the server prefetches: the booking page's address parsing stays out of every page's first JavaScript. */
+const bookingParams = () => import('@shared/booking/page-params');
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', page: 'HomePage', sitemap: ['/'] },
@@ -84,6 +93,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/client-portal', page: 'ClientPortalPage', sitemap: ['/client-portal'] },
   { path: '/privacy-policy', page: 'PrivacyPolicyPage', sitemap: ['/privacy-policy'], prefetch: (h) => h.contact.policy.prefetch() },
   { path: '/terms-and-conditions', page: 'TermsPage', sitemap: ['/terms-and-conditions'] },
+  { path: '/book', page: 'BookPage', sitemap: ['/book'], fresh: true, strings: ['booking'], prefetch: async (h, _p, search, locale) => h.booking.page.prefetch((await bookingParams()).bookingPageParams(search, locale)) },
+  {
+    path: '/book/change/:token',
+    page: 'BookPage',
+    hidden: true,
+    fresh: true,
+    strings: ['booking'],
+    prefetch: async (h, p, search, locale) => h.booking.link.prefetch((await bookingParams()).bookingLinkParams(p.token ?? '', search, locale)),
+  },
   { path: '/auth', page: 'auth/index', hidden: true },
 ];
 
@@ -148,6 +166,6 @@ export function sitemapPaths(): string[] {
 
 /** robots.txt `Disallow` lines: the staff area, the hidden routes in every language, the API. */
 export function disallowedPaths(): string[] {
-  const hidden = PAGE_ROUTES.filter((r) => r.hidden).flatMap((r) => LOCALES.map((l) => localizedPath(l, r.path)));
+  const hidden = PAGE_ROUTES.filter((r) => r.hidden).flatMap((r) => LOCALES.map((l) => localizedPath(l, r.path.replace(/:.*$/, ''))));
   return [CLIENT_ONLY_PREFIX, ...hidden, '/trpc'];
 }

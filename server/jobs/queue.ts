@@ -31,6 +31,12 @@ export interface JobPayloads {
   chat_handover: { conversationId: string; since: string };
   /** A chat left without sending: due 'Unfinished chats reach the firm after' minutes after its last message (decision 0024). */
   chat_unfinished: { conversationId: string };
+  /** A booking's e-mail to the visitor (its links are made when it is sent); skipped if the booking changed since (`sequence`). */
+  booking_mail: { bookingId: string; kind: 'confirmed' | 'moved' | 'cancelled'; sequence: number };
+  /** The attorney's copy of a booking, a move or a cancellation (with the visitor's answers). */
+  booking_attorney_mail: { bookingId: string; kind: 'confirmed' | 'moved' | 'cancelled'; sequence: number };
+  /** A reminder `hours` before the consultation, in the visitor's language and time zone; replaced on a move, removed on a cancel. */
+  booking_reminder: { bookingId: string; hours: 24 | 2 };
   /** Deletes expired sessions, tokens and rate-limit rows, and inquiries past their retention (crontab). */
   purge: Record<string, never>;
 }

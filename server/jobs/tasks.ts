@@ -32,6 +32,7 @@ import { alertSent, prepareAlert } from '../chat/urgent';
 import { officeStatus } from '@shared/office-status';
 import { toFirmPublic } from '@shared/schemas/firm';
 import type { JobName, JobPayloads } from './queue';
+import { bookingTasks } from '../booking/jobs';
 
 export interface TaskDeps {
   db: Db;
@@ -201,6 +202,7 @@ export function createTaskList(deps: TaskDeps): TaskList {
     approval_request: approvalRequest,
     publish_post: publishPost,
     purge,
+    ...bookingTasks(deps),
   };
   return tasks;
 }

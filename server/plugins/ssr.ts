@@ -9,7 +9,7 @@ import en from '../../src/i18n/en/errorPage';
 import es from '../../src/i18n/es/errorPage';
 import fr from '../../src/i18n/fr/errorPage';
 import { escapeHtml } from '@shared/html';
-import { isClientOnly } from '../../src/route-manifest';
+import { isClientOnly, matchPage } from '../../src/route-manifest';
 import { localizedPath, splitLocale, type Locale } from '@shared/locales';
 import type { PostedForm } from '@shared/posted-form';
 import { createInnerContext } from '../trpc/context';
@@ -119,7 +119,7 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
       return reply.header('vary', 'Cookie').redirect(`${localizedPath(preferred, pathname)}${query ? `?${query}` : ''}`, 302);
     }
     // Anything personal bypasses the cache and is never stored by anyone else either.
-    const personal = Boolean(req.cookies[deps.sessions.cookieName]);
+    const personal = Boolean(req.cookies[deps.sessions.cookieName]) || matchPage(splitLocale(pathname).path)?.route.fresh === true;
     if (!personal) {
       // One entry per page, whatever tracking parameters ride along; rendered from that same URL.
       const key = canonicalPageUrl(req.url);

@@ -45,6 +45,7 @@ import { createRequestContext, type Context } from '../trpc/context';
 import type { AppDeps } from '../deps';
 import { createCaller } from '../trpc/router';
 import { PRIVATE_NO_STORE, type PageRenderer, type PageStateOf } from '../plugins/ssr';
+import { bookingDoneState, registerBookingForms } from '../booking/forms';
 
 const LOCALE_PREFIXES = ['', '/es', '/fr'] as const;
 
@@ -129,6 +130,8 @@ export function pageStateOf(deps: Pick<AppDeps, 'db' | 'config'>): PageStateOf {
       const done = query.get(DONE_PARAM);
       if (isNotice(done)) return { posted: { form: 'auth', step: 'signin', values: {}, errors: {}, notice: done } };
     }
+    const booked = bookingDoneState(page, query);
+    if (booked) return { posted: booked };
     if (page === '/contact' && query.get(DONE_PARAM) === CONTACT_SENT) {
       return { posted: { form: 'contact', values: { name: '', email: '', phone: '', message: '', privacy: false }, errors: {}, sent: true } };
     }
@@ -165,6 +168,7 @@ export function registerForms(app: FastifyInstance, deps: AppDeps, pages: PageRe
       scope.post<{ Body: Fields }>(`${prefix}/auth`, (req, reply) => postAuth(req, reply));
       scope.post<{ Body: Fields }>(`${prefix}/contact`, (req, reply) => postContact(req, reply));
     }
+    registerBookingForms(scope, deps, pages, { callerFor, failureOf, fieldErrors });
 
     async function postAuth(req: FastifyRequest<{ Body: Fields }>, reply: FastifyReply) {
       const { locale } = splitLocale(pathOf(req.url));

@@ -11,6 +11,7 @@ import {
   firmSettingsInput,
   placeholderFields,
   toAttorneyProfiles,
+  bookableTypes,
   toFirmPublic,
   type AttorneyProfile,
   type FirmPublic,
@@ -263,6 +264,12 @@ export function goLiveChecklist(
     item('https', 'Served over https', deployment.publicUrl.startsWith('https://'), 'Set PUBLIC_URL to the site’s https:// address.'),
     item('mail', 'E-mail delivery', deployment.smtpConfigured, 'Set SMTP_URL so inquiries and password e-mails are delivered.'),
     item('production', 'Production mode', deployment.mode === 'production', 'Run with NODE_ENV=production (not the demo).'),
+    item(
+      'consultations',
+      'Consultations someone takes',
+      data.booking.mode !== 'site' || data.booking.types.length === bookableTypes(data).length,
+      'A consultation type names attorneys who are no longer listed (renamed or removed): tick who takes it, in Consultations.',
+    ),
     item('two-factor', 'Two-factor sign-in required for staff', deployment.twoFactorRequired, 'Turn it on for yourself, then require it in the Team tab.'),
   ];
   return { items, placeholders };

@@ -33,6 +33,13 @@ const RULES = {
   chatStart: { ip: { points: 60, minutes: 60 }, refusal: chatRefusal('tooManyChats') },
   chatMessage: { ip: { points: 120, minutes: 15 }, subject: { points: 60, minutes: 15 }, refusal: chatRefusal('tooFast') },
   chatSubmit: { ip: { points: 5, minutes: 60 }, email: { points: 3, minutes: 60 }, refusal: chatRefusal('tooFast') },
+  /**
+   * Consultations (decision 0028): bookings per address, roomy enough for a shelter or a church where several
+   * people book on one connection (each contact also holds at most 3 active bookings: server/booking/service.ts);
+   * moves and cancellations through e-mailed links per address.
+   */
+  booking: { ip: { points: 20, minutes: 60 }, email: { points: 5, minutes: 60 } },
+  bookingChange: { ip: { points: 30, minutes: 60 } },
   /** Image uploads (decision 0007): per staff member (the subject is the user id); the address budget fits an office of several. */
   mediaUpload: { ip: { points: 5 * MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, subject: { points: MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, refusal: { code: 'tooManyUploads', message: MEDIA_MSG.tooManyUploads, params: { max: MEDIA_UPLOADS_PER_HOUR } } },
 } as const satisfies Record<string, Rule>;

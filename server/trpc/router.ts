@@ -1,5 +1,7 @@
 import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
+import { bookingRouter } from '../booking/router';
+import { bookingsRouter } from '../booking/staff-router';
 import { chatRouter } from '../chat/router';
 import { inboxRouter } from '../chat/inbox-router';
 import { authRouter } from './routers/auth';
@@ -16,6 +18,8 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   contact: contactRouter,
+  booking: bookingRouter,
+  bookings: bookingsRouter,
   chat: chatRouter,
   inbox: inboxRouter,
   inquiries: inquiriesRouter,

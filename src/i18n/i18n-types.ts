@@ -14,6 +14,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	booking: NamespaceBookingTranslation,
+	bookingMail: NamespaceBookingMailTranslation,
 	emails: NamespaceEmailsTranslation,
 	errorPage: NamespaceErrorPageTranslation,
 	errors: NamespaceErrorsTranslation,
@@ -2767,6 +2769,530 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceBookingTranslation = {
+	/**
+	 * B​o​o​k​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	title: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​t​i​m​e​ ​t​h​a​t​ ​s​u​i​t​s​ ​y​o​u​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​r​i​g​h​t​ ​a​w​a​y​,​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.
+	 */
+	subtitle: string
+	/**
+	 * B​o​o​k​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​a​n​ ​i​m​m​i​g​r​a​t​i​o​n​ ​a​t​t​o​r​n​e​y​ ​o​f​ ​{​f​i​r​m​}​,​ ​b​y​ ​p​h​o​n​e​,​ ​b​y​ ​v​i​d​e​o​ ​o​r​ ​a​t​ ​t​h​e​ ​o​f​f​i​c​e​ ​i​n​ ​{​c​i​t​y​}​.
+	 * @param {string} city
+	 * @param {string} firm
+	 */
+	metaDescription: RequiredParams<'city' | 'firm'>
+	/**
+	 * C​o​n​s​u​l​t​a​t​i​o​n​s​ ​a​r​e​ ​b​o​o​k​e​d​ ​o​n​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​p​a​r​t​n​e​r​’​s​ ​s​i​t​e​.
+	 */
+	external: string
+	/**
+	 * B​o​o​k​ ​o​n​ ​t​h​e​ ​s​c​h​e​d​u​l​i​n​g​ ​s​i​t​e
+	 */
+	externalLink: string
+	/**
+	 * N​o​ ​c​o​n​s​u​l​t​a​t​i​o​n​s​ ​c​a​n​ ​b​e​ ​b​o​o​k​e​d​ ​o​n​l​i​n​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​.
+	 * @param {string} phone
+	 */
+	noTypes: RequiredParams<'phone'>
+	/**
+	 * 1​.​ ​T​y​p​e​ ​o​f​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	stepType: string
+	/**
+	 * 2​.​ ​L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	stepLanguage: string
+	/**
+	 * 3​.​ ​D​a​y
+	 */
+	stepDay: string
+	/**
+	 * 4​.​ ​T​i​m​e
+	 */
+	stepTime: string
+	/**
+	 * 5​.​ ​Y​o​u​r​ ​d​e​t​a​i​l​s
+	 */
+	stepDetails: string
+	/**
+	 * C​h​a​n​g​e
+	 */
+	change: string
+	/**
+	 * {​n​}​ ​m​i​n​u​t​e​s
+	 * @param {number} n
+	 */
+	minutes: RequiredParams<'n'>
+	/**
+	 * F​r​e​e
+	 */
+	free: string
+	/**
+	 * {​a​m​o​u​n​t​}​,​ ​p​a​i​d​ ​a​t​ ​t​h​e​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 * @param {string} amount
+	 */
+	price: RequiredParams<'amount'>
+	mode: {
+		/**
+		 * B​y​ ​p​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * B​y​ ​v​i​d​e​o
+		 */
+		video: string
+		/**
+		 * A​t​ ​t​h​e​ ​o​f​f​i​c​e
+		 */
+		office: string
+	}
+	languageNames: {
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		en: string
+		/**
+		 * S​p​a​n​i​s​h
+		 */
+		es: string
+		/**
+		 * F​r​e​n​c​h
+		 */
+		fr: string
+		/**
+		 * H​a​i​t​i​a​n​ ​C​r​e​o​l​e
+		 */
+		ht: string
+		/**
+		 * P​o​r​t​u​g​u​e​s​e
+		 */
+		pt: string
+	}
+	/**
+	 * T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n
+	 */
+	timeZoneLabel: string
+	/**
+	 * S​h​o​w​ ​t​i​m​e​s
+	 */
+	timeZoneButton: string
+	/**
+	 * T​h​e​ ​f​i​r​m​ ​i​s​ ​i​n​ ​{​c​i​t​y​}​;​ ​i​t​s​ ​t​i​m​e​ ​i​s​ ​s​h​o​w​n​ ​b​e​s​i​d​e​ ​y​o​u​r​s​.
+	 * @param {string} city
+	 */
+	timeZoneHint: RequiredParams<'city'>
+	/**
+	 * N​o​ ​f​r​e​e​ ​t​i​m​e​s​ ​i​n​ ​t​h​e​ ​n​e​x​t​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​.
+	 * @param {number} days
+	 * @param {string} phone
+	 */
+	noDays: RequiredParams<'days' | 'phone'>
+	/**
+	 * {​n​}​ ​{​{​t​i​m​e​|​t​i​m​e​s​}​}
+	 * @param {number} n
+	 */
+	daySlots: RequiredParams<'n'>
+	/**
+	 * N​o​ ​f​r​e​e​ ​t​i​m​e​s​ ​l​e​f​t​ ​t​h​a​t​ ​d​a​y​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​a​y​.
+	 */
+	noTimes: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​t​i​m​e
+	 */
+	chooseTime: string
+	/**
+	 * F​u​l​l​ ​n​a​m​e
+	 */
+	name: string
+	/**
+	 * P​h​o​n​e
+	 */
+	phone: string
+	/**
+	 * T​h​e​ ​a​t​t​o​r​n​e​y​ ​c​a​l​l​s​ ​t​h​i​s​ ​n​u​m​b​e​r​ ​f​o​r​ ​a​ ​p​h​o​n​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​,​ ​o​r​ ​i​f​ ​s​o​m​e​t​h​i​n​g​ ​c​h​a​n​g​e​s​.
+	 */
+	phoneHint: string
+	/**
+	 * E​-​m​a​i​l​ ​(​o​p​t​i​o​n​a​l​)
+	 */
+	email: string
+	/**
+	 * F​o​r​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​,​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​f​o​r​ ​y​o​u​r​ ​c​a​l​e​n​d​a​r​ ​a​n​d​ ​r​e​m​i​n​d​e​r​s​.​ ​L​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​i​f​ ​e​-​m​a​i​l​ ​i​s​ ​n​o​t​ ​s​a​f​e​ ​f​o​r​ ​y​o​u​:​ ​w​e​ ​w​i​l​l​ ​c​a​l​l​ ​i​n​s​t​e​a​d​.
+	 */
+	emailHint: string
+	/**
+	 * T​h​e​ ​m​a​t​t​e​r​,​ ​i​n​ ​a​ ​f​e​w​ ​w​o​r​d​s
+	 */
+	matter: string
+	/**
+	 * F​o​r​ ​e​x​a​m​p​l​e​:​ ​m​y​ ​h​u​s​b​a​n​d​ ​w​a​s​ ​d​e​t​a​i​n​e​d​;​ ​a​ ​p​e​t​i​t​i​o​n​ ​f​o​r​ ​m​y​ ​m​o​t​h​e​r​.
+	 */
+	matterHint: string
+	/**
+	 * O​t​h​e​r​ ​p​e​o​p​l​e​ ​i​n​v​o​l​v​e​d​ ​(​o​p​t​i​o​n​a​l​)
+	 */
+	otherParties: string
+	/**
+	 * N​a​m​e​s​ ​o​f​ ​t​h​e​ ​o​t​h​e​r​ ​p​e​o​p​l​e​ ​i​n​ ​t​h​e​ ​c​a​s​e​,​ ​s​o​ ​w​e​ ​c​a​n​ ​c​h​e​c​k​ ​w​e​ ​r​e​p​r​e​s​e​n​t​ ​n​o​ ​o​n​e​ ​a​g​a​i​n​s​t​ ​y​o​u​.
+	 */
+	otherPartiesHint: string
+	/**
+	 * I​ ​a​g​r​e​e​ ​t​o​ ​b​e​ ​c​o​n​t​a​c​t​e​d​ ​a​b​o​u​t​ ​t​h​i​s​ ​c​o​n​s​u​l​t​a​t​i​o​n​,​ ​a​n​d​ ​I​ ​u​n​d​e​r​s​t​a​n​d​ ​t​h​a​t​ ​b​o​o​k​i​n​g​ ​d​o​e​s​ ​n​o​t​ ​m​a​k​e​ ​m​e​ ​a​ ​c​l​i​e​n​t​ ​o​f​ ​t​h​e​ ​f​i​r​m​.
+	 */
+	consent: string
+	/**
+	 * B​o​o​k​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	submit: string
+	/**
+	 * B​o​o​k​i​n​g​…
+	 */
+	submitting: string
+	/**
+	 * T​h​e​ ​n​e​a​r​e​s​t​ ​f​r​e​e​ ​t​i​m​e​s​:
+	 */
+	nearest: string
+	/**
+	 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​i​s​ ​b​o​o​k​e​d
+	 */
+	bookedTitle: string
+	/**
+	 * O​n​ ​{​w​h​e​n​}​.​ ​{​m​a​i​l​}
+	 * @param {string} mail
+	 * @param {string} when
+	 */
+	bookedText: RequiredParams<'mail' | 'when'>
+	/**
+	 * A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​w​i​t​h​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​f​o​r​ ​y​o​u​r​ ​c​a​l​e​n​d​a​r​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​.
+	 */
+	bookedMail: string
+	/**
+	 * T​h​e​ ​f​i​r​m​ ​w​i​l​l​ ​c​a​l​l​ ​y​o​u​ ​t​o​ ​c​o​n​f​i​r​m​.
+	 */
+	bookedCall: string
+	/**
+	 * B​o​o​k​ ​a​n​o​t​h​e​r​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	bookAnother: string
+	/**
+	 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​a​s​ ​m​o​v​e​d
+	 */
+	movedTitle: string
+	/**
+	 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+	 */
+	cancelledTitle: string
+	/**
+	 * Y​o​u​ ​c​a​n​ ​b​o​o​k​ ​a​n​o​t​h​e​r​ ​t​i​m​e​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​l​i​k​e​.
+	 */
+	cancelledText: string
+	/**
+	 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	yourBooking: string
+	/**
+	 * W​i​t​h​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	withAttorney: RequiredParams<'name'>
+	/**
+	 * M​o​v​e​ ​y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	rescheduleTitle: string
+	/**
+	 * M​o​v​e​ ​m​y​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	rescheduleSubmit: string
+	/**
+	 * C​a​n​c​e​l​ ​y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	cancelTitle: string
+	/**
+	 * N​o​t​h​i​n​g​ ​c​h​a​n​g​e​s​ ​u​n​t​i​l​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​b​e​l​o​w​.
+	 */
+	cancelText: string
+	/**
+	 * C​a​n​c​e​l​ ​m​y​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	cancelSubmit: string
+	/**
+	 * K​e​e​p​ ​i​t
+	 */
+	keep: string
+	/**
+	 * T​h​i​s​ ​l​i​n​k​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​s
+	 */
+	deadTitle: string
+	/**
+	 * T​h​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​a​s​ ​c​h​a​n​g​e​d​,​ ​c​a​n​c​e​l​l​e​d​ ​o​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​ ​p​l​a​c​e​.​ ​T​h​e​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​e​-​m​a​i​l​ ​w​e​ ​s​e​n​t​ ​h​a​s​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​l​i​n​k​s​.
+	 */
+	deadText: string
+	messages: {
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e​ ​(​2​ ​t​o​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		name: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​7​ ​t​o​ ​1​5​ ​d​i​g​i​t​s
+		 */
+		phone: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y
+		 */
+		email: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​m​a​t​t​e​r​ ​i​n​ ​a​ ​f​e​w​ ​w​o​r​d​s​ ​(​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		matter: string
+		/**
+		 * O​t​h​e​r​ ​p​a​r​t​i​e​s​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		otherParties: string
+		/**
+		 * P​l​e​a​s​e​ ​a​g​r​e​e​ ​t​o​ ​b​e​ ​c​o​n​t​a​c​t​e​d​ ​a​b​o​u​t​ ​t​h​i​s​ ​c​o​n​s​u​l​t​a​t​i​o​n
+		 */
+		consent: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​t​i​m​e
+		 */
+		start: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​t​y​p​e​ ​o​f​ ​c​o​n​s​u​l​t​a​t​i​o​n​,​ ​a​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​a​ ​t​i​m​e
+		 */
+		choice: string
+	}
+	/**
+	 * S​o​m​e​o​n​e​ ​d​e​t​a​i​n​e​d​ ​r​i​g​h​t​ ​n​o​w​?​ ​D​o​ ​n​o​t​ ​w​a​i​t​ ​f​o​r​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t​:​ ​c​a​l​l​ ​{​p​h​o​n​e​}​,​ ​d​a​y​ ​o​r​ ​n​i​g​h​t​.
+	 * @param {string} phone
+	 */
+	urgent: RequiredParams<'phone'>
+}
+
+export type NamespaceBookingMailTranslation = {
+	subject: {
+		/**
+		 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​{​f​i​r​m​}​ ​i​s​ ​b​o​o​k​e​d
+		 * @param {string} firm
+		 */
+		confirmed: RequiredParams<'firm'>
+		/**
+		 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​{​f​i​r​m​}​ ​w​a​s​ ​m​o​v​e​d
+		 * @param {string} firm
+		 */
+		moved: RequiredParams<'firm'>
+		/**
+		 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​{​f​i​r​m​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+		 * @param {string} firm
+		 */
+		cancelled: RequiredParams<'firm'>
+		/**
+		 * R​e​m​i​n​d​e​r​:​ ​y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​{​f​i​r​m​}​ ​o​n​ ​{​d​a​y​}
+		 * @param {string} day
+		 * @param {string} firm
+		 */
+		reminder24: RequiredParams<'day' | 'firm'>
+		/**
+		 * R​e​m​i​n​d​e​r​:​ ​y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​{​f​i​r​m​}​ ​a​t​ ​{​t​i​m​e​}
+		 * @param {string} firm
+		 * @param {string} time
+		 */
+		reminder2: RequiredParams<'firm' | 'time'>
+	}
+	intro: {
+		/**
+		 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​i​s​ ​b​o​o​k​e​d​.​ ​T​h​e​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​b​e​l​o​w​;​ ​t​h​e​ ​a​t​t​a​c​h​e​d​ ​i​n​v​i​t​a​t​i​o​n​ ​a​d​d​s​ ​i​t​ ​t​o​ ​y​o​u​r​ ​c​a​l​e​n​d​a​r​.
+		 */
+		confirmed: string
+		/**
+		 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​a​s​ ​m​o​v​e​d​.​ ​T​h​e​ ​n​e​w​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​b​e​l​o​w​;​ ​t​h​e​ ​a​t​t​a​c​h​e​d​ ​i​n​v​i​t​a​t​i​o​n​ ​u​p​d​a​t​e​s​ ​y​o​u​r​ ​c​a​l​e​n​d​a​r​.
+		 */
+		moved: string
+		/**
+		 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.​ ​T​h​e​ ​a​t​t​a​c​h​e​d​ ​n​o​t​i​c​e​ ​r​e​m​o​v​e​s​ ​i​t​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​l​e​n​d​a​r​.
+		 */
+		cancelled: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​a​ ​r​e​m​i​n​d​e​r​ ​o​f​ ​y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​.​ ​T​h​e​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​b​e​l​o​w​.
+		 */
+		reminder24: string
+		/**
+		 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​s​t​a​r​t​s​ ​i​n​ ​a​b​o​u​t​ ​t​w​o​ ​h​o​u​r​s​.​ ​T​h​e​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​b​e​l​o​w​.
+		 */
+		reminder2: string
+	}
+	/**
+	 * T​h​e​ ​f​i​r​m​ ​c​a​n​c​e​l​l​e​d​ ​i​t​ ​f​o​r​ ​t​h​i​s​ ​r​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	cancelledReason: RequiredParams<'reason'>
+	/**
+	 * Y​o​u​ ​c​a​n​ ​b​o​o​k​ ​a​n​o​t​h​e​r​ ​t​i​m​e​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​l​i​k​e​,​ ​o​r​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​.
+	 * @param {string} phone
+	 */
+	bookAgain: RequiredParams<'phone'>
+	label: {
+		/**
+		 * W​h​e​n
+		 */
+		when: string
+		/**
+		 * C​o​n​s​u​l​t​a​t​i​o​n
+		 */
+		type: string
+		/**
+		 * H​o​w
+		 */
+		how: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * A​t​t​o​r​n​e​y
+		 */
+		attorney: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+	}
+	/**
+	 * {​l​a​b​e​l​}​:​ ​{​v​a​l​u​e​}
+	 * @param {string} label
+	 * @param {string} value
+	 */
+	line: RequiredParams<'label' | 'value'>
+	/**
+	 * {​n​}​ ​m​i​n​u​t​e​s
+	 * @param {number} n
+	 */
+	minutes: RequiredParams<'n'>
+	how: {
+		/**
+		 * B​y​ ​p​h​o​n​e​.​ ​{​a​t​t​o​r​n​e​y​}​ ​w​i​l​l​ ​c​a​l​l​ ​y​o​u​ ​a​t​ ​{​p​h​o​n​e​}​.
+		 * @param {string} attorney
+		 * @param {string} phone
+		 */
+		phone: RequiredParams<'attorney' | 'phone'>
+		/**
+		 * B​y​ ​v​i​d​e​o​.​ ​A​ ​l​i​n​k​ ​t​o​ ​j​o​i​n​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​.
+		 */
+		video: string
+		/**
+		 * A​t​ ​o​u​r​ ​o​f​f​i​c​e​,​ ​{​a​d​d​r​e​s​s​}​.
+		 * @param {string} address
+		 */
+		office: RequiredParams<'address'>
+	}
+	/**
+	 * F​r​e​e
+	 */
+	free: string
+	/**
+	 * {​a​m​o​u​n​t​}​,​ ​p​a​i​d​ ​a​t​ ​t​h​e​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 * @param {string} amount
+	 */
+	paid: RequiredParams<'amount'>
+	languageNames: {
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		en: string
+		/**
+		 * S​p​a​n​i​s​h
+		 */
+		es: string
+		/**
+		 * F​r​e​n​c​h
+		 */
+		fr: string
+		/**
+		 * H​a​i​t​i​a​n​ ​C​r​e​o​l​e
+		 */
+		ht: string
+		/**
+		 * P​o​r​t​u​g​u​e​s​e
+		 */
+		pt: string
+	}
+	/**
+	 * {​t​i​m​e​}​ ​i​n​ ​{​c​i​t​y​}
+	 * @param {string} city
+	 * @param {string} time
+	 */
+	timeIn: RequiredParams<'city' | 'time'>
+	/**
+	 * {​t​i​m​e​}​ ​U​T​C
+	 * @param {string} time
+	 */
+	timeUtc: RequiredParams<'time'>
+	/**
+	 * N​e​e​d​ ​t​o​ ​c​h​a​n​g​e​ ​s​o​m​e​t​h​i​n​g​?
+	 */
+	changeHeading: string
+	/**
+	 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​t​i​m​e
+	 */
+	reschedule: string
+	/**
+	 * C​a​n​c​e​l​ ​t​h​e​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	cancel: string
+	/**
+	 * O​p​e​n​i​n​g​ ​t​h​e​s​e​ ​l​i​n​k​s​ ​c​h​a​n​g​e​s​ ​n​o​t​h​i​n​g​:​ ​y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​i​s​ ​o​n​l​y​ ​m​o​v​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​ ​w​h​e​n​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​o​n​ ​t​h​e​ ​p​a​g​e​ ​t​h​a​t​ ​o​p​e​n​s​.
+	 */
+	linksNote: string
+	/**
+	 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​b​o​o​k​ ​t​h​i​s​ ​c​o​n​s​u​l​t​a​t​i​o​n​,​ ​c​a​n​c​e​l​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​a​b​o​v​e​ ​o​r​ ​c​a​l​l​ ​u​s​.
+	 */
+	notYou: string
+	/**
+	 * Q​u​e​s​t​i​o​n​s​?​ ​C​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​.
+	 * @param {string} phone
+	 */
+	questions: RequiredParams<'phone'>
+	ics: {
+		/**
+		 * C​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​{​f​i​r​m​}
+		 * @param {string} firm
+		 */
+		summary: RequiredParams<'firm'>
+		location: {
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * V​i​d​e​o
+			 */
+			video: string
+		}
+		how: {
+			/**
+			 * B​y​ ​p​h​o​n​e​:​ ​w​e​ ​w​i​l​l​ ​c​a​l​l​ ​y​o​u​ ​a​t​ ​t​h​e​ ​n​u​m​b​e​r​ ​y​o​u​ ​g​a​v​e​ ​w​h​e​n​ ​b​o​o​k​i​n​g​.
+			 */
+			phone: string
+			/**
+			 * B​y​ ​v​i​d​e​o​:​ ​a​ ​l​i​n​k​ ​t​o​ ​j​o​i​n​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​.
+			 */
+			video: string
+			/**
+			 * A​t​ ​o​u​r​ ​o​f​f​i​c​e​:​ ​{​a​d​d​r​e​s​s​}
+			 * @param {string} address
+			 */
+			office: RequiredParams<'address'>
+		}
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​o​r​ ​c​h​a​n​g​e​s​:​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		contact: RequiredParams<'phone'>
+	}
+}
+
 export type NamespaceEmailsTranslation = {
 	/**
 	 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
@@ -3066,6 +3592,34 @@ export type NamespaceErrorsTranslation = {
 	 * @param {number} max
 	 */
 	tooManyUploads: RequiredParams<'max'>
+	/**
+	 * T​h​a​t​ ​t​i​m​e​ ​w​a​s​ ​j​u​s​t​ ​b​o​o​k​e​d​ ​b​y​ ​s​o​m​e​o​n​e​ ​e​l​s​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​t​i​m​e​;​ ​w​h​a​t​ ​y​o​u​ ​t​y​p​e​d​ ​i​s​ ​k​e​p​t​.
+	 */
+	bookingSlotTaken: string
+	/**
+	 * T​h​a​t​ ​t​i​m​e​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​b​o​o​k​e​d​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​t​i​m​e​;​ ​w​h​a​t​ ​y​o​u​ ​t​y​p​e​d​ ​i​s​ ​k​e​p​t​.
+	 */
+	bookingSlotUnavailable: string
+	/**
+	 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​3​ ​c​o​n​s​u​l​t​a​t​i​o​n​s​ ​b​o​o​k​e​d​.​ ​C​a​n​c​e​l​ ​o​n​e​ ​b​e​f​o​r​e​ ​b​o​o​k​i​n​g​ ​a​n​o​t​h​e​r​,​ ​o​r​ ​c​a​l​l​ ​t​h​e​ ​f​i​r​m​.
+	 */
+	bookingTooMany: string
+	/**
+	 * C​o​n​s​u​l​t​a​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​b​o​o​k​e​d​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​l​i​n​k​ ​o​n​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​p​a​g​e​.
+	 */
+	bookingOff: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​t​y​p​e​ ​o​f​ ​c​o​n​s​u​l​t​a​t​i​o​n
+	 */
+	bookingTypeId: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​t​i​m​e
+	 */
+	bookingStart: string
+	/**
+	 * T​h​i​s​ ​l​i​n​k​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​s​:​ ​t​h​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​a​s​ ​c​h​a​n​g​e​d​,​ ​c​a​n​c​e​l​l​e​d​ ​o​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​ ​p​l​a​c​e​.
+	 */
+	bookingLinkDead: string
 	/**
 	 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​5​ ​M​B​.
 	 */
@@ -3672,12 +4226,26 @@ export type NamespaceServicePagesTranslation = {
 }
 
 export type Namespaces =
+	| 'booking'
+	| 'bookingMail'
 	| 'emails'
 	| 'errorPage'
 	| 'errors'
 	| 'servicePages'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'booking'-namespace\
+	 * you need to use the `./booking/index.ts` file instead
+	 */
+	booking?: "[typesafe-i18n] reserved for 'booking'-namespace. You need to use the `./booking/index.ts` file instead."
+
+	/**
+	 * reserved for 'bookingMail'-namespace\
+	 * you need to use the `./bookingMail/index.ts` file instead
+	 */
+	bookingMail?: "[typesafe-i18n] reserved for 'bookingMail'-namespace. You need to use the `./bookingMail/index.ts` file instead."
+
 	/**
 	 * reserved for 'emails'-namespace\
 	 * you need to use the `./emails/index.ts` file instead
@@ -6361,6 +6929,492 @@ export type TranslationFunctions = {
 			nameMax: (arg: { max: number }) => LocalizedString
 		}
 	}
+	booking: {
+		/**
+		 * Book a consultation
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose a time that suits you. You will get a confirmation right away, in your language.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Book a consultation with an immigration attorney of {firm}, by phone, by video or at the office in {city}.
+		 */
+		metaDescription: (arg: { city: string, firm: string }) => LocalizedString
+		/**
+		 * Consultations are booked on our scheduling partner’s site.
+		 */
+		external: () => LocalizedString
+		/**
+		 * Book on the scheduling site
+		 */
+		externalLink: () => LocalizedString
+		/**
+		 * No consultations can be booked online right now. Please call us at {phone}.
+		 */
+		noTypes: (arg: { phone: string }) => LocalizedString
+		/**
+		 * 1. Type of consultation
+		 */
+		stepType: () => LocalizedString
+		/**
+		 * 2. Language of the consultation
+		 */
+		stepLanguage: () => LocalizedString
+		/**
+		 * 3. Day
+		 */
+		stepDay: () => LocalizedString
+		/**
+		 * 4. Time
+		 */
+		stepTime: () => LocalizedString
+		/**
+		 * 5. Your details
+		 */
+		stepDetails: () => LocalizedString
+		/**
+		 * Change
+		 */
+		change: () => LocalizedString
+		/**
+		 * {n} minutes
+		 */
+		minutes: (arg: { n: number }) => LocalizedString
+		/**
+		 * Free
+		 */
+		free: () => LocalizedString
+		/**
+		 * {amount}, paid at the consultation
+		 */
+		price: (arg: { amount: string }) => LocalizedString
+		mode: {
+			/**
+			 * By phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * By video
+			 */
+			video: () => LocalizedString
+			/**
+			 * At the office
+			 */
+			office: () => LocalizedString
+		}
+		languageNames: {
+			/**
+			 * English
+			 */
+			en: () => LocalizedString
+			/**
+			 * Spanish
+			 */
+			es: () => LocalizedString
+			/**
+			 * French
+			 */
+			fr: () => LocalizedString
+			/**
+			 * Haitian Creole
+			 */
+			ht: () => LocalizedString
+			/**
+			 * Portuguese
+			 */
+			pt: () => LocalizedString
+		}
+		/**
+		 * Times are shown in
+		 */
+		timeZoneLabel: () => LocalizedString
+		/**
+		 * Show times
+		 */
+		timeZoneButton: () => LocalizedString
+		/**
+		 * The firm is in {city}; its time is shown beside yours.
+		 */
+		timeZoneHint: (arg: { city: string }) => LocalizedString
+		/**
+		 * No free times in the next {days} days in this language. Please call us at {phone}.
+		 */
+		noDays: (arg: { days: number, phone: string }) => LocalizedString
+		/**
+		 * {n} {{time|times}}
+		 */
+		daySlots: (arg: { n: number }) => LocalizedString
+		/**
+		 * No free times left that day. Please choose another day.
+		 */
+		noTimes: () => LocalizedString
+		/**
+		 * Choose a time
+		 */
+		chooseTime: () => LocalizedString
+		/**
+		 * Full name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * The attorney calls this number for a phone consultation, or if something changes.
+		 */
+		phoneHint: () => LocalizedString
+		/**
+		 * E-mail (optional)
+		 */
+		email: () => LocalizedString
+		/**
+		 * For the confirmation, the invitation for your calendar and reminders. Leave it empty if e-mail is not safe for you: we will call instead.
+		 */
+		emailHint: () => LocalizedString
+		/**
+		 * The matter, in a few words
+		 */
+		matter: () => LocalizedString
+		/**
+		 * For example: my husband was detained; a petition for my mother.
+		 */
+		matterHint: () => LocalizedString
+		/**
+		 * Other people involved (optional)
+		 */
+		otherParties: () => LocalizedString
+		/**
+		 * Names of the other people in the case, so we can check we represent no one against you.
+		 */
+		otherPartiesHint: () => LocalizedString
+		/**
+		 * I agree to be contacted about this consultation, and I understand that booking does not make me a client of the firm.
+		 */
+		consent: () => LocalizedString
+		/**
+		 * Book consultation
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Booking…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * The nearest free times:
+		 */
+		nearest: () => LocalizedString
+		/**
+		 * Your consultation is booked
+		 */
+		bookedTitle: () => LocalizedString
+		/**
+		 * On {when}. {mail}
+		 */
+		bookedText: (arg: { mail: string, when: string }) => LocalizedString
+		/**
+		 * A confirmation with an invitation for your calendar is on its way to your e-mail.
+		 */
+		bookedMail: () => LocalizedString
+		/**
+		 * The firm will call you to confirm.
+		 */
+		bookedCall: () => LocalizedString
+		/**
+		 * Book another consultation
+		 */
+		bookAnother: () => LocalizedString
+		/**
+		 * Your consultation was moved
+		 */
+		movedTitle: () => LocalizedString
+		/**
+		 * Your consultation was cancelled
+		 */
+		cancelledTitle: () => LocalizedString
+		/**
+		 * You can book another time whenever you like.
+		 */
+		cancelledText: () => LocalizedString
+		/**
+		 * Your consultation
+		 */
+		yourBooking: () => LocalizedString
+		/**
+		 * With {name}
+		 */
+		withAttorney: (arg: { name: string }) => LocalizedString
+		/**
+		 * Move your consultation
+		 */
+		rescheduleTitle: () => LocalizedString
+		/**
+		 * Move my consultation
+		 */
+		rescheduleSubmit: () => LocalizedString
+		/**
+		 * Cancel your consultation
+		 */
+		cancelTitle: () => LocalizedString
+		/**
+		 * Nothing changes until you confirm below.
+		 */
+		cancelText: () => LocalizedString
+		/**
+		 * Cancel my consultation
+		 */
+		cancelSubmit: () => LocalizedString
+		/**
+		 * Keep it
+		 */
+		keep: () => LocalizedString
+		/**
+		 * This link no longer works
+		 */
+		deadTitle: () => LocalizedString
+		/**
+		 * The consultation was changed, cancelled or has already taken place. The most recent e-mail we sent has the current links.
+		 */
+		deadText: () => LocalizedString
+		messages: {
+			/**
+			 * Please enter your name (2 to 100 characters)
+			 */
+			name: () => LocalizedString
+			/**
+			 * Please enter a phone number with 7 to 15 digits
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address, or leave it empty
+			 */
+			email: () => LocalizedString
+			/**
+			 * Describe the matter in a few words (at most 500 characters)
+			 */
+			matter: () => LocalizedString
+			/**
+			 * Other parties must be at most 500 characters
+			 */
+			otherParties: () => LocalizedString
+			/**
+			 * Please agree to be contacted about this consultation
+			 */
+			consent: () => LocalizedString
+			/**
+			 * Choose a time
+			 */
+			start: () => LocalizedString
+			/**
+			 * Choose a type of consultation, a language and a time
+			 */
+			choice: () => LocalizedString
+		}
+		/**
+		 * Someone detained right now? Do not wait for an appointment: call {phone}, day or night.
+		 */
+		urgent: (arg: { phone: string }) => LocalizedString
+	}
+	bookingMail: {
+		subject: {
+			/**
+			 * Your consultation with {firm} is booked
+			 */
+			confirmed: (arg: { firm: string }) => LocalizedString
+			/**
+			 * Your consultation with {firm} was moved
+			 */
+			moved: (arg: { firm: string }) => LocalizedString
+			/**
+			 * Your consultation with {firm} was cancelled
+			 */
+			cancelled: (arg: { firm: string }) => LocalizedString
+			/**
+			 * Reminder: your consultation with {firm} on {day}
+			 */
+			reminder24: (arg: { day: string, firm: string }) => LocalizedString
+			/**
+			 * Reminder: your consultation with {firm} at {time}
+			 */
+			reminder2: (arg: { firm: string, time: string }) => LocalizedString
+		}
+		intro: {
+			/**
+			 * Your consultation is booked. The details are below; the attached invitation adds it to your calendar.
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Your consultation was moved. The new details are below; the attached invitation updates your calendar.
+			 */
+			moved: () => LocalizedString
+			/**
+			 * Your consultation was cancelled. The attached notice removes it from your calendar.
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * This is a reminder of your consultation. The details are below.
+			 */
+			reminder24: () => LocalizedString
+			/**
+			 * Your consultation starts in about two hours. The details are below.
+			 */
+			reminder2: () => LocalizedString
+		}
+		/**
+		 * The firm cancelled it for this reason: {reason}
+		 */
+		cancelledReason: (arg: { reason: string }) => LocalizedString
+		/**
+		 * You can book another time on our website whenever you like, or call us at {phone}.
+		 */
+		bookAgain: (arg: { phone: string }) => LocalizedString
+		label: {
+			/**
+			 * When
+			 */
+			when: () => LocalizedString
+			/**
+			 * Consultation
+			 */
+			type: () => LocalizedString
+			/**
+			 * How
+			 */
+			how: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * Attorney
+			 */
+			attorney: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+		}
+		/**
+		 * {label}: {value}
+		 */
+		line: (arg: { label: string, value: string }) => LocalizedString
+		/**
+		 * {n} minutes
+		 */
+		minutes: (arg: { n: number }) => LocalizedString
+		how: {
+			/**
+			 * By phone. {attorney} will call you at {phone}.
+			 */
+			phone: (arg: { attorney: string, phone: string }) => LocalizedString
+			/**
+			 * By video. A link to join will be sent to you before the consultation.
+			 */
+			video: () => LocalizedString
+			/**
+			 * At our office, {address}.
+			 */
+			office: (arg: { address: string }) => LocalizedString
+		}
+		/**
+		 * Free
+		 */
+		free: () => LocalizedString
+		/**
+		 * {amount}, paid at the consultation
+		 */
+		paid: (arg: { amount: string }) => LocalizedString
+		languageNames: {
+			/**
+			 * English
+			 */
+			en: () => LocalizedString
+			/**
+			 * Spanish
+			 */
+			es: () => LocalizedString
+			/**
+			 * French
+			 */
+			fr: () => LocalizedString
+			/**
+			 * Haitian Creole
+			 */
+			ht: () => LocalizedString
+			/**
+			 * Portuguese
+			 */
+			pt: () => LocalizedString
+		}
+		/**
+		 * {time} in {city}
+		 */
+		timeIn: (arg: { city: string, time: string }) => LocalizedString
+		/**
+		 * {time} UTC
+		 */
+		timeUtc: (arg: { time: string }) => LocalizedString
+		/**
+		 * Need to change something?
+		 */
+		changeHeading: () => LocalizedString
+		/**
+		 * Choose another time
+		 */
+		reschedule: () => LocalizedString
+		/**
+		 * Cancel the consultation
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Opening these links changes nothing: your consultation is only moved or cancelled when you confirm on the page that opens.
+		 */
+		linksNote: () => LocalizedString
+		/**
+		 * If you did not book this consultation, cancel it with the link above or call us.
+		 */
+		notYou: () => LocalizedString
+		/**
+		 * Questions? Call us at {phone}.
+		 */
+		questions: (arg: { phone: string }) => LocalizedString
+		ics: {
+			/**
+			 * Consultation with {firm}
+			 */
+			summary: (arg: { firm: string }) => LocalizedString
+			location: {
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Video
+				 */
+				video: () => LocalizedString
+			}
+			how: {
+				/**
+				 * By phone: we will call you at the number you gave when booking.
+				 */
+				phone: () => LocalizedString
+				/**
+				 * By video: a link to join will be sent to you before the consultation.
+				 */
+				video: () => LocalizedString
+				/**
+				 * At our office: {address}
+				 */
+				office: (arg: { address: string }) => LocalizedString
+			}
+			/**
+			 * Questions or changes: {phone}
+			 */
+			contact: (arg: { phone: string }) => LocalizedString
+		}
+	}
 	emails: {
 		/**
 		 * Reset your password
@@ -6646,6 +7700,34 @@ export type TranslationFunctions = {
 		 * You have uploaded {max} images in the last hour, the most allowed. Please wait a while and try again.
 		 */
 		tooManyUploads: (arg: { max: number }) => LocalizedString
+		/**
+		 * That time was just booked by someone else. Please choose another time; what you typed is kept.
+		 */
+		bookingSlotTaken: () => LocalizedString
+		/**
+		 * That time can no longer be booked. Please choose another time; what you typed is kept.
+		 */
+		bookingSlotUnavailable: () => LocalizedString
+		/**
+		 * This e-mail address or phone number already has 3 consultations booked. Cancel one before booking another, or call the firm.
+		 */
+		bookingTooMany: () => LocalizedString
+		/**
+		 * Consultations are not booked on this site. Please use the booking link on the contact page.
+		 */
+		bookingOff: () => LocalizedString
+		/**
+		 * Choose a type of consultation
+		 */
+		bookingTypeId: () => LocalizedString
+		/**
+		 * Choose a time
+		 */
+		bookingStart: () => LocalizedString
+		/**
+		 * This link no longer works: the consultation was changed, cancelled or has already taken place.
+		 */
+		bookingLinkDead: () => LocalizedString
 		/**
 		 * The file is larger than 15 MB.
 		 */

@@ -13,18 +13,24 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		booking: () => import('./en/booking'),
+		bookingMail: () => import('./en/bookingMail'),
 		emails: () => import('./en/emails'),
 		errorPage: () => import('./en/errorPage'),
 		errors: () => import('./en/errors'),
 		servicePages: () => import('./en/servicePages')
 	},
 	es: {
+		booking: () => import('./es/booking'),
+		bookingMail: () => import('./es/bookingMail'),
 		emails: () => import('./es/emails'),
 		errorPage: () => import('./es/errorPage'),
 		errors: () => import('./es/errors'),
 		servicePages: () => import('./es/servicePages')
 	},
 	fr: {
+		booking: () => import('./fr/booking'),
+		bookingMail: () => import('./fr/bookingMail'),
 		emails: () => import('./fr/emails'),
 		errorPage: () => import('./fr/errorPage'),
 		errors: () => import('./fr/errors'),

@@ -9,14 +9,20 @@ import en from './en'
 import es from './es'
 import fr from './fr'
 
+import en_booking from './en/booking'
+import en_bookingMail from './en/bookingMail'
 import en_emails from './en/emails'
 import en_errorPage from './en/errorPage'
 import en_errors from './en/errors'
 import en_servicePages from './en/servicePages'
+import es_booking from './es/booking'
+import es_bookingMail from './es/bookingMail'
 import es_emails from './es/emails'
 import es_errorPage from './es/errorPage'
 import es_errors from './es/errors'
 import es_servicePages from './es/servicePages'
+import fr_booking from './fr/booking'
+import fr_bookingMail from './fr/bookingMail'
 import fr_emails from './fr/emails'
 import fr_errorPage from './fr/errorPage'
 import fr_errors from './fr/errors'
@@ -25,6 +31,8 @@ import fr_servicePages from './fr/servicePages'
 const localeTranslations = {
 	en: {
 		...en,
+		booking: en_booking,
+		bookingMail: en_bookingMail,
 		emails: en_emails,
 		errorPage: en_errorPage,
 		errors: en_errors,
@@ -32,6 +40,8 @@ const localeTranslations = {
 	},
 	es: {
 		...es,
+		booking: es_booking,
+		bookingMail: es_bookingMail,
 		emails: es_emails,
 		errorPage: es_errorPage,
 		errors: es_errors,
@@ -39,6 +49,8 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		booking: fr_booking,
+		bookingMail: fr_bookingMail,
 		emails: fr_emails,
 		errorPage: fr_errorPage,
 		errors: fr_errors,

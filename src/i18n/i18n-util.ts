@@ -17,6 +17,8 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'booking',
+	'bookingMail',
 	'emails',
 	'errorPage',
 	'errors',

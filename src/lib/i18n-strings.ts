@@ -18,7 +18,7 @@ import { splitLocale } from '@shared/locales';
 export type { PageNamespace };
 
 /** Every namespace a page may load (the others are the server's: e-mails, the error page, error codes). */
-const PAGE_NAMESPACES: readonly PageNamespace[] = ['servicePages'];
+const PAGE_NAMESPACES: readonly PageNamespace[] = ['servicePages', 'booking'];
 
 type Dictionary = Record<string, unknown>;
 const dictionary = (locale: Locales): Dictionary => ((loadedLocales as Partial<Record<Locales, Translations>>)[locale] ??= {} as Translations) as unknown as Dictionary;

@@ -60,7 +60,32 @@ export interface PostedContact {
   sent?: boolean;
 }
 
-export type PostedForm = PostedAuth | PostedContact;
+/** The booking form (/book), and the forms of a booking's 'Reschedule' and 'Cancel' links (decision 0028). */
+export interface PostedBooking {
+  form: 'booking';
+  action: 'book' | 'reschedule' | 'cancel';
+  values: {
+    typeId: string;
+    language: string;
+    start: string;
+    timeZone: string;
+    name: string;
+    phone: string;
+    email: string;
+    matter: string;
+    otherParties: string;
+    consent: boolean;
+  };
+  errors: Partial<Record<'typeId' | 'language' | 'start' | 'timeZone' | 'name' | 'phone' | 'email' | 'matter' | 'otherParties' | 'consent', string>>;
+  message?: string;
+  domain?: ErrorDomain;
+  /** A refused time's nearest free ones (ISO instants), offered beside the message. */
+  nearest?: string[];
+  /** After a success's redirect: what happened, and the time it is at (ISO), in the visitor's zone. */
+  done?: { what: 'booked' | 'moved' | 'cancelled'; start?: string; timeZone?: string; byPhone?: boolean };
+}
+
+export type PostedForm = PostedAuth | PostedContact | PostedBooking;
 
 /** The cookie an e-mailed link sets (HttpOnly, its page only, one hour) so its token leaves the address bar at once. */
 export const LINK_COOKIE = 'auth_link';

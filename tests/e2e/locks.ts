@@ -25,3 +25,6 @@ export const CONTENT = 'content';
  * would blur.
  */
 export const ALONE = '-exclusive-';
+
+/** Consultations' free times: a test that books, moves or blocks time (another could take the time it chose). */
+export const BOOKINGS = 'bookings';

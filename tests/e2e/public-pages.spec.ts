@@ -142,7 +142,8 @@ test('/services presents the three practice areas, asylum and the process', asyn
   await expect(main.getByRole('heading', { name: 'Asylum and deportation defense' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Asylum help on our family immigration page' })).toHaveAttribute('href', '/services/family#asylum');
   await expect(main.locator('ol.steps > li')).toHaveCount(4);
-  await expect(main.getByRole('link', { name: /Schedule a free consultation/ })).toHaveAttribute('href', firm.bookingUrl);
+  // The demo books on the site (decision 0028): the consultation button leads to /book.
+  await expect(main.getByRole('link', { name: /Schedule a free consultation/ })).toHaveAttribute('href', '/book');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -191,8 +192,8 @@ test.describe('service pages', () => {
       await expect(main.getByRole('heading', { name: c.eligibility })).toBeVisible();
       await expect(main.getByRole('heading', { name: c.safety })).toBeVisible();
       const consult = main.getByRole('link', { name: /Schedule a free consultation/ }).first();
-      await expect(consult).toHaveAttribute('href', firm.bookingUrl);
-      await expect(consult).toHaveAttribute('target', '_blank');
+      await expect(consult).toHaveAttribute('href', '/book');
+      await expect(consult).not.toHaveAttribute('target', '_blank');
       for (const url of c.links) {
         const link = main.locator(`a[href="${url}"]`);
         await expect(link).toHaveAttribute('target', '_blank');
@@ -234,7 +235,7 @@ test('/attorney-profile shows both attorneys, the 24/7 banner, three expertise c
   }
   await expect(main.getByText('Founding Attorney')).toBeVisible();
   await expect(main.locator('#expertise-title + div > *')).toHaveCount(3);
-  await expect(main.getByRole('link', { name: /Schedule a free consultation/ }).first()).toHaveAttribute('href', firm.bookingUrl);
+  await expect(main.getByRole('link', { name: /Schedule a free consultation/ }).first()).toHaveAttribute('href', '/book');
   const people = (await jsonLd(page)).filter((o) => o['@type'] === 'Person');
   expect(people.map((p) => p.name)).toEqual(['Maria Alvarez', 'Jean-Pierre Laurent']);
   expect(people[0]).toMatchObject({ jobTitle: 'Founding Attorney', worksFor: { name: firm.firmName } });

@@ -163,7 +163,7 @@ function ChatPanel({ panelId }: { panelId: string }) {
                 items={flow.items}
                 pending={pending ? pending.text : null}
                 facts={{ available, sent: sent !== null }}
-                sentNotice={sent ? <SentNotice sent={sent} email={flow.answers.email} focusRef={sentRef} /> : null}
+                sentNotice={sent ? <SentNotice sent={sent} email={flow.answers.email} path={flow.answers.path} focusRef={sentRef} /> : null}
               />
             ) : null}
             {limited ? (

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode, type Ref } from 'react';
 import { useFirm } from '../../lib/firm';
 import { useI18nContext } from '../../lib/i18n';
 import { URGENT_CALLBACK_MINUTES } from '@shared/chat-intake';
+import { localizedPath } from '@shared/locales';
 import { officeStatus } from '@shared/office-status';
 import type { ChatSubmittedView, FlowItem } from './chat-flow';
 import { answerText, around, officeLine, opensAt, questionText, timeOfDay } from './chat-words';
@@ -164,8 +165,12 @@ function Item({ item, facts }: { item: FlowItem; facts: LiveFacts }) {
 }
 
 /** What the visitor is told once the firm has the intake: only what is true (ChatSubmittedView's facts). */
-export function SentNotice({ sent, email, focusRef }: { sent: ChatSubmittedView; email: string | undefined; focusRef: Ref<HTMLDivElement> }) {
+export function SentNotice({ sent, email, path, focusRef }: { sent: ChatSubmittedView; email: string | undefined; path: string | undefined; focusRef: Ref<HTMLDivElement> }) {
   const { LL, locale } = useI18nContext();
+  const firm = useFirm();
+  // Decision 0028: a family or other matter may book its consultation on the site, carrying the answers (the
+  // booking page reads this tab's chat); a detention is urgent and a VAWA case's safety comes first: never offered.
+  const book = firm.bookingMode === 'site' && !sent.urgent && (path === 'family' || path === 'other');
   const at = new Date(sent.at);
   const office = officeLine(LL, locale, sent);
   return (
@@ -181,6 +186,11 @@ export function SentNotice({ sent, email, focusRef }: { sent: ChatSubmittedView;
           </>
         ) : null}
         <Text>{sent.emailCopy ? LL.chat.emailCopy({ email: email ?? '' }) : LL.chat.noEmailCopy()}</Text>
+        {book ? (
+          <a href={localizedPath(locale, '/book')} className="chat-sent__book">
+            {LL.nav.bookConsultation()}
+          </a>
+        ) : null}
       </div>
     </FirmBubble>
   );

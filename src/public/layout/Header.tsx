@@ -6,6 +6,7 @@ import { useI18nContext } from '../../lib/i18n';
 import { HEADER_SOLID_SCROLL_PX } from '@shared/constants';
 import { useFirm } from '../../lib/firm';
 import { ExternalLink } from '../common/ExternalLink';
+import { BookingLink } from '../common/BookingLink';
 import { MenuIcon, ScaleIcon } from '../../ui/Icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavDropdown } from './NavDropdown';
@@ -111,7 +112,7 @@ export function Header() {
               <ExternalLink href={firm.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
             </Button>
             <Button asChild className="header-btn desktop-only">
-              <ExternalLink href={firm.bookingUrl}>{LL.nav.bookConsultation()}</ExternalLink>
+              <BookingLink>{LL.nav.bookConsultation()}</BookingLink>
             </Button>
             <details ref={menu} className="menu-disclosure" onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
               {/* The browser says whether it is expanded (the state of the <details>), before and after hydration. */}

@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth-context';
 import { useI18nContext } from '../../lib/i18n';
 import { useFirm } from '../../lib/firm';
 import { ExternalLink } from '../common/ExternalLink';
+import { BookingLink } from '../common/BookingLink';
 import { ChevronDownIcon, CloseIcon } from '../../ui/Icons';
 import { SidePanel } from '../common/SidePanel';
 import { useDialog } from '../common/useDialog';
@@ -129,7 +130,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <ExternalLink href={firm.portalUrl}>{LL.nav.clientPortal()}</ExternalLink>
           </Button>
           <Button asChild size="3">
-            <ExternalLink href={firm.bookingUrl}>{LL.nav.bookConsultation()}</ExternalLink>
+            <BookingLink>{LL.nav.bookConsultation()}</BookingLink>
           </Button>
           <a className="mobile-menu__phone" href={firm.phoneHref}>
             {firm.phone}

@@ -8,9 +8,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../lib/i18n';
 import type { ServiceId } from '@shared/services';
-import { useFirm } from '../../lib/firm';
 import { useChat } from '../chat/ChatContext';
-import { ExternalLink } from '../common/ExternalLink';
+import { BookingLink } from '../common/BookingLink';
 import { ChatIcon, CheckIcon } from '../../ui/Icons';
 
 type HeadingSize = '5' | '6' | '7' | '8';
@@ -78,13 +77,12 @@ export function Actions({ children, mt }: { children: ReactNode; mt?: '5' }) {
 
 /** 'Schedule a free consultation' (the booking service) and, beside it, the chat or another action. */
 export function ConsultActions({ second, onDark, mt }: { second?: ReactNode; onDark?: boolean; mt?: '5' }) {
-  const firm = useFirm();
   const { LL } = useI18nContext();
   const { openChat } = useChat();
   return (
     <Actions mt={mt}>
       <Button size="3" asChild className={onDark ? 'btn-gold' : undefined}>
-        <ExternalLink href={firm.bookingUrl}>{LL.serviceDetail.consultButton()}</ExternalLink>
+        <BookingLink>{LL.serviceDetail.consultButton()}</BookingLink>
       </Button>
       {second ?? (
         <Button size="3" variant="outline" onClick={openChat} className={onDark ? 'btn-on-dark' : undefined}>

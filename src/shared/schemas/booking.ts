@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales';
 import { DAY_CODES, type DayCode } from '../week';
-import { emailField } from './auth';
+import { emailField, MSG } from './auth';
 import { text } from './text';
+import { CONSULTATION_LANGUAGES, isTimeZone, type ConsultationLanguage } from '../booking/basics';
+import { BOOKING_LIMITS, BOOKING_MSG } from '../booking/messages';
 
 /**
  * Consultations booked on the site (decision 0028, DESIGN.md §9). The firm's settings hold the consultation types
@@ -11,49 +13,13 @@ import { text } from './text';
  * One schema for the settings form, the booking form and the server; the messages are the schemas' own.
  */
 
-export const BOOKING_MSG = {
-  typeId: 'Choose a type of consultation',
-  typeName: 'Name must be 2 to 80 characters',
-  typeDescription: 'Description must be at most 500 characters',
-  duration: 'Duration must be a whole number of minutes from 15 to 120',
-  buffer: 'Buffers must be whole numbers of minutes from 0 to 120',
-  minNotice: 'Minimum notice must be a whole number of hours from 0 to 720',
-  window: 'Booking window must be a whole number of days from 1 to 180',
-  price: 'Price must be an amount from 0 to 10,000 dollars (0 is free)',
-  typeAttorneys: 'Choose at least one attorney who takes this consultation',
-  types: 'List at most 10 types of consultation',
-  typeIdDuplicate: 'Two types of consultation have the same code',
-  maxPerDay: 'Most consultations per day must be a whole number from 1 to 20',
-  languages: 'Choose at least one language the attorney speaks',
-  dayOff: 'Days off must be dates written as YYYY-MM-DD',
-  daysOff: 'List at most 200 days off',
-  hoursRow: 'Add at most 4 periods per day',
-  language: 'Choose the language of the consultation',
-  start: 'Choose a time',
-  timeZone: 'Choose a time zone',
-  name: 'Please enter your name (2 to 100 characters)',
-  phone: 'Please enter a phone number with 7 to 15 digits',
-  matter: 'Describe the matter in a few words (at most 500 characters)',
-  otherParties: 'Other parties must be at most 500 characters',
-  consent: 'Please agree to be contacted about this consultation',
-  // Refusals of the server (codes in src/shared/error-codes.ts, sentences in every catalogue).
-  slotTaken: 'That time was just booked by someone else. Please choose another time; what you typed is kept.',
-  slotUnavailable: 'That time can no longer be booked. Please choose another time; what you typed is kept.',
-  tooManyBookings: 'This e-mail address or phone number already has 3 consultations booked. Cancel one before booking another, or call the firm.',
-  bookingOff: 'Consultations are not booked on this site. Please use the booking link on the contact page.',
-  linkDead: 'This link no longer works: the consultation was changed, cancelled or has already taken place.',
-  cancelReason: 'Reason must be at most 500 characters',
-  blockReason: 'Reason must be at most 200 characters',
-  blockRange: 'The end must be after the start, at most 14 days later',
-} as const;
+export { BOOKING_MSG };
 
 /** How a consultation happens. */
 export const CONSULTATION_MODES = ['phone', 'video', 'office'] as const;
 export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
 
-/** The languages a consultation can be held in (the site's three, and those the firm's visitors often speak). */
-export const CONSULTATION_LANGUAGES = ['en', 'es', 'fr', 'ht', 'pt'] as const;
-export type ConsultationLanguage = (typeof CONSULTATION_LANGUAGES)[number];
+export { CONSULTATION_LANGUAGES, isTimeZone, type ConsultationLanguage };
 
 /** 'site': /book; 'external': the header's button and the pages link bookingUrl, as before (decision 0028). */
 export const BOOKING_MODES = ['site', 'external'] as const;
@@ -85,7 +51,7 @@ export const attorneyAvailability = z.object({
   languages: z.array(z.enum(CONSULTATION_LANGUAGES, { error: BOOKING_MSG.languages })).min(1, BOOKING_MSG.languages).default(['en']),
   maxPerDay: minutes(20, BOOKING_MSG.maxPerDay, 1).default(6),
   /** Where the attorney's copies of confirmations and changes go; empty: the firm's address. */
-  email: z.union([z.literal(''), emailField]).default(''),
+  email: z.union([z.literal(''), emailField], { error: MSG.email }).default(''),
 });
 export type AttorneyAvailability = z.infer<typeof attorneyAvailability>;
 /** A new attorney's availability: weekdays 9 to 5, English, 6 a day, copies to the firm's address. */
@@ -126,21 +92,10 @@ export const bookingSettings = z.object({
 });
 export type BookingSettings = z.infer<typeof bookingSettings>;
 
-/** An IANA time zone this platform knows ('America/Mexico_City'). */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(value) && value !== 'UTC') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const timeZoneField = text({ error: BOOKING_MSG.timeZone }).max(64, BOOKING_MSG.timeZone).refine(isTimeZone, BOOKING_MSG.timeZone);
 
-/** Limits of the booking form's fields (the page's maxlength attributes read them). */
-export const BOOKING_LIMITS = { name: 100, phone: 30, matter: 500, otherParties: 500 } as const;
+export { BOOKING_LIMITS };
 
 /** What the booking form sends (the enhanced form and the HTML form alike). */
 export const bookingRequestInput = z.object({
@@ -159,15 +114,18 @@ export const bookingRequestInput = z.object({
       return n >= 7 && n <= 15;
     }, BOOKING_MSG.phone),
   /** Optional: without it, no e-mail and no reminders (the firm calls). */
-  email: z.union([z.literal(''), emailField]).default(''),
+  email: z.union([z.literal(''), emailField], { error: MSG.email }).default(''),
   matter: text({ error: BOOKING_MSG.matter }).trim().max(BOOKING_LIMITS.matter, BOOKING_MSG.matter).default(''),
   otherParties: text({ error: BOOKING_MSG.otherParties }).trim().max(BOOKING_LIMITS.otherParties, BOOKING_MSG.otherParties).default(''),
   consent: z.literal(true, { error: BOOKING_MSG.consent }),
   /** Hidden field: people leave it empty, form-filling bots do not. */
   website: text().max(500).optional().default(''),
   locale: z.enum(LOCALES).default('en'),
-  /** The chat conversation this booking follows (its answers go beside the booking), with the chat's ticket. */
-  chat: z.object({ conversationId: z.uuid(), ticket: text().max(300) }).optional(),
+  /**
+   * The token of the chat this booking follows (the tab's, from sessionStorage, when the chat's 'Book a consultation'
+   * led here): the chat's answers go beside the booking, and an e-mail the visitor said is unsafe gets nothing.
+   */
+  chatToken: z.union([z.literal(''), text().regex(/^[A-Za-z0-9_-]{20,100}$/)]).default(''),
 });
 export type BookingRequestInput = z.input<typeof bookingRequestInput>;
 export type BookingRequest = z.output<typeof bookingRequestInput>;
@@ -230,3 +188,26 @@ export const DEMO_BOOKING: BookingSettings = {
     },
   ],
 };
+
+/** The admin's bookings screen: the days from `from` (a firm date), up to a week. */
+export const bookingWeekInput = z.object({ from: text().regex(/^\d{4}-\d{2}-\d{2}$/), days: z.number().int().min(1).max(7).default(7) });
+
+export const bookingStatusInput = z.object({ id: z.uuid(), status: z.enum(['active', 'attended', 'no_show']) });
+
+export const bookingCancelInput = z.object({ id: z.uuid(), reason: text().trim().max(500, BOOKING_MSG.cancelReason).default('') });
+
+/** 'Block time': an attorney's time no one can book (a hearing, an absence), on the firm's wall clock. */
+export const bookingBlockInput = z
+  .object({
+    attorneyKey: text().regex(SLUG),
+    /** ISO instants (the form converts the firm's wall clock). */
+    start: z.iso.datetime({ message: BOOKING_MSG.blockRange }),
+    end: z.iso.datetime({ message: BOOKING_MSG.blockRange }),
+    reason: text().trim().max(200, BOOKING_MSG.blockReason).default(''),
+  })
+  .refine((b) => Date.parse(b.end) > Date.parse(b.start) && Date.parse(b.end) - Date.parse(b.start) <= 14 * 86_400_000, { message: BOOKING_MSG.blockRange, path: ['end'] });
+
+/** What the chat's answers put in the booking form (the visitor may change every field). */
+export const bookingChatPrefillInput = z.object({ chatToken: text().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+export const calendarFeedInput = z.object({ attorneyKey: text().regex(SLUG) });

@@ -312,11 +312,20 @@ export function toFirmPublic(s: FirmSettings): FirmPublic {
     mapEmbedUrl: s.mapEmbedUrl || addressMapUrl(s.address),
     responsePromise: s.responsePromise,
     bookingUrl: s.bookingUrl,
-    bookingMode: s.booking.mode === 'site' && s.booking.types.length > 0 ? 'site' : 'external',
+    bookingMode: s.booking.mode === 'site' && bookableTypes(s).length > 0 ? 'site' : 'external',
     portalUrl: s.portalUrl,
     social: s.social,
     attorneys: s.attorneys.map((a, i) => ({ id: ids[i] ?? attorneyId(a.name), name: a.name, years: a.years, image: a.image })),
   };
+}
+
+/**
+ * The consultation types someone takes: a type names its attorneys by profile id (the surname), so one whose
+ * attorneys were all renamed or removed is taken by no one; the pages leave it out and the checklist says so.
+ */
+export function bookableTypes(s: Pick<FirmSettings, 'attorneys' | 'booking'>): FirmSettings['booking']['types'] {
+  const ids = new Set(attorneyIds(s.attorneys.map((a) => a.name)));
+  return s.booking.types.filter((t) => t.attorneys.some((key) => ids.has(key)));
 }
 
 export function toAttorneyProfiles(s: FirmSettings, locale: Locale): AttorneyProfile[] {

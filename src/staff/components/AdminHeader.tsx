@@ -31,7 +31,7 @@ export function avatarInitial(email: string | null | undefined): string {
 
 /**
  * Admin header (decision 0018): title, Dashboard, the plan badge, Sign out and the avatar menu; for
- * administrators also the Audit log.
+ * administrators also the Inbox, Bookings, the Audit log and Settings.
  * Under 768 px (admin.css) the same items move into a popover behind one menu button.
  */
 export function AdminHeader() {
@@ -74,7 +74,7 @@ export function AdminHeader() {
           </span>
         </Link>
 
-        <Flex className="admin-header__desktop" align="center" gap="3">
+        <Flex className="admin-header__desktop" align="center" justify="end" gap="3" wrap="wrap">
           <Button variant="ghost" asChild>
             <Link href="~/admin">
               <DashboardIcon /> Dashboard
@@ -88,6 +88,11 @@ export function AdminHeader() {
               <Link href="~/admin/inbox">
                 <InboxLabel waiting={waiting} />
               </Link>
+            </Button>
+          ) : null}
+          {isAdmin ? (
+            <Button variant="ghost" asChild>
+              <Link href="~/admin/bookings">Bookings</Link>
             </Button>
           ) : null}
           {isAdmin ? (
@@ -164,6 +169,13 @@ export function AdminHeader() {
                   <Button variant="ghost" className="admin-menu-item" asChild>
                     <Link href="~/admin/inbox" onClick={() => setPopoverOpen(false)}>
                       <InboxLabel waiting={waiting} />
+                    </Link>
+                  </Button>
+                ) : null}
+                {isAdmin ? (
+                  <Button variant="ghost" className="admin-menu-item" asChild>
+                    <Link href="~/admin/bookings" onClick={() => setPopoverOpen(false)}>
+                      Bookings
                     </Link>
                   </Button>
                 ) : null}

@@ -17,6 +17,7 @@ import ResourceFormPage from './ResourceFormPage';
 import SettingsPage from './SettingsPage';
 import SubscriptionPage from './SubscriptionPage';
 import InboxPage from '../inbox/InboxPage';
+import BookingsPage from '../bookings/BookingsPage';
 import { useInboxWatch } from '../inbox/use-inbox';
 import { trpc } from '../../lib/trpc';
 
@@ -142,6 +143,13 @@ export default function AdminApp() {
         ) : (
           <Route path="/inbox/:id">
             <NoAccessPage what="the inbox" />
+          </Route>
+        )}
+        {isAdmin(user.role) ? (
+          <Route path="/bookings" component={BookingsPage} />
+        ) : (
+          <Route path="/bookings">
+            <NoAccessPage what="the bookings" />
           </Route>
         )}
         <Route path="/settings" component={SettingsPage} />

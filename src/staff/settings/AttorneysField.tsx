@@ -1,12 +1,15 @@
-import { Box, Button, Card, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useFieldArray, type Control, type Path } from 'react-hook-form';
-import { LOCALES, type Locale } from '@shared/locales';
+import { useFieldArray, type Control, type Path, type PathValue } from 'react-hook-form';
+import type { Locale } from '@shared/locales';
 import type { AttorneyInput, FirmSettings } from '@shared/schemas/firm';
 import { LOCALE_NAMES } from '@shared/schemas/posts';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InputField, TextAreaField } from '../components/FormField';
 import type { BoundField } from '../components/use-admin-form';
+import { AvailabilityField } from './AvailabilityField';
+import { LanguageTabs } from './fields';
+import { useRemoveConfirm } from './use-remove-confirm';
 
 const MediaLibraryDialog = lazy(() => import('../components/MediaLibraryDialog').then((m) => ({ default: m.MediaLibraryDialog })));
 
@@ -20,6 +23,10 @@ interface AttorneysFieldProps {
   recheck(path: 'attorneys'): void;
   /** Text-field props for a path ('attorneys.0.name'). */
   text(path: Path<FirmSettings>): BoundField;
+  /** Sets any value of an attorney (their availability's lists and numbers). */
+  set<P extends Path<FirmSettings>>(path: P, value: PathValue<FirmSettings, P>): void;
+  /** The firm's address, where an attorney's copies go when they have none of their own. */
+  firmEmail: string;
   /** A 'Placeholder' mark for a path still holding a demo value, else nothing. */
   mark(path: string, hint?: ReactNode): ReactNode;
   error?: string | undefined;
@@ -29,16 +36,15 @@ interface AttorneysFieldProps {
   blank: AttorneyInput;
 }
 
-/** One card per attorney: name, years, photo, and what the profile page says in each language. */
-export function AttorneysField({ control, attorneys, recheck, text, mark, error, errors, blank }: AttorneysFieldProps) {
+/** One card per attorney: name, years, photo, what the profile page says in each language, and when they take consultations. */
+export function AttorneysField({ control, attorneys, recheck, text, set, firmEmail, mark, error, errors, blank }: AttorneysFieldProps) {
   const [picking, setPicking] = useState<number | null>(null);
-  /**
-   * 'Remove attorney' asks first (a whole profile in three languages goes). The attorney asked about is kept
-   * while the dialog closes, so its text does not change as it fades.
-   */
-  const [removing, setRemoving] = useState<{ index: number; name: string } | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const list = useFieldArray({ control, name: 'attorneys' });
+  // 'Remove attorney' asks first: a whole profile in three languages goes.
+  const confirm = useRemoveConfirm((index) => {
+    list.remove(index);
+    recheck('attorneys');
+  });
   const count = list.fields.length;
   return (
     <Flex direction="column" gap="4">
@@ -56,10 +62,7 @@ export function AttorneysField({ control, attorneys, recheck, text, mark, error,
               variant="soft"
               color="red"
               disabled={count === 1}
-              onClick={() => {
-                setRemoving({ index: i, name: a.name.trim() || `attorney ${i + 1}` });
-                setConfirming(true);
-              }}
+              onClick={() => confirm.ask(i, a.name.trim() || `attorney ${i + 1}`)}
             >
               Remove attorney
             </Button>
@@ -79,24 +82,14 @@ export function AttorneysField({ control, attorneys, recheck, text, mark, error,
                 Choose from library
               </Button>
             </Flex>
-            <Tabs.Root defaultValue="en">
-              <Tabs.List aria-label={`Profile of attorney ${i + 1} by language`}>
-                {LOCALES.map((l) => {
-                  const invalid = Object.keys(errors).some((p) => p.startsWith(`attorneys.${i}.text.${l}.`));
-                  return (
-                    <Tabs.Trigger key={l} value={l} className={invalid ? 'settings-tab--invalid' : undefined}>
-                      {LOCALE_NAMES[l]}
-                      {invalid ? <span className="settings-tab__alert"> (check this language)</span> : null}
-                    </Tabs.Trigger>
-                  );
-                })}
-              </Tabs.List>
-              {LOCALES.map((l: Locale) => (
-                <Tabs.Content key={l} value={l}>
-                  <LanguageFields index={i} locale={l} text={text} mark={mark} />
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
+            <LanguageTabs
+              label={`Profile of attorney ${i + 1} by language`}
+              names={LOCALE_NAMES}
+              invalid={(l) => Object.keys(errors).some((p) => p.startsWith(`attorneys.${i}.text.${l}.`))}
+            >
+              {(l) => <LanguageFields index={i} locale={l} text={text} mark={mark} />}
+            </LanguageTabs>
+            <AvailabilityField index={i} value={a.availability} set={set} text={text} errors={errors} firmEmail={firmEmail} />
           </Flex>
         </Card>
         );
@@ -120,18 +113,10 @@ export function AttorneysField({ control, attorneys, recheck, text, mark, error,
         </Button>
       </Box>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...confirm.dialog}
         title="Remove attorney"
-        description={`Remove ${removing?.name ?? 'this attorney'} and their profile in every language from the form? The site changes when you save the settings.`}
+        description={`Remove ${confirm.name ?? 'this attorney'} and their profile in every language from the form? The site changes when you save the settings.`}
         confirmLabel="Remove"
-        onConfirm={() => {
-          if (removing) {
-            list.remove(removing.index);
-            recheck('attorneys');
-          }
-          return Promise.resolve();
-        }}
       />
       {picking !== null ? (
         <Suspense fallback={null}>

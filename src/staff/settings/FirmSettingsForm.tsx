@@ -17,6 +17,7 @@ import { ChangedNotice, FieldShell, InputField } from '../components/FormField';
 import { focusFirstInvalid, serverFieldErrors, useAdminForm } from '../components/use-admin-form';
 import { useLeaveGuard } from '../components/use-leave-guard';
 import { AttorneysField } from './AttorneysField';
+import { ConsultationsField } from './ConsultationsField';
 import { OfficeHoursField } from './OfficeHoursField';
 import { OnCallField } from './OnCallField';
 import { DEFAULT_AVAILABILITY } from '@shared/schemas/booking';
@@ -198,7 +199,7 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
         </Group>
 
         <Group title="Links">
-          <InputField label="Booking link" type="url" {...text('bookingUrl')} hint={mark('bookingUrl', "'Book a consultation' buttons open it.")} />
+          <InputField label="Booking link" type="url" {...text('bookingUrl')} hint={mark('bookingUrl', "'Book a consultation' buttons open it when Consultations' Booking is 'External link' (or has no type of consultation).")} />
           <InputField label="Client portal link" type="url" {...text('portalUrl')} hint={mark('portalUrl', "'Client portal' links open it.")} />
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
             {SOCIAL_NETWORKS.map((network) => (
@@ -213,12 +214,18 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
           </Grid>
         </Group>
 
+        <Group title="Consultations">
+          <ConsultationsField control={control} booking={values.booking} attorneys={values.attorneys} set={set} recheck={recheck} text={text} errors={errors} />
+        </Group>
+
         <Group title="Attorneys">
           <AttorneysField
             control={control}
             attorneys={values.attorneys}
             recheck={recheck}
             text={text}
+            set={set}
+            firmEmail={values.email}
             mark={mark}
             error={errors.attorneys}
             errors={errors}

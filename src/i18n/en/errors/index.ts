@@ -61,6 +61,14 @@ const en_errors = {
   mediaUsedBySeveralPosts: 'This image is used by several posts, such as "{title:string}". Remove it from them first.',
   mediaIsAttorneyPhoto: 'This image is the photo of {name:string} in the firm settings. Choose another photo there first.',
   tooManyUploads: 'You have uploaded {max:number} images in the last hour, the most allowed. Please wait a while and try again.',
+  // Consultations (server/booking/service.ts; src/shared/schemas/booking.ts BOOKING_MSG)
+  bookingSlotTaken: 'That time was just booked by someone else. Please choose another time; what you typed is kept.',
+  bookingSlotUnavailable: 'That time can no longer be booked. Please choose another time; what you typed is kept.',
+  bookingTooMany: 'This e-mail address or phone number already has 3 consultations booked. Cancel one before booking another, or call the firm.',
+  bookingOff: 'Consultations are not booked on this site. Please use the booking link on the contact page.',
+  bookingTypeId: 'Choose a type of consultation',
+  bookingStart: 'Choose a time',
+  bookingLinkDead: 'This link no longer works: the consultation was changed, cancelled or has already taken place.',
   mediaTooLarge: 'The file is larger than 15 MB.',
   mediaTooManyPixels: 'The image is larger than 40 megapixels.',
   mediaTooMuchMemory:

@@ -50,6 +50,15 @@ const es_errors = {
   mediaUsedBySeveralPosts: 'Esta imagen se usa en varios artículos, como "{title}". Quítela primero de ellos.',
   mediaIsAttorneyPhoto: 'Esta imagen es la foto de {name} en la configuración del bufete. Elija primero otra foto allí.',
   tooManyUploads: 'Ha subido {max} imágenes en la última hora, el máximo permitido. Espere un rato e inténtelo de nuevo.',
+  // Consultations (server/booking/service.ts; src/shared/schemas/booking.ts BOOKING_MSG)
+  bookingSlotTaken: 'Otra persona acaba de reservar ese horario. Elija otro horario; lo que escribió se conserva.',
+  bookingSlotUnavailable: 'Ese horario ya no se puede reservar. Elija otro horario; lo que escribió se conserva.',
+  bookingTooMany:
+    'Este correo electrónico o número de teléfono ya tiene 3 consultas reservadas. Cancele una antes de reservar otra, o llame al bufete.',
+  bookingOff: 'Las consultas no se reservan en este sitio. Use el enlace de reserva de la página de contacto.',
+  bookingTypeId: 'Elija un tipo de consulta',
+  bookingStart: 'Elija un horario',
+  bookingLinkDead: 'Este enlace ya no funciona: la consulta se cambió, se canceló o ya se realizó.',
   mediaTooLarge: 'El archivo pesa más de 15 MB.',
   mediaTooManyPixels: 'La imagen tiene más de 40 megapíxeles.',
   mediaTooMuchMemory:

@@ -50,6 +50,15 @@ const fr_errors = {
   mediaUsedBySeveralPosts: 'Cette image est utilisée par plusieurs articles, dont « {title} ». Retirez-la d’abord de ces articles.',
   mediaIsAttorneyPhoto: 'Cette image est la photo de {name} dans les paramètres du cabinet. Choisissez d’abord une autre photo à cet endroit.',
   tooManyUploads: 'Vous avez envoyé {max} images au cours de la dernière heure, le maximum autorisé. Veuillez patienter un moment avant de réessayer.',
+  // Consultations (server/booking/service.ts; src/shared/schemas/booking.ts BOOKING_MSG)
+  bookingSlotTaken: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Veuillez en choisir un autre ; ce que vous avez saisi est conservé.',
+  bookingSlotUnavailable: 'Ce créneau ne peut plus être réservé. Veuillez en choisir un autre ; ce que vous avez saisi est conservé.',
+  bookingTooMany:
+    'Cette adresse e-mail ou ce numéro de téléphone a déjà 3 consultations réservées. Annulez-en une avant d’en réserver une autre, ou appelez le cabinet.',
+  bookingOff: 'Les consultations ne se réservent pas sur ce site. Veuillez utiliser le lien de prise de rendez-vous de la page de contact.',
+  bookingTypeId: 'Choisissez un type de consultation',
+  bookingStart: 'Choisissez un créneau',
+  bookingLinkDead: 'Ce lien ne fonctionne plus : la consultation a été modifiée ou annulée, ou elle a déjà eu lieu.',
   mediaTooLarge: 'Le fichier dépasse 15 Mo.',
   mediaTooManyPixels: 'L’image dépasse 40 mégapixels.',
   mediaTooMuchMemory:

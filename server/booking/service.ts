@@ -1,0 +1,467 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { FIRM_TIME_ZONE } from '@shared/firm-time';
+import type { Locale } from '@shared/locales';
+import {
+  BOOKING_MSG,
+  MAX_ACTIVE_BOOKINGS,
+  type BookingRequest,
+  type ConsultationLanguage,
+  type ConsultationType,
+} from '@shared/schemas/booking';
+import { attorneyIds, type FirmSettings } from '@shared/schemas/firm';
+import type { Db } from '../db/client';
+import { hasErrorCode } from '../db/errors';
+import { bookingLinks, bookings, chatConversations, inquiries, type BookingRow } from '../db/schema';
+import { hashToken } from '../services/tokens';
+import { DomainError } from '../errors';
+import { addJob, removeJob } from '../jobs/queue';
+import { getFirmSettings } from '../services/firm-settings';
+import type { RateLimiter } from '../services/rate-limit';
+import { dayRange, duringOf, firmDate, isBookableStart, nearestSlots, computeSlots } from './slots';
+import type { BookableAttorney, BusyRange, Slot, SlotQuery } from './types';
+
+/**
+ * Booking a consultation (decision 0028): the slots a visitor can choose, and the booking, moved or cancelled.
+ * The service checks a time for a kind answer; PostgreSQL's exclusion constraint `bookings_no_overlap` is the rule
+ * (two requests for one attorney's time at the same moment cannot both be stored): a refused insert tries the
+ * next free attorney, and with none left answers 409 with the three nearest free times.
+ */
+
+export interface BookingDeps {
+  db: Db;
+  limiter: RateLimiter;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Db | Tx;
+
+const EXCLUSION_VIOLATION = new Set(['23P01']);
+const HOUR = 3_600_000;
+
+/** The attorneys of the firm's settings as the slot engine sees them. */
+export function bookableAttorneys(firm: FirmSettings): BookableAttorney[] {
+  const ids = attorneyIds(firm.attorneys.map((a) => a.name));
+  return firm.attorneys.map((a, i) => ({ key: ids[i] ?? a.name, name: a.name, availability: a.availability }));
+}
+
+/** Who takes `type` in `language` (every language when none is chosen yet). */
+export function attorneysFor(firm: FirmSettings, type: ConsultationType, language?: ConsultationLanguage): BookableAttorney[] {
+  return bookableAttorneys(firm).filter((a) => type.attorneys.includes(a.key) && (!language || a.availability.languages.includes(language)));
+}
+
+/** The languages a type can be held in: those its attorneys speak, in the list's order. */
+export function languagesOf(firm: FirmSettings, type: ConsultationType): ConsultationLanguage[] {
+  const spoken = new Set(attorneysFor(firm, type).flatMap((a) => a.availability.languages));
+  return [...spoken];
+}
+
+const rangeText = (start: Date, end: Date) => `[${start.toISOString()},${end.toISOString()})`;
+
+/**
+ * The time the attorneys are taken between `from` and `to` (a day more on each side, so a buffer or a day's count
+ * at the edges is seen), and how many consultations each has per firm date.
+ */
+async function takenTime(db: Reader, keys: readonly string[], from: Date, to: Date): Promise<Pick<SlotQuery, 'busy' | 'bookedPerDay'>> {
+  if (keys.length === 0) return { busy: [], bookedPerDay: new Map() };
+  const rows = await db
+    .select({
+      attorneyKey: bookings.attorneyKey,
+      kind: bookings.kind,
+      startsAt: bookings.startsAt,
+      start: sql<string>`lower(${bookings.during})`.mapWith(String),
+      end: sql<string>`upper(${bookings.during})`.mapWith(String),
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.attorneyKey, [...keys]),
+        ne(bookings.status, 'cancelled'),
+        sql`${bookings.during} && tstzrange(${new Date(from.getTime() - 24 * HOUR).toISOString()}::timestamptz, ${new Date(to.getTime() + 24 * HOUR).toISOString()}::timestamptz)`,
+      ),
+    );
+  const busy: BusyRange[] = rows.map((r) => ({ attorneyKey: r.attorneyKey, start: new Date(r.start), end: new Date(r.end) }));
+  const bookedPerDay = new Map<string, number>();
+  for (const r of rows) {
+    if (r.kind !== 'booking') continue;
+    const key = `${r.attorneyKey} ${firmDate(r.startsAt, FIRM_TIME_ZONE)}`;
+    bookedPerDay.set(key, (bookedPerDay.get(key) ?? 0) + 1);
+  }
+  return { busy, bookedPerDay };
+}
+
+/** The slot engine's question for `type` in `language` between two instants, with what is taken read from `db`. */
+export async function slotQuery(
+  db: Reader,
+  firm: FirmSettings,
+  type: ConsultationType,
+  language: ConsultationLanguage | undefined,
+  range: { from: Date; to: Date },
+  now: Date,
+): Promise<SlotQuery> {
+  const attorneys = attorneysFor(firm, type, language);
+  const taken = await takenTime(
+    db,
+    attorneys.map((a) => a.key),
+    range.from,
+    range.to,
+  );
+  return { type, attorneys, firmTimeZone: FIRM_TIME_ZONE, now, from: range.from, to: range.to, ...taken };
+}
+
+/** Every slot of the type's booking window (from now to `windowDays` ahead). */
+export async function windowSlots(db: Reader, firm: FirmSettings, type: ConsultationType, language: ConsultationLanguage | undefined, now: Date): Promise<Slot[]> {
+  const to = new Date(now.getTime() + (type.windowDays + 1) * 24 * HOUR);
+  return computeSlots(await slotQuery(db, firm, type, language, { from: now, to }, now));
+}
+
+/** The three free times nearest to `start` (a refused time's alternatives), as ISO instants. */
+async function nearestFree(db: Db, firm: FirmSettings, type: ConsultationType, language: ConsultationLanguage, start: Date, now: Date): Promise<string[]> {
+  const days = 3 * 24 * HOUR;
+  const range = { from: new Date(Math.max(now.getTime(), start.getTime() - days)), to: new Date(start.getTime() + days) };
+  let slots = computeSlots(await slotQuery(db, firm, type, language, range, now));
+  // Nothing within three days either side: the whole window.
+  if (slots.length === 0) slots = await windowSlots(db, firm, type, language, now);
+  return nearestSlots(slots, start, 3).map((s) => s.start.toISOString());
+}
+
+/** A time found taken or out of hours inside a transaction: thrown to roll it back, answered with `refusal` after. */
+class Refused extends Error {
+  constructor(readonly kind: 'taken' | 'unavailable') {
+    super(kind);
+  }
+}
+
+const refusedOf = (reason: string) => new Refused(reason === 'taken' || reason === 'full' ? 'taken' : 'unavailable');
+
+/** The refusal of a time that cannot be booked, with the nearest free ones for the page to offer. */
+function refusal(kind: 'taken' | 'unavailable', nearest: string[]): DomainError {
+  return kind === 'taken'
+    ? new DomainError('conflict', 'bookingSlotTaken', BOOKING_MSG.slotTaken, { field: 'start', params: { nearest: nearest.join(' ') } })
+    : new DomainError('unprocessable', 'bookingSlotUnavailable', BOOKING_MSG.slotUnavailable, { field: 'start', params: { nearest: nearest.join(' ') } });
+}
+
+async function siteFirm(db: Db): Promise<FirmSettings> {
+  const firm = (await getFirmSettings(db)).data;
+  if (firm.booking.mode !== 'site') throw new DomainError('unprocessable', 'bookingOff', BOOKING_MSG.bookingOff);
+  return firm;
+}
+
+function typeOf(firm: FirmSettings, typeId: string): ConsultationType {
+  const type = firm.booking.types.find((t) => t.id === typeId);
+  if (!type) throw new DomainError('invalid', 'bookingTypeId', BOOKING_MSG.typeId, { field: 'typeId' });
+  return type;
+}
+
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/** The reminders' job keys: one per booking and lead time, replaced on a move and removed on a cancel. */
+export const REMINDER_HOURS = [24, 2] as const;
+const reminderKey = (id: string, hours: number) => `booking-reminder:${id}:${hours}`;
+
+/** Queues the reminders that are still ahead (a booking made 3 hours before gets only the 2-hour one). */
+async function scheduleReminders(tx: Tx, row: Pick<BookingRow, 'id' | 'startsAt' | 'email' | 'emailSafe'>, now: Date): Promise<void> {
+  for (const hours of REMINDER_HOURS) {
+    const at = new Date(row.startsAt.getTime() - hours * HOUR);
+    if (!row.email || !row.emailSafe || at <= now) await removeJob(tx, reminderKey(row.id, hours));
+    else await addJob(tx, 'booking_reminder', { bookingId: row.id, hours }, { runAt: at, jobKey: reminderKey(row.id, hours) });
+  }
+}
+
+async function unscheduleReminders(tx: Tx, id: string): Promise<void> {
+  for (const hours of REMINDER_HOURS) await removeJob(tx, reminderKey(id, hours));
+}
+
+/** The e-mails of a change: the visitor's (when they gave an address that is safe) and the attorney's copy. */
+async function queueMails(tx: Tx, row: Pick<BookingRow, 'id' | 'email' | 'emailSafe' | 'sequence'>, kind: 'confirmed' | 'moved' | 'cancelled'): Promise<void> {
+  if (row.email && row.emailSafe) await addJob(tx, 'booking_mail', { bookingId: row.id, kind, sequence: row.sequence });
+  await addJob(tx, 'booking_attorney_mail', { bookingId: row.id, kind, sequence: row.sequence });
+}
+
+/**
+ * The chat this booking follows, when the page passed its conversation and the visitor's token for it (the chat's
+ * answers go beside the booking; a VAWA visitor who said e-mail is unsafe gets none).
+ */
+async function chatLink(db: Reader, chatToken: string): Promise<{ inquiryId: string | null; emailSafe: boolean }> {
+  if (!chatToken) return { inquiryId: null, emailSafe: true };
+  const [row] = await db
+    .select({ inquiryId: chatConversations.inquiryId, emailSafe: inquiries.emailSafe })
+    .from(chatConversations)
+    .leftJoin(inquiries, eq(inquiries.id, chatConversations.inquiryId))
+    .where(eq(chatConversations.tokenHash, hashToken(chatToken)))
+    .limit(1);
+  if (!row) return { inquiryId: null, emailSafe: true };
+  return { inquiryId: row.inquiryId, emailSafe: row.emailSafe ?? true };
+}
+
+/**
+ * What the chat's answers put in the booking form: name, phone, e-mail (none when the visitor said e-mail is
+ * unsafe) and the matter's first words. Nothing for an unknown token, a detention (urgent: never booked) or VAWA.
+ */
+export async function chatPrefill(db: Reader, chatToken: string): Promise<{ name: string; phone: string; email: string; matter: string; otherParties: string } | null> {
+  const [row] = await db
+    .select({ intake: inquiries.intake, emailSafe: inquiries.emailSafe, urgent: inquiries.urgent, name: inquiries.name, phone: inquiries.phone, email: inquiries.email })
+    .from(chatConversations)
+    .innerJoin(inquiries, eq(inquiries.id, chatConversations.inquiryId))
+    .where(eq(chatConversations.tokenHash, hashToken(chatToken)))
+    .limit(1);
+  if (!row || row.urgent) return null;
+  if (!row.intake || (row.intake.path !== 'family' && row.intake.path !== 'other')) return null;
+  const { answers } = row.intake;
+  const oneLine = (text: string | undefined, max: number) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+  return { name: row.name, phone: row.phone, email: row.emailSafe ? row.email : '', matter: oneLine(answers.story, 500), otherParties: oneLine(answers.otherParties, 500) };
+}
+
+const sha256 = hashToken;
+
+export interface Booked {
+  id: string;
+  start: Date;
+  end: Date;
+  attorneyName: string;
+}
+
+/**
+ * Books `input.start` with the first free attorney who takes the type in the language (fewest consultations that
+ * day first). In one transaction: the booking, its e-mails and its reminders. `null` for a filled honeypot (the
+ * form answers as for a success and nothing is kept).
+ */
+export async function createBooking(deps: BookingDeps, caller: { ip: string }, input: BookingRequest, now = new Date()): Promise<Booked | null> {
+  await deps.limiter.consume('booking', { ip: caller.ip, ...(input.email ? { email: input.email } : {}) });
+  if (input.website) return null;
+  const firm = await siteFirm(deps.db);
+  const type = typeOf(firm, input.typeId);
+  const start = new Date(input.start);
+  const phoneDigits = digitsOf(input.phone);
+  const email = input.email.toLowerCase();
+  const link = await chatLink(deps.db, input.chatToken);
+
+  const row = await deps.db.transaction(async (tx) => {
+    // One booking at a time per e-mail and phone, so two tabs cannot both pass the 'at most 3' count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:phone:${phoneDigits}`}))`);
+    if (email) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:email:${email}`}))`);
+    const [{ active = 0 } = {}] = await tx
+      .select({ active: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.kind, 'booking'),
+          eq(bookings.status, 'active'),
+          gt(bookings.endsAt, now),
+          or(eq(bookings.phoneDigits, phoneDigits), email ? eq(bookings.email, email) : sql`false`),
+        ),
+      );
+    if (active >= MAX_ACTIVE_BOOKINGS) throw new DomainError('too-many', 'bookingTooMany', BOOKING_MSG.tooManyBookings, { params: { max: MAX_ACTIVE_BOOKINGS } });
+
+    const day = dayRange(firmDate(start, FIRM_TIME_ZONE), FIRM_TIME_ZONE);
+    const check = isBookableStart(await slotQuery(tx, firm, type, input.language, day, now), start);
+    if (!check.ok) throw refusedOf(check.reason);
+
+    const end = new Date(start.getTime() + type.durationMinutes * 60_000);
+    const during = duringOf(type, start);
+    const attorneys = bookableAttorneys(firm);
+    for (const key of check.attorneys) {
+      const attorney = attorneys.find((a) => a.key === key);
+      if (!attorney) continue;
+      try {
+        // A savepoint: a refusal by the exclusion constraint leaves the transaction usable for the next attorney.
+        const row = await tx.transaction(async (sp) => {
+          const [inserted] = await sp
+            .insert(bookings)
+            .values({
+              attorneyKey: key,
+              attorneyName: attorney.name,
+              typeId: type.id,
+              startsAt: start,
+              endsAt: end,
+              during: rangeText(during.start, during.end),
+              locale: input.locale,
+              language: input.language,
+              timeZone: input.timeZone,
+              name: input.name,
+              phone: input.phone,
+              phoneDigits,
+              email,
+              matter: input.matter,
+              otherParties: input.otherParties,
+              emailSafe: link.emailSafe,
+              inquiryId: link.inquiryId,
+            })
+            .returning();
+          return inserted;
+        });
+        if (!row) continue;
+        await queueMails(tx, row, 'confirmed');
+        await scheduleReminders(tx, row, now);
+        return row;
+      } catch (err) {
+        if (hasErrorCode(err, EXCLUSION_VIOLATION)) continue;
+        throw err;
+      }
+    }
+    throw new Refused('taken');
+  }).catch(async (err: unknown) => {
+    if (err instanceof Refused) throw refusal(err.kind, await nearestFree(deps.db, firm, type, input.language, start, now));
+    throw err;
+  });
+  return { id: row.id, start: row.startsAt, end: row.endsAt, attorneyName: row.attorneyName };
+}
+
+/** A link's token: 32 random bytes, base64url (43 characters); only its SHA-256 is stored. */
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The 'Reschedule' and 'Cancel' links of the booking's e-mail at `sequence`, made when the e-mail is sent (job
+ * payloads carry no token): older links of the booking die with them.
+ */
+export async function issueLinks(db: Reader, bookingId: string, sequence: number): Promise<{ reschedule: string; cancel: string }> {
+  const reschedule = newToken();
+  const cancel = newToken();
+  await db.delete(bookingLinks).where(eq(bookingLinks.bookingId, bookingId));
+  await db.insert(bookingLinks).values([
+    { tokenHash: sha256(reschedule), bookingId, purpose: 'reschedule', sequence },
+    { tokenHash: sha256(cancel), bookingId, purpose: 'cancel', sequence },
+  ]);
+  return { reschedule, cancel };
+}
+
+export interface OpenLink {
+  purpose: 'reschedule' | 'cancel';
+  booking: BookingRow;
+}
+
+/**
+ * What a link opens, or null when it is dead: unknown, used, made for an older version of the booking, the booking
+ * no longer active, or its time passed. Reading changes nothing (mail scanners open links).
+ */
+export async function openLink(db: Reader, token: string, now = new Date()): Promise<OpenLink | null> {
+  const [found] = await db
+    .select({ link: bookingLinks, booking: bookings })
+    .from(bookingLinks)
+    .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
+    .where(eq(bookingLinks.tokenHash, sha256(token)))
+    .limit(1);
+  if (!found) return null;
+  const { link, booking } = found;
+  if (link.usedAt || link.sequence !== booking.sequence || booking.status !== 'active' || booking.startsAt <= now) return null;
+  return { purpose: link.purpose, booking };
+}
+
+const deadLink = () => new DomainError('not-found', 'bookingLinkDead', BOOKING_MSG.linkDead);
+
+/** Uses a link once: locks it and its booking, checks it is alive and of `purpose`, and marks it used. */
+async function useLink(tx: Tx, token: string, purpose: OpenLink['purpose'], now: Date): Promise<BookingRow> {
+  const [link] = await tx.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, sha256(token))).for('update');
+  if (!link || link.purpose !== purpose || link.usedAt) throw deadLink();
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, link.bookingId)).for('update');
+  if (!booking || booking.status !== 'active' || booking.sequence !== link.sequence || booking.startsAt <= now) throw deadLink();
+  await tx.update(bookingLinks).set({ usedAt: now }).where(eq(bookingLinks.tokenHash, link.tokenHash));
+  return booking;
+}
+
+/**
+ * Moves a booking with its 'Reschedule' link to `start` (same type and language; another free attorney if its own
+ * is taken then). The invitation keeps its UID and its SEQUENCE grows; the reminders move with it.
+ */
+export async function rescheduleBooking(deps: BookingDeps, caller: { ip: string }, token: string, startIso: string, now = new Date()): Promise<Booked> {
+  await deps.limiter.consume('bookingChange', { ip: caller.ip });
+  const firm = await siteFirm(deps.db);
+  const start = new Date(startIso);
+  if (Number.isNaN(start.getTime())) throw new DomainError('invalid', 'bookingStart', BOOKING_MSG.start, { field: 'start' });
+  let refused: { type: ConsultationType; language: ConsultationLanguage } | undefined;
+  const row = await deps.db
+    .transaction(async (tx) => {
+      const booking = await useLink(tx, token, 'reschedule', now);
+      const type = typeOf(firm, booking.typeId ?? '');
+      const language = booking.language as ConsultationLanguage;
+      refused = { type, language };
+      const day = dayRange(firmDate(start, FIRM_TIME_ZONE), FIRM_TIME_ZONE);
+      const query = await slotQuery(tx, firm, type, language, day, now);
+      // Its own time does not stand in its way (a move by fifteen minutes overlaps it).
+      const own = duringOf(type, booking.startsAt);
+      const busy = query.busy.filter((b) => !(b.attorneyKey === booking.attorneyKey && b.start.getTime() === own.start.getTime()));
+      const check = isBookableStart({ ...query, busy }, start);
+      if (!check.ok) throw refusedOf(check.reason);
+      const end = new Date(start.getTime() + type.durationMinutes * 60_000);
+      const during = duringOf(type, start);
+      // Its own attorney first, when free then.
+      const candidates = check.attorneys.includes(booking.attorneyKey) ? [booking.attorneyKey, ...check.attorneys.filter((k) => k !== booking.attorneyKey)] : check.attorneys;
+      const attorneys = bookableAttorneys(firm);
+      for (const key of candidates) {
+        try {
+          const updated = await tx.transaction(async (sp) => {
+            const [r] = await sp
+              .update(bookings)
+              .set({
+                attorneyKey: key,
+                attorneyName: attorneys.find((a) => a.key === key)?.name ?? booking.attorneyName,
+                startsAt: start,
+                endsAt: end,
+                during: rangeText(during.start, during.end),
+                sequence: booking.sequence + 1,
+                updatedAt: now,
+              })
+              .where(eq(bookings.id, booking.id))
+              .returning();
+            return r;
+          });
+          if (!updated) continue;
+          await queueMails(tx, updated, 'moved');
+          await scheduleReminders(tx, updated, now);
+          return updated;
+        } catch (err) {
+          if (hasErrorCode(err, EXCLUSION_VIOLATION)) continue;
+          throw err;
+        }
+      }
+      throw new Refused('taken');
+    })
+    .catch(async (err: unknown) => {
+      // Rolled back: the link is not used up, and the visitor can choose another time with it.
+      if (err instanceof Refused && refused) throw refusal(err.kind, await nearestFree(deps.db, firm, refused.type, refused.language, start, now));
+      throw err;
+    });
+  return { id: row.id, start: row.startsAt, end: row.endsAt, attorneyName: row.attorneyName };
+}
+
+/** Cancels with the visitor's 'Cancel' link: METHOD:CANCEL with the same UID, reminders removed. */
+export async function cancelByVisitor(deps: BookingDeps, caller: { ip: string }, token: string, now = new Date()): Promise<BookingRow> {
+  await deps.limiter.consume('bookingChange', { ip: caller.ip });
+  return deps.db.transaction(async (tx) => {
+    const booking = await useLink(tx, token, 'cancel', now);
+    return cancelRow(tx, booking, { by: 'visitor', reason: null }, now);
+  });
+}
+
+/** Marks a booking cancelled (its time is free again at once: the constraint ignores cancelled rows). */
+export async function cancelRow(tx: Tx, booking: BookingRow, how: { by: string; reason: string | null }, now: Date): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', sequence: booking.sequence + 1, cancelledBy: how.by, cancelReason: how.reason, updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!row) throw deadLink();
+  await tx.delete(bookingLinks).where(eq(bookingLinks.bookingId, booking.id));
+  await unscheduleReminders(tx, booking.id);
+  if (row.kind === 'booking') await queueMails(tx, row, 'cancelled');
+  return row;
+}
+
+/** A booking for the e-mail jobs, or null once it is gone (deleted by the retention purge). */
+export async function bookingById(db: Reader, id: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Active bookings and blocks between two instants, earliest first (the admin's day and week). */
+export async function bookingsBetween(db: Reader, from: Date, to: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(sql`${bookings.during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`)
+    .orderBy(asc(bookings.startsAt));
+}
+
+export type { Locale };
