@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@shared/locales';
-import { bookingChatPrefillInput, bookingPageInput, bookingRequestInput, bookingTokenField, timeZoneField } from '@shared/schemas/booking';
+import { bookingChatPrefillInput, bookingPageInput, bookingRequestInput, bookingTokenField, startField, timeZoneField } from '@shared/schemas/booking';
 import { publicProcedure, router } from '../trpc/trpc';
 import { cancelByVisitor, chatPrefill, createBooking, rescheduleBooking } from './service';
 import { bookingLinkPage, bookingPage } from './views';
@@ -28,7 +28,7 @@ export const bookingRouter = router({
     const booked = await createBooking(ctx, ctx, input);
     return booked ? { start: booked.start.toISOString(), end: booked.end.toISOString(), attorneyName: booked.attorneyName } : null;
   }),
-  reschedule: publicProcedure.input(z.object({ token: bookingTokenField, start: z.string().max(40) })).mutation(async ({ ctx, input }) => {
+  reschedule: publicProcedure.input(z.object({ token: bookingTokenField, start: startField })).mutation(async ({ ctx, input }) => {
     const moved = await rescheduleBooking(ctx, ctx, input.token, input.start);
     return { start: moved.start.toISOString(), end: moved.end.toISOString(), attorneyName: moved.attorneyName };
   }),

@@ -16,6 +16,7 @@ import { bookingLinks, bookings, chatConversations, inquiries, type BookingRow }
 import { hashToken } from '../services/tokens';
 import { DomainError } from '../errors';
 import { addJob, removeJob } from '../jobs/queue';
+import { recordAudit } from '../services/audit';
 import { getFirmSettings } from '../services/firm-settings';
 import type { RateLimiter } from '../services/rate-limit';
 import { dayRange, duringOf, firmDate, isBookableStart, nearestSlots, computeSlots } from './slots';
@@ -37,6 +38,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
 
 const EXCLUSION_VIOLATION = new Set(['23P01']);
+/** The audit log's actor for what a visitor does with the booking form or a booking's links. */
+const VISITOR = { id: null, email: null };
 const HOUR = 3_600_000;
 
 /** The attorneys of the firm's settings as the slot engine sees them. */
@@ -62,7 +65,7 @@ const rangeText = (start: Date, end: Date) => `[${start.toISOString()},${end.toI
  * The time the attorneys are taken between `from` and `to` (a day more on each side, so a buffer or a day's count
  * at the edges is seen), and how many consultations each has per firm date.
  */
-async function takenTime(db: Reader, keys: readonly string[], from: Date, to: Date): Promise<Pick<SlotQuery, 'busy' | 'bookedPerDay'>> {
+async function takenTime(db: Reader, keys: readonly string[], from: Date, to: Date): Promise<{ busy: BusyRange[]; bookedPerDay: Map<string, number> }> {
   if (keys.length === 0) return { busy: [], bookedPerDay: new Map() };
   const rows = await db
     .select({
@@ -98,6 +101,8 @@ export async function slotQuery(
   language: ConsultationLanguage | undefined,
   range: { from: Date; to: Date },
   now: Date,
+  /** A booking being moved: its own time and its place in its day's count do not stand in its way. */
+  ignore?: Pick<BookingRow, 'attorneyKey' | 'startsAt' | 'kind'>,
 ): Promise<SlotQuery> {
   const attorneys = attorneysFor(firm, type, language);
   const taken = await takenTime(
@@ -106,13 +111,36 @@ export async function slotQuery(
     range.from,
     range.to,
   );
+  if (ignore) {
+    const own = duringOf(type, ignore.startsAt);
+    taken.busy = taken.busy.filter((b) => !(b.attorneyKey === ignore.attorneyKey && b.start.getTime() === own.start.getTime()));
+    const day = `${ignore.attorneyKey} ${firmDate(ignore.startsAt, FIRM_TIME_ZONE)}`;
+    const count = taken.bookedPerDay.get(day) ?? 0;
+    if (count > 0) taken.bookedPerDay.set(day, count - 1);
+  }
   return { type, attorneys, firmTimeZone: FIRM_TIME_ZONE, now, from: range.from, to: range.to, ...taken };
 }
 
 /** Every slot of the type's booking window (from now to `windowDays` ahead). */
-export async function windowSlots(db: Reader, firm: FirmSettings, type: ConsultationType, language: ConsultationLanguage | undefined, now: Date): Promise<Slot[]> {
+export async function windowSlots(
+  db: Reader,
+  firm: FirmSettings,
+  type: ConsultationType,
+  language: ConsultationLanguage | undefined,
+  now: Date,
+  ignore?: Pick<BookingRow, 'attorneyKey' | 'startsAt' | 'kind'>,
+): Promise<Slot[]> {
   const to = new Date(now.getTime() + (type.windowDays + 1) * 24 * HOUR);
-  return computeSlots(await slotQuery(db, firm, type, language, { from: now, to }, now));
+  return computeSlots(await slotQuery(db, firm, type, language, { from: now, to }, now, ignore));
+}
+
+/**
+ * Serialises the bookings of these attorneys (transaction-scoped advisory locks, taken in key order): two
+ * overlapping inserts would otherwise wait on each other's uncommitted rows, and PostgreSQL aborts one of a
+ * waiting trio with a deadlock (40P01) instead of the exclusion constraint's answer. The constraint stays the rule.
+ */
+async function lockAttorneys(tx: Tx, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:attorney:${key}`}))`);
 }
 
 /** The three free times nearest to `start` (a refused time's alternatives), as ISO instants. */
@@ -153,7 +181,11 @@ function typeOf(firm: FirmSettings, typeId: string): ConsultationType {
   return type;
 }
 
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+/** A phone's digits, a U.S. number's country code left out: '+1 954 555 0177' and '954-555-0177' are one phone. */
+const digitsOf = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+};
 
 /** The reminders' job keys: one per booking and lead time, replaced on a move and removed on a cancel. */
 export const REMINDER_HOURS = [24, 2] as const;
@@ -253,6 +285,10 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string }, i
       );
     if (active >= MAX_ACTIVE_BOOKINGS) throw new DomainError('too-many', 'bookingTooMany', BOOKING_MSG.tooManyBookings, { params: { max: MAX_ACTIVE_BOOKINGS } });
 
+    await lockAttorneys(
+      tx,
+      attorneysFor(firm, type, input.language).map((a) => a.key),
+    );
     const day = dayRange(firmDate(start, FIRM_TIME_ZONE), FIRM_TIME_ZONE);
     const check = isBookableStart(await slotQuery(tx, firm, type, input.language, day, now), start);
     if (!check.ok) throw refusedOf(check.reason);
@@ -293,6 +329,13 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string }, i
         if (!row) continue;
         await queueMails(tx, row, 'confirmed');
         await scheduleReminders(tx, row, now);
+        await recordAudit(tx, {
+          actor: VISITOR,
+          action: 'booking.made',
+          target: { type: 'booking', id: row.id, label: `${row.name} with ${row.attorneyName}` },
+          changes: { start: row.startsAt.toISOString(), type: type.id, language: row.language, locale: row.locale },
+          ip: caller.ip,
+        });
         return row;
       } catch (err) {
         if (hasErrorCode(err, EXCLUSION_VIOLATION)) continue;
@@ -377,12 +420,10 @@ export async function rescheduleBooking(deps: BookingDeps, caller: { ip: string 
       const type = typeOf(firm, booking.typeId ?? '');
       const language = booking.language as ConsultationLanguage;
       refused = { type, language };
+      await lockAttorneys(tx, [booking.attorneyKey, ...attorneysFor(firm, type, language).map((a) => a.key)]);
       const day = dayRange(firmDate(start, FIRM_TIME_ZONE), FIRM_TIME_ZONE);
-      const query = await slotQuery(tx, firm, type, language, day, now);
-      // Its own time does not stand in its way (a move by fifteen minutes overlaps it).
-      const own = duringOf(type, booking.startsAt);
-      const busy = query.busy.filter((b) => !(b.attorneyKey === booking.attorneyKey && b.start.getTime() === own.start.getTime()));
-      const check = isBookableStart({ ...query, busy }, start);
+      // Its own time and its place in its day's count do not stand in its way (a move by fifteen minutes overlaps it).
+      const check = isBookableStart(await slotQuery(tx, firm, type, language, day, now, booking), start);
       if (!check.ok) throw refusedOf(check.reason);
       const end = new Date(start.getTime() + type.durationMinutes * 60_000);
       const during = duringOf(type, start);
@@ -410,6 +451,13 @@ export async function rescheduleBooking(deps: BookingDeps, caller: { ip: string 
           if (!updated) continue;
           await queueMails(tx, updated, 'moved');
           await scheduleReminders(tx, updated, now);
+          await recordAudit(tx, {
+            actor: VISITOR,
+            action: 'booking.moved',
+            target: { type: 'booking', id: updated.id, label: `${updated.name} with ${updated.attorneyName}` },
+            changes: { start: { before: booking.startsAt.toISOString(), after: updated.startsAt.toISOString() } },
+            ip: caller.ip,
+          });
           return updated;
         } catch (err) {
           if (hasErrorCode(err, EXCLUSION_VIOLATION)) continue;
@@ -431,7 +479,9 @@ export async function cancelByVisitor(deps: BookingDeps, caller: { ip: string },
   await deps.limiter.consume('bookingChange', { ip: caller.ip });
   return deps.db.transaction(async (tx) => {
     const booking = await useLink(tx, token, 'cancel', now);
-    return cancelRow(tx, booking, { by: 'visitor', reason: null }, now);
+    const row = await cancelRow(tx, booking, { by: 'visitor', reason: null }, now);
+    await recordAudit(tx, { actor: VISITOR, action: 'booking.cancelled', target: { type: 'booking', id: row.id, label: `${row.name} with ${row.attorneyName}` }, changes: { by: 'visitor' }, ip: caller.ip });
+    return row;
   });
 }
 

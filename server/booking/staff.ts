@@ -147,6 +147,8 @@ export async function blockTime(db: Db, actor: StaffActor, input: { attorneyKey:
   const end = new Date(input.end);
   try {
     return await db.transaction(async (tx) => {
+      // As a booking does (server/booking/service.ts lockAttorneys): overlapping inserts wait in turn, never deadlock.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:attorney:${attorney.key}`}))`);
       const [row] = await tx
         .insert(bookings)
         .values({

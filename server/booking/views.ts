@@ -89,8 +89,10 @@ async function daysAndTimes(
   timeZone: string,
   day: string | undefined,
   now: Date,
+  /** A booking being moved: its own time does not stand in its way. */
+  moving?: BookingRow,
 ): Promise<Pick<BookingPageView, 'days' | 'day' | 'times'>> {
-  const byDay = daysOf(await windowSlots(db, firm, type, language, now), timeZone);
+  const byDay = daysOf(await windowSlots(db, firm, type, language, now, moving), timeZone);
   const days = [...byDay].map(([date, slots]) => ({ date, count: slots.length }));
   const picked = day && byDay.has(day) ? day : null;
   return { days, day: picked, times: picked ? (byDay.get(picked) ?? []).map((s) => s.start.toISOString()) : [] };
@@ -128,8 +130,8 @@ export async function bookingLinkPage(
   const view = linkBase(booking, firm, type ? typeView(type, input.locale) : null, timeZone);
   if (link.purpose !== 'reschedule' || !type || firm.booking.mode !== 'site') return { dead: false, purpose: link.purpose, ...view, days: [], day: null, times: [] };
   const language = booking.language as ConsultationLanguage;
-  const picked = await daysAndTimes(db, firm, type, language, timeZone, input.day, now);
-  // The booking's own time is taken by itself: it is not offered as a new one.
+  const picked = await daysAndTimes(db, firm, type, language, timeZone, input.day, now, booking);
+  // Its own time is not offered as a new one (a move by fifteen minutes is).
   return { dead: false, purpose: 'reschedule', ...view, ...picked, times: picked.times.filter((t) => t !== booking.startsAt.toISOString()) };
 }
 

@@ -2,7 +2,7 @@ import { signal } from '../realtime/hub';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { CHAT_UNSENT_RETENTION_HOURS } from '../chat/conversation';
 import type { Db } from '../db/client';
-import { auditLog, chatConversations, chatPowNonces, emailTokens, inquiries, postViews, rateLimits, sessions, signInTickets } from '../db/schema';
+import { auditLog, bookings, chatConversations, chatPowNonces, emailTokens, inquiries, postViews, rateLimits, sessions, signInTickets } from '../db/schema';
 
 export interface PurgeCounts {
   sessions: number;
@@ -19,6 +19,8 @@ export interface PurgeCounts {
   chatUnsent: number;
   /** Used proof-of-work nonces whose challenge has expired (no solution of theirs verifies any more). */
   chatPowNonces: number;
+  /** Consultations (and blocked time) that ended more than INQUIRY_RETENTION_DAYS ago: client data, kept as inquiries are. */
+  bookings: number;
 }
 
 /** AUDIT_RETENTION_DAYS' default, for callers that do not pass the configured value. */
@@ -66,5 +68,7 @@ export async function purgeExpired(
       return rows.length;
     }),
     chatPowNonces: await count(db.delete(chatPowNonces).where(lt(chatPowNonces.expiresAt, now)).returning({ nonce: chatPowNonces.nonce })),
+    // Their links go with them (booking_links cascades); their reminders are long past.
+    bookings: await count(db.delete(bookings).where(lt(bookings.endsAt, new Date(now.getTime() - opts.inquiryRetentionDays * DAY))).returning({ id: bookings.id })),
   };
 }

@@ -10,7 +10,7 @@ import { SECRET_SETTING_KEYS } from './settings';
 /**
  * The site's content as one ZIP (decision 0014): posts as Markdown with front matter and as JSON, their revisions,
  * resources and theirs, settings, the media list and old addresses. Staff accounts and everything that signs anyone in,
- * inquiries (client data) and the audit log stay in the database.
+ * inquiries and consultations booked (client data) and the audit log stay in the database.
  *
  * Memory stays bounded whatever the size of the site: rows are read in keyset-paged batches inside one
  * read-only snapshot, each file is compressed as it is written, and reading pauses while the client is slow.
@@ -84,8 +84,8 @@ redirects.json
 
 Not included, on purpose
   Staff accounts and everything used to sign in (credentials, two-factor keys and recovery codes,
-  sign-in links), the audit log, and inquiries sent through the contact form: client data stays in the
-  database. A full copy of the database is what \`npm run db:backup\` makes (see the README).
+  sign-in links), the audit log, inquiries sent through the contact form and the chat, and consultations
+  booked on the site: client data stays in the database. A full copy of the database is what \`npm run db:backup\` makes (see the README).
 `;
 
 /** A YAML double-quoted scalar: JSON's escapes, plus the characters YAML reads as line breaks or refuses. */

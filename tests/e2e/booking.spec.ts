@@ -1,6 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { BOOKINGS } from './locks';
+import { eq } from 'drizzle-orm';
+import { connect } from '../../server/db/client';
+import { bookings } from '../../server/db/schema';
+import { databaseUrl } from './staff-users';
+import { answer, openChat, ownAddress, sendToFirm, words } from './chat-helpers';
 import { mailCount, waitForMail } from './mail';
 
 /**
@@ -24,6 +30,12 @@ async function visitor(browser: Browser, baseURL: string | undefined, opts: { lo
     extraHTTPHeaders: { 'x-forwarded-for': opts.ip },
   });
   return { context, page: await context.newPage() };
+}
+
+/** axe's serious and critical findings on the page as it is (every step shown, the form included). */
+async function axeProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** No wider than the phone: nothing on the page makes it scroll sideways. */
@@ -51,6 +63,7 @@ test('in Spanish at 390 px from Mexico City: a 30-minute video consultation is b
   // Both times beside each choice: the visitor's and the firm's.
   const first = page.locator('.book-time').first();
   await expect(first).toContainText(/\d{2}:\d{2} en Ciudad de México · \d{2}:\d{2} en Fort Lauderdale/);
+  expect(await axeProblems(page)).toEqual([]);
   await first.locator('input').check();
   await page.getByLabel('Nombre completo').fill(`Ana Pérez ${stamp}`);
   await page.getByLabel('Teléfono').fill(`+52 55 ${String(stamp).slice(-8)}`);
@@ -162,4 +175,47 @@ test('with JavaScript off, in French: the time zone is chosen with the form, a t
   expect(mail).toContain('METHOD:REQUEST');
   expect(mail).toContain('Consultation avec');
   await context.close();
+});
+
+test("after a family chat, 'Book a consultation' leads to /book with the chat's answers in the form, and the booking carries them", async ({ page }) => {
+  const EN = words('en');
+  const stamp = Date.now();
+  const name = `Rosa Chat ${stamp}`;
+  const email = `rosa.${stamp}@example.com`;
+  await ownAddress(page, '198.51.100.84');
+  await page.goto('/');
+  await waitForHydration(page);
+  const dlg = await openChat(page);
+  await answer(dlg, 'en', EN.questions.path(), { choose: EN.choices.path.family() });
+  await answer(dlg, 'en', EN.questions.otherParties(), { type: 'John Roe' }, EN.otherPartiesFor.family());
+  await answer(dlg, 'en', EN.questions.story(), { type: 'A petition for my mother in Haiti' });
+  await answer(dlg, 'en', EN.questions.name(), { type: name });
+  await answer(dlg, 'en', EN.questions.phone(), { type: '(954) 555-0177' });
+  await answer(dlg, 'en', EN.questions.email(), { type: email });
+  await answer(dlg, 'en', EN.questions.language(), { choose: EN.choices.language.en() });
+  const sent = await sendToFirm(dlg, 'en');
+
+  await sent.getByRole('link', { name: /Book a consultation/i }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await page.getByRole('link', { name: /Free consultation/ }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await page.locator('.book-choices--days a').nth(4).click();
+  // The chat's answers fill the form; the visitor may change any of them.
+  await expect(page.getByLabel('Full name')).toHaveValue(name);
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(954) 555-0177');
+  await expect(page.getByLabel('E-mail (optional)')).toHaveValue(email);
+  await expect(page.getByLabel('The matter, in a few words')).toHaveValue('A petition for my mother in Haiti');
+  await expect(page.getByLabel('Other people involved (optional)')).toHaveValue('John Roe');
+  await page.locator('.book-time input').first().check();
+  await page.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+  await page.getByRole('button', { name: 'Book consultation' }).click();
+  await expect(page.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
+  // Tied to the chat's inquiry: /admin/bookings shows its answers beside it.
+  const { db, sql } = connect(databaseUrl(), 1);
+  try {
+    const [row] = await db.select({ inquiryId: bookings.inquiryId }).from(bookings).where(eq(bookings.name, name));
+    expect(row?.inquiryId).toMatch(/^[0-9a-f-]{36}$/);
+  } finally {
+    await sql.end();
+  }
 });

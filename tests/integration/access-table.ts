@@ -25,6 +25,14 @@ export const PROCEDURES: Record<string, Access> = {
   'resources.list': 'public',
   'contact.submit': 'public',
   'contact.policy': 'public',
+  // Consultations (decision 0028): the booking page, a reschedule or cancel link's page (the e-mailed token is the key),
+  // the chat's answers for the form (the tab's chat token is the key), and booking, moving and cancelling.
+  'booking.page': 'public',
+  'booking.link': 'public',
+  'booking.chatPrefill': 'public',
+  'booking.book': 'public',
+  'booking.reschedule': 'public',
+  'booking.cancel': 'public',
   'chat.challenge': 'public',
   'chat.start': 'public',
   'chat.send': 'public',
@@ -102,6 +110,13 @@ export const PROCEDURES: Record<string, Access> = {
   'settings.get': 'admin',
   'settings.update': 'admin',
   'settings.checklist': 'admin',
+  // The firm's consultations: the week per attorney (with the visitors' answers), attendance, cancellations, blocked time, calendar feeds.
+  'bookings.week': 'admin',
+  'bookings.setStatus': 'admin',
+  'bookings.cancel': 'admin',
+  'bookings.block': 'admin',
+  'bookings.feeds': 'admin',
+  'bookings.resetFeed': 'admin',
 };
 
 export interface RouteRule {
@@ -145,6 +160,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /admin/inquiries.csv': { access: 'admin', origin: 'fetch-metadata', what: 'inquiries export (CSV)' },
   'GET /on-call/:token': { access: 'public', sample: '/on-call/not-a-token', what: "urgent chat alert (the token is the key)" },
   'POST /on-call/:token': { access: 'public', sample: '/on-call/not-a-token', what: "'I'm on it' (the token is the key)" },
+  'GET /calendar/:file': { access: 'public', sample: '/calendar/not-a-token.ics', what: "an attorney's calendar feed (the token is the key)" },
   'GET /healthz': { access: 'public', what: 'health check' },
   'GET /robots.txt': { access: 'public', what: 'robots' },
   'GET /site.webmanifest': { access: 'public', what: 'web app manifest' },
@@ -157,6 +173,13 @@ export const ROUTES: Record<string, RouteRule> = {
   ...perLocale('GET {locale}/auth/invite/:token', { access: 'public', sample: '{locale}/auth/invite/token', what: 'e-mailed invitation link' }),
   ...perLocale('POST {locale}/auth', { access: 'public', origin: 'form', what: 'sign-in page forms without scripts' }),
   ...perLocale('POST {locale}/contact', { access: 'public', origin: 'form', what: 'contact form without scripts' }),
+  ...perLocale('POST {locale}/book', { access: 'public', origin: 'form', what: 'booking form without scripts' }),
+  ...perLocale('POST {locale}/book/change/:token', {
+    access: 'public',
+    origin: 'form',
+    sample: '{locale}/book/change/token',
+    what: "a booking's move or cancellation without scripts (the e-mailed token is the key)",
+  }),
   'GET /*': { access: 'public', sample: '/', what: 'pages (rendered on the server)' },
   [STATIC_FILES]: { access: 'public', what: 'scripts, styles, images' },
 };

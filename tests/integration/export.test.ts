@@ -144,7 +144,7 @@ describe('site export', () => {
     expect(Array.isArray(exportedSettings)).toBe(true);
     expect(exportedSettings.map((r) => r.key)).not.toContain('chat_pow_key');
     for (const k of keys) expect(text('settings.json')).not.toContain(String(k.value));
-    expect(text('README.txt')).toContain('inquiries sent through the contact form: client data stays in the');
+    expect(text('README.txt')).toContain('consultations\n  booked on the site: client data stays in the database');
 
     // Nothing that signs anyone in: no such words outside the firm's own text, and no secret's value at all.
     const everything = names.map(text).join('\n');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseCrontab } from 'graphile-worker';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailTokens, inquiries, rateLimits, sessions } from '../../server/db/schema';
+import { eq, like } from 'drizzle-orm';
+import { bookingLinks, bookings, emailTokens, inquiries, rateLimits, sessions } from '../../server/db/schema';
 import { purgeExpired } from '../../server/jobs/purge';
 import { addJob } from '../../server/jobs/queue';
 import { createTaskList } from '../../server/jobs/tasks';
@@ -89,10 +90,10 @@ describe('purge of expired rows', () => {
   it('deletes what nobody may use again and inquiries past retention, keeping everything live', async () => {
     const now = new Date('2031-03-15T10:00:00Z');
     await insertMix(now, 730);
-    expect(await purgeExpired(t.deps.db, { inquiryRetentionDays: 730 }, now)).toEqual({ sessions: 1, tokens: 2, rateLimits: 1, inquiries: 1, postViews: 0, signInTickets: 0, auditLog: 0, chatUnsent: 0, chatPowNonces: 0 });
+    expect(await purgeExpired(t.deps.db, { inquiryRetentionDays: 730 }, now)).toEqual({ sessions: 1, tokens: 2, rateLimits: 1, inquiries: 1, postViews: 0, signInTickets: 0, auditLog: 0, chatUnsent: 0, chatPowNonces: 0, bookings: 0 });
     expect(await remaining()).toEqual(SURVIVORS);
     // A second run finds nothing more.
-    expect(await purgeExpired(t.deps.db, { inquiryRetentionDays: 730 }, now)).toEqual({ sessions: 0, tokens: 0, rateLimits: 0, inquiries: 0, postViews: 0, signInTickets: 0, auditLog: 0, chatUnsent: 0, chatPowNonces: 0 });
+    expect(await purgeExpired(t.deps.db, { inquiryRetentionDays: 730 }, now)).toEqual({ sessions: 0, tokens: 0, rateLimits: 0, inquiries: 0, postViews: 0, signInTickets: 0, auditLog: 0, chatUnsent: 0, chatPowNonces: 0, bookings: 0 });
     expect(await remaining()).toEqual(SURVIVORS);
   });
 
@@ -132,5 +133,34 @@ describe('purge of expired rows', () => {
     // A run missed while every instance was down is caught up (2 hours back), and a failing purge gives up after 3 tries.
     expect(item?.options.backfillPeriod).toBe(2 * 60 * MINUTE);
     expect(item?.options.maxAttempts).toBe(3);
+  });
+});
+
+describe('consultations past retention (decision 0028)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes bookings that ended more than the retention ago, with their links, and keeps the others', async () => {
+    const now = new Date('2031-03-15T10:00:00Z');
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
+    const row = (name: string, daysAgo: number) => ({
+      attorneyKey: `purge-${name}`,
+      attorneyName: 'Maria Alvarez, Esq.',
+      typeId: 'free-consultation',
+      startsAt: at(daysAgo),
+      endsAt: new Date(at(daysAgo).getTime() + 30 * 60_000),
+      during: `[${at(daysAgo).toISOString()},${new Date(at(daysAgo).getTime() + 30 * 60_000).toISOString()})`,
+      timeZone: 'America/New_York',
+      name,
+    });
+    const [old] = await t.deps.db.insert(bookings).values([row('old', 731), row('kept', 700)]).returning({ id: bookings.id });
+    await t.deps.db.insert(bookingLinks).values({ tokenHash: `purge-${Date.now()}`, bookingId: old?.id ?? '', purpose: 'cancel', sequence: 0 });
+    expect((await purgeExpired(t.deps.db, { inquiryRetentionDays: 730 }, now)).bookings).toBe(1);
+    const left = await t.deps.db.select({ name: bookings.name }).from(bookings).where(like(bookings.attorneyKey, 'purge-%'));
+    expect(left.map((r) => r.name)).toEqual(['kept']);
+    expect(await t.deps.db.select().from(bookingLinks).where(eq(bookingLinks.bookingId, old?.id ?? ''))).toEqual([]);
   });
 });

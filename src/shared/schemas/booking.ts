@@ -93,16 +93,19 @@ export const bookingSettings = z.object({
 export type BookingSettings = z.infer<typeof bookingSettings>;
 
 
-export const timeZoneField = text({ error: BOOKING_MSG.timeZone }).max(64, BOOKING_MSG.timeZone).refine(isTimeZone, BOOKING_MSG.timeZone);
+export const timeZoneField = text({ error: BOOKING_MSG.timeZone }).max(64, { message: BOOKING_MSG.timeZone, abort: true }).refine(isTimeZone, BOOKING_MSG.timeZone);
 
 export { BOOKING_LIMITS };
+
+/** A time's start as the pages' choices send it: an ISO instant in UTC. */
+export const startField = text({ error: BOOKING_MSG.start }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/, BOOKING_MSG.start);
 
 /** What the booking form sends (the enhanced form and the HTML form alike). */
 export const bookingRequestInput = z.object({
   typeId: text({ error: BOOKING_MSG.typeId }).regex(SLUG, BOOKING_MSG.typeId),
   language: z.enum(CONSULTATION_LANGUAGES, { error: BOOKING_MSG.language }),
   /** The slot's start, an ISO instant (the page's slot values). */
-  start: text({ error: BOOKING_MSG.start }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/, BOOKING_MSG.start),
+  start: startField,
   timeZone: timeZoneField,
   name: text({ error: BOOKING_MSG.name }).trim().min(2, BOOKING_MSG.name).max(BOOKING_LIMITS.name, BOOKING_MSG.name),
   phone: text({ error: BOOKING_MSG.phone })
