@@ -296,58 +296,64 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string }, i
     const end = new Date(start.getTime() + type.durationMinutes * 60_000);
     const during = duringOf(type, start);
     const attorneys = bookableAttorneys(firm);
-    for (const key of check.attorneys) {
+    const row = await firstFree(tx, check.attorneys, async (sp, key) => {
       const attorney = attorneys.find((a) => a.key === key);
-      if (!attorney) continue;
-      try {
-        // A savepoint: a refusal by the exclusion constraint leaves the transaction usable for the next attorney.
-        const row = await tx.transaction(async (sp) => {
-          const [inserted] = await sp
-            .insert(bookings)
-            .values({
-              attorneyKey: key,
-              attorneyName: attorney.name,
-              typeId: type.id,
-              startsAt: start,
-              endsAt: end,
-              during: rangeText(during.start, during.end),
-              locale: input.locale,
-              language: input.language,
-              timeZone: input.timeZone,
-              name: input.name,
-              phone: input.phone,
-              phoneDigits,
-              email,
-              matter: input.matter,
-              otherParties: input.otherParties,
-              emailSafe: link.emailSafe,
-              inquiryId: link.inquiryId,
-            })
-            .returning();
-          return inserted;
-        });
-        if (!row) continue;
-        await queueMails(tx, row, 'confirmed');
-        await scheduleReminders(tx, row, now);
-        await recordAudit(tx, {
-          actor: VISITOR,
-          action: 'booking.made',
-          target: { type: 'booking', id: row.id, label: `${row.name} with ${row.attorneyName}` },
-          changes: { start: row.startsAt.toISOString(), type: type.id, language: row.language, locale: row.locale },
-          ip: caller.ip,
-        });
-        return row;
-      } catch (err) {
-        if (hasErrorCode(err, EXCLUSION_VIOLATION)) continue;
-        throw err;
-      }
-    }
-    throw new Refused('taken');
+      if (!attorney) return undefined;
+      const [inserted] = await sp
+        .insert(bookings)
+        .values({
+          attorneyKey: key,
+          attorneyName: attorney.name,
+          typeId: type.id,
+          startsAt: start,
+          endsAt: end,
+          during: rangeText(during.start, during.end),
+          locale: input.locale,
+          language: input.language,
+          timeZone: input.timeZone,
+          name: input.name,
+          phone: input.phone,
+          phoneDigits,
+          email,
+          matter: input.matter,
+          otherParties: input.otherParties,
+          emailSafe: link.emailSafe,
+          inquiryId: link.inquiryId,
+        })
+        .returning();
+      return inserted;
+    });
+    await queueMails(tx, row, 'confirmed');
+    await scheduleReminders(tx, row, now);
+    await recordAudit(tx, {
+      actor: VISITOR,
+      action: 'booking.made',
+      target: { type: 'booking', id: row.id, label: `${row.name} with ${row.attorneyName}` },
+      changes: { start: row.startsAt.toISOString(), type: type.id, language: row.language, locale: row.locale },
+      ip: caller.ip,
+    });
+    return row;
   }).catch(async (err: unknown) => {
     if (err instanceof Refused) throw refusal(err.kind, await nearestFree(deps.db, firm, type, input.language, start, now));
     throw err;
   });
   return { id: row.id, start: row.startsAt, end: row.endsAt, attorneyName: row.attorneyName };
+}
+
+/**
+ * Writes with the first of `keys` (attorneys, best first) that the exclusion constraint lets through, each try
+ * under a savepoint so that a refusal leaves the transaction usable for the next; none: Refused('taken').
+ */
+async function firstFree(tx: Tx, keys: readonly string[], write: (sp: Tx, key: string) => Promise<BookingRow | undefined>): Promise<BookingRow> {
+  for (const key of keys) {
+    try {
+      const row = await tx.transaction((sp) => write(sp, key));
+      if (row) return row;
+    } catch (err) {
+      if (!hasErrorCode(err, EXCLUSION_VIOLATION)) throw err;
+    }
+  }
+  throw new Refused('taken');
 }
 
 /** A link's token: 32 random bytes, base64url (43 characters); only its SHA-256 is stored. */
@@ -430,41 +436,32 @@ export async function rescheduleBooking(deps: BookingDeps, caller: { ip: string 
       // Its own attorney first, when free then.
       const candidates = check.attorneys.includes(booking.attorneyKey) ? [booking.attorneyKey, ...check.attorneys.filter((k) => k !== booking.attorneyKey)] : check.attorneys;
       const attorneys = bookableAttorneys(firm);
-      for (const key of candidates) {
-        try {
-          const updated = await tx.transaction(async (sp) => {
-            const [r] = await sp
-              .update(bookings)
-              .set({
-                attorneyKey: key,
-                attorneyName: attorneys.find((a) => a.key === key)?.name ?? booking.attorneyName,
-                startsAt: start,
-                endsAt: end,
-                during: rangeText(during.start, during.end),
-                sequence: booking.sequence + 1,
-                updatedAt: now,
-              })
-              .where(eq(bookings.id, booking.id))
-              .returning();
-            return r;
-          });
-          if (!updated) continue;
-          await queueMails(tx, updated, 'moved');
-          await scheduleReminders(tx, updated, now);
-          await recordAudit(tx, {
-            actor: VISITOR,
-            action: 'booking.moved',
-            target: { type: 'booking', id: updated.id, label: `${updated.name} with ${updated.attorneyName}` },
-            changes: { start: { before: booking.startsAt.toISOString(), after: updated.startsAt.toISOString() } },
-            ip: caller.ip,
-          });
-          return updated;
-        } catch (err) {
-          if (hasErrorCode(err, EXCLUSION_VIOLATION)) continue;
-          throw err;
-        }
-      }
-      throw new Refused('taken');
+      const updated = await firstFree(tx, candidates, async (sp, key) => {
+        const [r] = await sp
+          .update(bookings)
+          .set({
+            attorneyKey: key,
+            attorneyName: attorneys.find((a) => a.key === key)?.name ?? booking.attorneyName,
+            startsAt: start,
+            endsAt: end,
+            during: rangeText(during.start, during.end),
+            sequence: booking.sequence + 1,
+            updatedAt: now,
+          })
+          .where(eq(bookings.id, booking.id))
+          .returning();
+        return r;
+      });
+      await queueMails(tx, updated, 'moved');
+      await scheduleReminders(tx, updated, now);
+      await recordAudit(tx, {
+        actor: VISITOR,
+        action: 'booking.moved',
+        target: { type: 'booking', id: updated.id, label: `${updated.name} with ${updated.attorneyName}` },
+        changes: { start: { before: booking.startsAt.toISOString(), after: updated.startsAt.toISOString() } },
+        ip: caller.ip,
+      });
+      return updated;
     })
     .catch(async (err: unknown) => {
       // Rolled back: the link is not used up, and the visitor can choose another time with it.

@@ -290,60 +290,30 @@ function BookingForm({ view, posted, action, locale, B, hidden }: { view: PageVi
   const nearest = posted?.nearest ?? [];
   const times = nearest.length > 0 ? nearest : view.times;
   const formMessage = message.form();
-  const row = (name: 'name' | 'phone' | 'email', label: string, type: string, autoComplete: string, max: number, hint?: string) => {
+  /** A labelled field with its hint and its message under it (an input, or a textarea for the longer answers). */
+  const row = (name: 'name' | 'phone' | 'email' | 'matter' | 'otherParties', label: string, opts: { max: number; hint?: string; type?: string; autoComplete?: string }) => {
     const error = message.field(name);
     const fid = `${id}-${name}`;
+    const common = {
+      id: fid,
+      name,
+      maxLength: opts.max,
+      defaultValue: values[name] ?? '',
+      className: 'input',
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [opts.hint ? `${fid}-hint` : '', error ? `${fid}-error` : ''].filter(Boolean).join(' ') || undefined,
+    };
     return (
       <div className="form-row">
         <label htmlFor={fid} className="form-label">
           {label}
         </label>
-        {hint ? (
+        {opts.hint ? (
           <Text as="p" size="1" color="gray" id={`${fid}-hint`}>
-            {hint}
+            {opts.hint}
           </Text>
         ) : null}
-        <input
-          id={fid}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={max}
-          required={name !== 'email'}
-          defaultValue={values[name] ?? ''}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hint ? `${fid}-hint` : '', error ? `${fid}-error` : ''].filter(Boolean).join(' ') || undefined}
-        />
-        {error ? (
-          <Text as="p" size="2" color="red" id={`${fid}-error`} className="field-error">
-            {error}
-          </Text>
-        ) : null}
-      </div>
-    );
-  };
-  const area = (name: 'matter' | 'otherParties', label: string, hint: string, max: number) => {
-    const error = message.field(name);
-    const fid = `${id}-${name}`;
-    return (
-      <div className="form-row">
-        <label htmlFor={fid} className="form-label">
-          {label}
-        </label>
-        <Text as="p" size="1" color="gray" id={`${fid}-hint`}>
-          {hint}
-        </Text>
-        <textarea
-          id={fid}
-          name={name}
-          rows={3}
-          maxLength={max}
-          defaultValue={values[name] ?? ''}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fid}-hint${error ? ` ${fid}-error` : ''}`}
-        />
+        {opts.type ? <input {...common} type={opts.type} autoComplete={opts.autoComplete} required={name === 'name' || name === 'phone'} /> : <textarea {...common} rows={3} />}
         {error ? (
           <Text as="p" size="2" color="red" id={`${fid}-error`} className="field-error">
             {error}
@@ -371,11 +341,11 @@ function BookingForm({ view, posted, action, locale, B, hidden }: { view: PageVi
         <Heading as="h2" size="5" id={`${id}-title`} mb="3">
           {B.stepDetails()}
         </Heading>
-        {row('name', B.name(), 'text', 'name', BOOKING_LIMITS.name)}
-        {row('phone', B.phone(), 'tel', 'tel', BOOKING_LIMITS.phone, B.phoneHint())}
-        {row('email', B.email(), 'email', 'email', 254, B.emailHint())}
-        {area('matter', B.matter(), B.matterHint(), BOOKING_LIMITS.matter)}
-        {area('otherParties', B.otherParties(), B.otherPartiesHint(), BOOKING_LIMITS.otherParties)}
+        {row('name', B.name(), { type: 'text', autoComplete: 'name', max: BOOKING_LIMITS.name })}
+        {row('phone', B.phone(), { type: 'tel', autoComplete: 'tel', max: BOOKING_LIMITS.phone, hint: B.phoneHint() })}
+        {row('email', B.email(), { type: 'email', autoComplete: 'email', max: 254, hint: B.emailHint() })}
+        {row('matter', B.matter(), { max: BOOKING_LIMITS.matter, hint: B.matterHint() })}
+        {row('otherParties', B.otherParties(), { max: BOOKING_LIMITS.otherParties, hint: B.otherPartiesHint() })}
         <div className="hp-field" aria-hidden="true">
           <label htmlFor={`${id}-website`}>Website</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
