@@ -5,7 +5,7 @@ import { BOOKINGS } from './locks';
 import { eq } from 'drizzle-orm';
 import { connect } from '../../server/db/client';
 import { bookings } from '../../server/db/schema';
-import { databaseUrl } from './staff-users';
+import { databaseUrl, signedInAs } from './staff-users';
 import { answer, openChat, ownAddress, sendToFirm, words } from './chat-helpers';
 import { mailCount, waitForMail } from './mail';
 
@@ -38,6 +38,21 @@ async function axeProblems(page: Page) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** What an administrator sees of the visitor's booking at /admin/bookings: its card's status, on the week of `date`. */
+async function adminSees(browser: Browser, baseURL: string | undefined, date: string, name: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    await signedInAs(context, baseURL, 'booking-admin', 'admin');
+    const page = await context.newPage();
+    await page.goto(`/admin/bookings?view=week&date=${date}`);
+    const card = page.locator('article').filter({ hasText: name });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    return await card.innerText();
+  } finally {
+    await context.close();
+  }
+}
+
 /** No wider than the phone: nothing on the page makes it scroll sideways. */
 async function expectNoOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -59,6 +74,7 @@ test('in Spanish at 390 px from Mexico City: a 30-minute video consultation is b
   const days = page.locator('.book-choices--days a');
   await days.nth(1).click();
   await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+  const dayUrl = page.url();
 
   // Both times beside each choice: the visitor's and the firm's.
   const first = page.locator('.book-time').first();
@@ -74,6 +90,8 @@ test('in Spanish at 390 px from Mexico City: a 30-minute video consultation is b
   await page.getByRole('button', { name: 'Reservar la consulta' }).click();
   await expect(page.getByRole('heading', { name: 'Su consulta está reservada' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('en Ciudad de México');
+  const bookedDay = /day=(\d{4}-\d{2}-\d{2})/.exec(dayUrl)?.[1] ?? '';
+  expect(await adminSees(browser, baseURL, bookedDay, `Ana Pérez ${stamp}`)).toContain('Booked');
 
   // The confirmation, in Spanish, with an invitation.
   const booked = await waitForMail(email, before);
@@ -92,6 +110,8 @@ test('in Spanish at 390 px from Mexico City: a 30-minute video consultation is b
   await page.goto(reschedule ?? '');
   await expect(page.getByRole('heading', { name: 'Su consulta', exact: true })).toBeVisible();
   await page.locator('.book-choices--days a').nth(2).click();
+  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+  const movedDay = /day=(\d{4}-\d{2}-\d{2})/.exec(page.url())?.[1] ?? '';
   await page.locator('.book-time input').first().check();
   await page.getByRole('button', { name: 'Cambiar mi consulta' }).click();
   await expect(page.getByRole('heading', { name: 'Su consulta cambió de horario' })).toBeVisible();
@@ -117,6 +137,8 @@ test('in Spanish at 390 px from Mexico City: a 30-minute video consultation is b
   expect(cancelled).toContain('METHOD:CANCEL');
   expect(field(cancelled, 'UID')).toBe(uid);
   expect(field(cancelled, 'SEQUENCE')).toBe('2');
+  // The administrator sees it on its new day, cancelled.
+  expect(await adminSees(browser, baseURL, movedDay, `Ana Pérez ${stamp}`)).toContain('Cancelled');
   await context.close();
 });
 

@@ -58,16 +58,25 @@ function Book() {
   );
 }
 
-/** With scripts: the browser's time zone, when the address names none and it differs from the firm's. */
-function useVisitorZone(current: string | undefined, firmZone: string | undefined, hrefFor: (tz: string) => string) {
+/**
+ * With scripts, the browser's time zone when the address names none (and it differs from the firm's): the links of
+ * the steps carry it, so the next step shows the visitor's days and times. A page that already shows days or times
+ * is moved to it at once (replacing the address); a page of earlier steps is not navigated, so a choice clicked
+ * while the page hydrates is never overtaken.
+ */
+function useVisitorZone(current: string | undefined, firmZone: string | undefined, showsTimes: boolean, hrefFor: (tz: string) => string): string | undefined {
   const [, navigate] = useLocation();
+  const [guessed, setGuessed] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (current || !firmZone) return;
-    const guessed = guessTimeZone();
-    if (guessed && guessed !== firmZone) navigate(hrefFor(guessed), { replace: true });
-    // Once, when the page first shows without a zone.
+    const zone = guessTimeZone();
+    if (!zone || zone === firmZone) return;
+    setGuessed(zone);
+    if (showsTimes) navigate(hrefFor(zone), { replace: true });
+    // When the page shows without a zone, or its days or times appear.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current, firmZone]);
+  }, [current, firmZone, showsTimes]);
+  return current ?? guessed;
 }
 
 function BookingSteps({ locale, B }: { locale: Locale; B: B }) {
@@ -78,7 +87,7 @@ function BookingSteps({ locale, B }: { locale: Locale; B: B }) {
   const page = useApiQuery('booking.page', input);
   const base = '/book';
   const choices = { type: input.typeId, lang: input.language, day: input.day, tz: input.timeZone };
-  useVisitorZone(input.timeZone, page.data?.firmTimeZone, (tz) => bookingHref(base, { ...choices, tz }));
+  const tz = useVisitorZone(input.timeZone, page.data?.firmTimeZone, (page.data?.days.length ?? 0) > 0, (zone) => bookingHref(base, { ...choices, tz: zone }));
   if (posted?.done) return <Done done={posted.done} locale={locale} B={B} firmZone={page.data?.firmTimeZone} firmCity={page.data?.firmCity ?? firm.address.city} />;
   const view = page.data;
   if (!view) return null;
@@ -98,7 +107,7 @@ function BookingSteps({ locale, B }: { locale: Locale; B: B }) {
         <ul className="book-choices book-choices--types">
           {view.types.map((t) => (
             <li key={t.id}>
-              <Link href={bookingHref(base, { type: t.id, tz: input.timeZone })} className="book-choice" aria-current={view.type?.id === t.id ? 'true' : undefined}>
+              <Link href={bookingHref(base, { type: t.id, tz })} className="book-choice" aria-current={view.type?.id === t.id ? 'true' : undefined}>
                 <TypeSummary type={t} B={B} locale={locale} />
               </Link>
             </li>
@@ -110,7 +119,7 @@ function BookingSteps({ locale, B }: { locale: Locale; B: B }) {
           <ul className="book-choices">
             {view.languages.map((l) => (
               <li key={l}>
-                <Link href={bookingHref(base, { type: view.type?.id, lang: l, tz: input.timeZone })} className="book-choice book-choice--small" aria-current={view.language === l ? 'true' : undefined}>
+                <Link href={bookingHref(base, { type: view.type?.id, lang: l, tz })} className="book-choice book-choice--small" aria-current={view.language === l ? 'true' : undefined}>
                   {B.languageNames[l]()}
                 </Link>
               </li>
@@ -128,7 +137,7 @@ function BookingSteps({ locale, B }: { locale: Locale; B: B }) {
               {view.days.map((d) => (
                 <li key={d.date}>
                   <Link
-                    href={bookingHref(base, { type: view.type?.id, lang: view.language ?? undefined, day: d.date, tz: input.timeZone })}
+                    href={bookingHref(base, { type: view.type?.id, lang: view.language ?? undefined, day: d.date, tz })}
                     className="book-choice book-choice--small"
                     aria-current={view.day === d.date ? 'true' : undefined}
                   >
@@ -420,7 +429,7 @@ function LinkPage({ token, locale, B }: { token: string; locale: Locale; B: B })
   const link = useApiQuery('booking.link', input);
   const base = `/book/change/${token}`;
   const view = link.data;
-  useVisitorZone(input.timeZone ?? (view && !view.dead ? view.timeZone : undefined), view && !view.dead ? view.firmTimeZone : undefined, (tz) => bookingHref(base, { day: input.day, tz }));
+  // The zone is the one the visitor booked in (the link page's default), changeable with the form.
   if (posted?.done) return <Done done={posted.done} locale={locale} B={B} firmZone={undefined} firmCity="" />;
   if (!view) return null;
   if (view.dead) {
