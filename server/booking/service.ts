@@ -267,6 +267,14 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string }, i
   const phoneDigits = digitsOf(input.phone);
   const email = input.email.toLowerCase();
   const link = await chatLink(deps.db, input.chatToken);
+  // A time already taken (or never offered) is refused before any lock is waited for: under a rush for a few
+  // times, most attempts are for a taken one. The transaction checks again under the attorneys' locks.
+  const day = dayRange(firmDate(start, FIRM_TIME_ZONE), FIRM_TIME_ZONE);
+  const precheck = isBookableStart(await slotQuery(deps.db, firm, type, input.language, day, now), start);
+  if (!precheck.ok) {
+    const refused = refusedOf(precheck.reason);
+    throw refusal(refused.kind, await nearestFree(deps.db, firm, type, input.language, start, now));
+  }
 
   const row = await deps.db.transaction(async (tx) => {
     // One booking at a time per e-mail and phone, so two tabs cannot both pass the 'at most 3' count.
@@ -289,7 +297,6 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string }, i
       tx,
       attorneysFor(firm, type, input.language).map((a) => a.key),
     );
-    const day = dayRange(firmDate(start, FIRM_TIME_ZONE), FIRM_TIME_ZONE);
     const check = isBookableStart(await slotQuery(tx, firm, type, input.language, day, now), start);
     if (!check.ok) throw refusedOf(check.reason);
 

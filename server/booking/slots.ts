@@ -32,9 +32,31 @@ function addDays(date: string, days: number): string {
 
 /** The wall clock of an instant in a zone: its date and the minutes since that date's midnight. */
 function wallOf(instant: number, timeZone: string): { date: string; minutes: number } {
-  const t = new TZDate(instant, timeZone);
-  return { date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`, minutes: t.getHours() * 60 + t.getMinutes() };
+  // Remembered (bounded): the same slot instants are read on every page; Intl is the slow part.
+  const key = `${timeZone} ${instant}`;
+  const known = walls.get(key);
+  if (known) return known;
+  const wall = readWall(instant, timeZone);
+  if (walls.size >= WALL_INSTANTS_MAX) walls.delete(walls.keys().next().value ?? '');
+  walls.set(key, wall);
+  return wall;
 }
+
+const walls = new Map<string, { date: string; minutes: number }>();
+
+function readWall(instant: number, timeZone: string): { date: string; minutes: number } {
+  // One Intl call per instant, with a formatter per zone (a TZDate's getters ask Intl again for each field).
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    wallFormats.set(timeZone, format);
+  }
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of format.formatToParts(instant)) p[part.type] = part.value;
+  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The first instant the zone's clock reads `minutes` past midnight of `date` (1440: the next day's midnight),
@@ -44,6 +66,22 @@ function wallOf(instant: number, timeZone: string): { date: string; minutes: num
  * (America/New_York) and the second in others (Europe/Paris).
  */
 function wallInstant(date: string, minutes: number, timeZone: string): { at: Date; exists: boolean } {
+  // A pure function of its three inputs, and the slow part of the slot engine (each call asks Intl for several
+  // offsets): remembered, bounded. A page computes a window of some 800 of them on every request.
+  const key = `${timeZone} ${date} ${minutes}`;
+  const known = wallInstants.get(key);
+  if (known) return { at: new Date(known.at), exists: known.exists };
+  const found = computeWallInstant(date, minutes, timeZone);
+  if (wallInstants.size >= WALL_INSTANTS_MAX) wallInstants.delete(wallInstants.keys().next().value ?? '');
+  wallInstants.set(key, { at: +found.at, exists: found.exists });
+  return found;
+}
+
+/** Enough for every slot start of a year for a few zones; the oldest goes first past it. */
+const WALL_INSTANTS_MAX = 50_000;
+const wallInstants = new Map<string, { at: number; exists: boolean }>();
+
+function computeWallInstant(date: string, minutes: number, timeZone: string): { at: Date; exists: boolean } {
   const [y, mo, d] = parseDate(date);
   // The wall time read as if it were UTC; the instant is that minus the zone's offset at the instant. An offset
   // is at most 14 hours, so the offsets a day either side include every one the instant can have.
@@ -92,7 +130,8 @@ const stepOf = (type: ConsultationType) => (type.durationMinutes >= 30 ? 30 : 15
 /** The weekday code of a calendar date (Mo..Su). */
 function dayCode(date: string) {
   const [y, mo, d] = parseDate(date);
-  return DAY_CODES[(new TZDate(y, mo - 1, d, 'UTC').getDay() + 6) % 7] ?? 'Mo';
+  // A calendar date's weekday is the same in every zone: read on UTC's calendar, no offset involved.
+  return DAY_CODES[(new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7] ?? 'Mo';
 }
 
 /** The starts an attorney's weekly hours offer on a firm date (not a day off), before busy time and limits. */
