@@ -1,6 +1,6 @@
 import { FIRM_TIME_ZONE } from '@shared/firm-time';
 import type { Locale } from '@shared/locales';
-import type { BookingPageInput, ConsultationLanguage, ConsultationMode, ConsultationType } from '@shared/schemas/booking';
+import type { BookingPageQuery, ConsultationLanguage, ConsultationMode, ConsultationType } from '@shared/schemas/booking';
 import { bookableTypes, type FirmSettings } from '@shared/schemas/firm';
 import type { Db } from '../db/client';
 import type { BookingRow } from '../db/schema';
@@ -59,7 +59,7 @@ function daysOf(slots: Slot[], timeZone: string): Map<string, Slot[]> {
 }
 
 /** The booking page for the choices in its address (each unknown or unavailable choice is dropped, never an error). */
-export async function bookingPage(db: Db, input: BookingPageInput & { locale: Locale }, now = new Date()): Promise<BookingPageView> {
+export async function bookingPage(db: Db, input: BookingPageQuery, now = new Date()): Promise<BookingPageView> {
   const firm = (await getFirmSettings(db)).data;
   const timeZone = input.timeZone ?? FIRM_TIME_ZONE;
   const base = {

@@ -26,6 +26,12 @@ export const BOOKING_MODES = ['site', 'external'] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** An e-mail address, or nothing (''); odd characters are refused as such first, like every text field. */
+const emailOrEmpty = text({ error: MSG.email })
+  .trim()
+  .max(254, MSG.email)
+  .refine((v) => v === '' || emailField.safeParse(v).success, MSG.email);
 const minutes = (max: number, message: string, min = 0) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
@@ -48,10 +54,10 @@ export const attorneyAvailability = z.object({
   weekly: weeklyHours.default(DEFAULT_WEEKLY_HOURS),
   /** Days off and holidays, as dates on the firm's calendar. */
   daysOff: z.array(text().regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MSG.dayOff)).max(200, BOOKING_MSG.daysOff).default([]),
-  languages: z.array(z.enum(CONSULTATION_LANGUAGES, { error: BOOKING_MSG.languages })).min(1, BOOKING_MSG.languages).default(['en']),
+  languages: z.array(text().pipe(z.enum(CONSULTATION_LANGUAGES, { error: BOOKING_MSG.languages }))).min(1, BOOKING_MSG.languages).default(['en']),
   maxPerDay: minutes(20, BOOKING_MSG.maxPerDay, 1).default(6),
   /** Where the attorney's copies of confirmations and changes go; empty: the firm's address. */
-  email: z.union([z.literal(''), emailField], { error: MSG.email }).default(''),
+  email: emailOrEmpty.default(''),
 });
 export type AttorneyAvailability = z.infer<typeof attorneyAvailability>;
 /** A new attorney's availability: weekdays 9 to 5, English, 6 a day, copies to the firm's address. */
@@ -67,7 +73,7 @@ export const consultationType = z.object({
   id: text().regex(SLUG, 'Code must be 1 to 40 lowercase letters, digits or dashes'),
   text: z.object({ en: typeText, es: typeText, fr: typeText } satisfies Record<Locale, typeof typeText>),
   durationMinutes: minutes(120, BOOKING_MSG.duration, 15),
-  mode: z.enum(CONSULTATION_MODES),
+  mode: text().pipe(z.enum(CONSULTATION_MODES)),
   /** In cents; 0 is free. Shown to the visitor and paid at the consultation (no online payment). */
   priceCents: z.number({ error: BOOKING_MSG.price }).int(BOOKING_MSG.price).min(0, BOOKING_MSG.price).max(1_000_000, BOOKING_MSG.price),
   bufferBeforeMinutes: minutes(120, BOOKING_MSG.buffer),
@@ -80,7 +86,7 @@ export const consultationType = z.object({
 export type ConsultationType = z.infer<typeof consultationType>;
 
 export const bookingSettings = z.object({
-  mode: z.enum(BOOKING_MODES).default('site'),
+  mode: text().pipe(z.enum(BOOKING_MODES)).default('site'),
   types: z
     .array(consultationType)
     .max(10, BOOKING_MSG.types)
@@ -103,7 +109,7 @@ export const startField = text({ error: BOOKING_MSG.start }).regex(/^\d{4}-\d{2}
 /** What the booking form sends (the enhanced form and the HTML form alike). */
 export const bookingRequestInput = z.object({
   typeId: text({ error: BOOKING_MSG.typeId }).regex(SLUG, BOOKING_MSG.typeId),
-  language: z.enum(CONSULTATION_LANGUAGES, { error: BOOKING_MSG.language }),
+  language: text({ error: BOOKING_MSG.language }).pipe(z.enum(CONSULTATION_LANGUAGES, { error: BOOKING_MSG.language })),
   /** The slot's start, an ISO instant (the page's slot values). */
   start: startField,
   timeZone: timeZoneField,
@@ -117,7 +123,7 @@ export const bookingRequestInput = z.object({
       return n >= 7 && n <= 15;
     }, BOOKING_MSG.phone),
   /** Optional: without it, no e-mail and no reminders (the firm calls). */
-  email: z.union([z.literal(''), emailField], { error: MSG.email }).default(''),
+  email: emailOrEmpty.default(''),
   matter: text({ error: BOOKING_MSG.matter }).trim().max(BOOKING_LIMITS.matter, BOOKING_MSG.matter).default(''),
   otherParties: text({ error: BOOKING_MSG.otherParties }).trim().max(BOOKING_LIMITS.otherParties, BOOKING_MSG.otherParties).default(''),
   consent: z.literal(true, { error: BOOKING_MSG.consent }),
@@ -128,7 +134,7 @@ export const bookingRequestInput = z.object({
    * The token of the chat this booking follows (the tab's, from sessionStorage, when the chat's 'Book a consultation'
    * led here): the chat's answers go beside the booking, and an e-mail the visitor said is unsafe gets nothing.
    */
-  chatToken: z.union([z.literal(''), text().regex(/^[A-Za-z0-9_-]{20,100}$/)]).default(''),
+  chatToken: text().regex(/^([A-Za-z0-9_-]{20,100})?$/).default(''),
 });
 export type BookingRequestInput = z.input<typeof bookingRequestInput>;
 export type BookingRequest = z.output<typeof bookingRequestInput>;
@@ -137,12 +143,13 @@ export type BookingRequest = z.output<typeof bookingRequestInput>;
 export const bookingPageInput = z.object({
   locale: z.enum(LOCALES).default('en'),
   typeId: text().regex(SLUG).optional(),
-  language: z.enum(CONSULTATION_LANGUAGES).optional(),
+  language: text().pipe(z.enum(CONSULTATION_LANGUAGES)).optional(),
   /** A date on the visitor's calendar (YYYY-MM-DD). */
   day: text().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   timeZone: timeZoneField.optional(),
 });
 export type BookingPageInput = z.input<typeof bookingPageInput>;
+export type BookingPageQuery = z.output<typeof bookingPageInput>;
 
 /** A link's token from an e-mail (reschedule or cancel): 43 characters of base64url. */
 export const bookingTokenField = text().regex(/^[A-Za-z0-9_-]{43}$/, BOOKING_MSG.linkDead);
@@ -195,7 +202,7 @@ export const DEMO_BOOKING: BookingSettings = {
 /** The admin's bookings screen: the days from `from` (a firm date), up to a week. */
 export const bookingWeekInput = z.object({ from: text().regex(/^\d{4}-\d{2}-\d{2}$/), days: z.number().int().min(1).max(7).default(7) });
 
-export const bookingStatusInput = z.object({ id: z.uuid(), status: z.enum(['active', 'attended', 'no_show']) });
+export const bookingStatusInput = z.object({ id: z.uuid(), status: text().pipe(z.enum(['active', 'attended', 'no_show'])) });
 
 export const bookingCancelInput = z.object({ id: z.uuid(), reason: text().trim().max(500, BOOKING_MSG.cancelReason).default('') });
 
@@ -204,8 +211,8 @@ export const bookingBlockInput = z
   .object({
     attorneyKey: text().regex(SLUG),
     /** ISO instants (the form converts the firm's wall clock). */
-    start: z.iso.datetime({ message: BOOKING_MSG.blockRange }),
-    end: z.iso.datetime({ message: BOOKING_MSG.blockRange }),
+    start: text().pipe(z.iso.datetime({ message: BOOKING_MSG.blockRange })),
+    end: text().pipe(z.iso.datetime({ message: BOOKING_MSG.blockRange })),
     reason: text().trim().max(200, BOOKING_MSG.blockReason).default(''),
   })
   .refine((b) => Date.parse(b.end) > Date.parse(b.start) && Date.parse(b.end) - Date.parse(b.start) <= 14 * 86_400_000, { message: BOOKING_MSG.blockRange, path: ['end'] });
