@@ -111,7 +111,9 @@ test.describe('the blog as seeded', { lock: CONTENT }, () => {
     expect(urls).toContain('/fr/blog/premieres-48-heures-apres-une-arrestation-ice</loc>');
     expect(urls).not.toContain('/es/blog/first-48-hours-after-ice-detention</loc>');
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/Disallow: \/admin\nDisallow: \/auth/);
+    // The staff area, the sign-in page and a booking's personal links, in every language; never the booking page.
+    for (const path of ['/admin', '/auth', '/es/auth', '/book/change/', '/fr/book/change/']) expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).not.toMatch(/Disallow: \/book\n/);
     const rss = await (await request.get('/blog/rss.xml')).text();
     expect(rss).toContain('<rss version="2.0"');
     expect((rss.match(/<item>/g) ?? []).length).toBe(15);
