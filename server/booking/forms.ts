@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { BOOKING_DONE, bookingHref, type BookingDone } from '@shared/booking/page-params';
 import { localizedPath, splitLocale, type Locale } from '@shared/locales';
 import { DONE_PARAM, type PostedBooking } from '@shared/posted-form';
@@ -8,6 +7,7 @@ import { ACCESS_MSG, sameOrigin } from '../access';
 import type { AppDeps } from '../deps';
 import { PRIVATE_NO_STORE, type PageRenderer } from '../plugins/ssr';
 import type { createCaller } from '../trpc/router';
+import { failureOf, fieldErrors, LOCALE_PREFIXES, pathOf, type Fields } from '../routes/form-kit';
 
 /**
  * The booking pages' HTML forms (decision 0028, as decision 0009 for the other forms): /book posts the booking,
@@ -16,17 +16,8 @@ import type { createCaller } from '../trpc/router';
  * state: what was typed, the messages beside the fields, and for a time just taken, the three nearest free ones.
  */
 
-type Fields = Partial<Record<string, string>>;
-type Caller = ReturnType<typeof createCaller>;
-
-export interface FormTools {
-  callerFor(req: FastifyRequest, reply: FastifyReply, locale: Locale): Promise<Caller>;
-  failureOf(req: FastifyRequest, err: unknown): { message: string; status: number; domain?: PostedBooking['domain'] };
-  fieldErrors(error: z.ZodError): Partial<Record<string, string>>;
-}
-
-const LOCALE_PREFIXES = ['', '/es', '/fr'] as const;
-const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
+/** The procedures, called as the enhanced form would call them, for this request (server/routes/forms.ts). */
+type CallerFor = (req: FastifyRequest, reply: FastifyReply, locale: Locale) => Promise<ReturnType<typeof createCaller>>;
 
 /** The address the page says `what` at: `/es/book?done=booked&start=…&tz=…`. */
 function doneUrl(locale: Locale, what: BookingDone, start?: string, timeZone?: string, byPhone = false): string {
@@ -66,7 +57,7 @@ const nearestOf = (domain: PostedBooking['domain']) => {
   return typeof list === 'string' && list ? list.split(' ').filter((t) => /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(t)) : [];
 };
 
-export function registerBookingForms(scope: FastifyInstance, deps: AppDeps, pages: PageRenderer, tools: FormTools): void {
+export function registerBookingForms(scope: FastifyInstance, deps: AppDeps, pages: PageRenderer, callerFor: CallerFor): void {
   for (const prefix of LOCALE_PREFIXES) {
     scope.post<{ Body: Fields }>(`${prefix}/book`, (req, reply) => postBooking(req, reply));
     scope.post<{ Body: Fields; Params: { token: string } }>(`${prefix}/book/change/:token`, (req, reply) => postChange(req, reply));
@@ -88,20 +79,18 @@ export function registerBookingForms(scope: FastifyInstance, deps: AppDeps, page
       consent: body.consent === 'on' || body.consent === 'true',
     };
     // The page the form was on: its choices, so the answer shows the same day's times.
-    const here = localizedPath(
-      locale,
-      bookingHref('/book', { type: values.typeId, lang: values.language, day: req.url.includes('day=') ? new URLSearchParams(req.url.split('?')[1] ?? '').get('day') ?? undefined : undefined, tz: values.timeZone }),
-    );
+    const day = new URLSearchParams(req.url.split('?')[1] ?? '').get('day') ?? undefined;
+    const here = localizedPath(locale, bookingHref('/book', { type: values.typeId, lang: values.language, day, tz: values.timeZone }));
     const again = (state: Partial<PostedBooking>, status: number) => pages.answer(req, reply, here, { form: 'booking', action: 'book', values, errors: {}, ...state }, status);
     if (!sameOrigin(deps, req.headers, 'form')) return again({ message: ACCESS_MSG.crossSite }, 403);
     const parsed = bookingRequestInput.safeParse({ ...values, consent: values.consent || undefined, website: body.website ?? '', chatToken: body.chatToken ?? '', locale });
-    if (!parsed.success) return again({ errors: tools.fieldErrors(parsed.error) }, 400);
+    if (!parsed.success) return again({ errors: fieldErrors(parsed.error) }, 400);
     try {
-      const api = await tools.callerFor(req, reply, locale);
+      const api = await callerFor(req, reply, locale);
       const booked = await api.booking.book(parsed.data);
       return reply.header('cache-control', PRIVATE_NO_STORE).redirect(doneUrl(locale, 'booked', booked?.start ?? values.start, values.timeZone, !parsed.data.email), 303);
     } catch (err) {
-      const { message, status, domain } = tools.failureOf(req, err);
+      const { message, status, domain } = failureOf(req, err);
       return again({ message, ...(domain ? { domain } : {}), nearest: nearestOf(domain) }, status);
     }
   }
@@ -117,7 +106,7 @@ export function registerBookingForms(scope: FastifyInstance, deps: AppDeps, page
     if (!sameOrigin(deps, req.headers, 'form')) return again({ message: ACCESS_MSG.crossSite }, 403);
     if (!bookingTokenField.safeParse(token).success) return again({}, 404);
     try {
-      const api = await tools.callerFor(req, reply, locale);
+      const api = await callerFor(req, reply, locale);
       if (intent === 'cancel') {
         await api.booking.cancel({ token });
         return reply.header('cache-control', PRIVATE_NO_STORE).redirect(doneUrl(locale, 'cancelled'), 303);
@@ -127,7 +116,7 @@ export function registerBookingForms(scope: FastifyInstance, deps: AppDeps, page
       const tz = new URLSearchParams(req.url.split('?')[1] ?? '').get('tz') ?? undefined;
       return reply.header('cache-control', PRIVATE_NO_STORE).redirect(doneUrl(locale, 'moved', moved.start, tz), 303);
     } catch (err) {
-      const { message, status, domain } = tools.failureOf(req, err);
+      const { message, status, domain } = failureOf(req, err);
       return again({ message, ...(domain ? { domain } : {}), nearest: nearestOf(domain) }, status);
     }
   }

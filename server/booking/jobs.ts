@@ -2,11 +2,12 @@ import type { Task } from 'graphile-worker';
 import { FIRM_TIME_ZONE } from '@shared/firm-time';
 import { localizedPath } from '@shared/locales';
 import type { ConsultationLanguage } from '@shared/schemas/booking';
-import type { FirmSettings } from '@shared/schemas/firm';
+import { fullAddressOf, type FirmSettings } from '@shared/schemas/firm';
 import type { Db } from '../db/client';
 import type { BookingRow } from '../db/schema';
 import { getFirmSettings } from '../services/firm-settings';
 import type { Mailer } from '../services/mail';
+import { payloadOf } from '../jobs/queue';
 import { attorneyBookingEmail, cancelledEmail, confirmationEmail, reminderEmail, rescheduledEmail } from './emails';
 import { bookableAttorneys, bookingById, issueLinks } from './service';
 import type { BookingMailFacts, FirmMailFacts } from './types';
@@ -24,20 +25,13 @@ export interface BookingJobDeps {
   log: { info(obj: object, msg: string): void };
 }
 
-type Payload<K extends string> = K extends 'booking_reminder' ? { bookingId: string; hours: 24 | 2 } : { bookingId: string; kind: 'confirmed' | 'moved' | 'cancelled'; sequence: number };
-
-function payloadOf<K extends 'booking_mail' | 'booking_attorney_mail' | 'booking_reminder'>(payload: unknown): Payload<K> {
-  if (typeof payload !== 'object' || payload === null || !('bookingId' in payload)) throw new Error('booking job payload is not an object');
-  return payload as Payload<K>;
-}
-
 export function firmMailFacts(firm: FirmSettings, publicUrl: string): FirmMailFacts {
   return {
     firmName: firm.firmName,
     shortName: firm.shortName,
     email: firm.email,
     phone: firm.phone,
-    fullAddress: `${firm.address.street}, ${firm.address.city}, ${firm.address.region} ${firm.address.postalCode}`,
+    fullAddress: fullAddressOf(firm.address),
     city: firm.address.city,
     timeZone: FIRM_TIME_ZONE,
     host: new URL(publicUrl).host,

@@ -59,7 +59,8 @@ export function languagesOf(firm: FirmSettings, type: ConsultationType): Consult
   return [...spoken];
 }
 
-const rangeText = (start: Date, end: Date) => `[${start.toISOString()},${end.toISOString()})`;
+/** A `tstzrange` as PostgreSQL reads it: start included, end excluded. */
+export const rangeText = (start: Date, end: Date) => `[${start.toISOString()},${end.toISOString()})`;
 
 /**
  * The time the attorneys are taken between `from` and `to` (a day more on each side, so a buffer or a day's count
@@ -139,7 +140,7 @@ export async function windowSlots(
  * overlapping inserts would otherwise wait on each other's uncommitted rows, and PostgreSQL aborts one of a
  * waiting trio with a deadlock (40P01) instead of the exclusion constraint's answer. The constraint stays the rule.
  */
-async function lockAttorneys(tx: Tx, keys: readonly string[]): Promise<void> {
+export async function lockAttorneys(tx: Tx, keys: readonly string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:attorney:${key}`}))`);
 }
 
@@ -244,7 +245,6 @@ export async function chatPrefill(db: Reader, chatToken: string): Promise<{ name
   return { name: row.name, phone: row.phone, email: row.emailSafe ? row.email : '', matter: oneLine(answers.story, 500), otherParties: oneLine(answers.otherParties, 500) };
 }
 
-const sha256 = hashToken;
 
 export interface Booked {
   id: string;
@@ -377,8 +377,8 @@ export async function issueLinks(db: Reader, bookingId: string, sequence: number
   const cancel = newToken();
   await db.delete(bookingLinks).where(eq(bookingLinks.bookingId, bookingId));
   await db.insert(bookingLinks).values([
-    { tokenHash: sha256(reschedule), bookingId, purpose: 'reschedule', sequence },
-    { tokenHash: sha256(cancel), bookingId, purpose: 'cancel', sequence },
+    { tokenHash: hashToken(reschedule), bookingId, purpose: 'reschedule', sequence },
+    { tokenHash: hashToken(cancel), bookingId, purpose: 'cancel', sequence },
   ]);
   return { reschedule, cancel };
 }
@@ -397,7 +397,7 @@ export async function openLink(db: Reader, token: string, now = new Date()): Pro
     .select({ link: bookingLinks, booking: bookings })
     .from(bookingLinks)
     .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
-    .where(eq(bookingLinks.tokenHash, sha256(token)))
+    .where(eq(bookingLinks.tokenHash, hashToken(token)))
     .limit(1);
   if (!found) return null;
   const { link, booking } = found;
@@ -409,7 +409,7 @@ const deadLink = () => new DomainError('not-found', 'bookingLinkDead', BOOKING_M
 
 /** Uses a link once: locks it and its booking, checks it is alive and of `purpose`, and marks it used. */
 async function useLink(tx: Tx, token: string, purpose: OpenLink['purpose'], now: Date): Promise<BookingRow> {
-  const [link] = await tx.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, sha256(token))).for('update');
+  const [link] = await tx.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(token))).for('update');
   if (!link || link.purpose !== purpose || link.usedAt) throw deadLink();
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, link.bookingId)).for('update');
   if (!booking || booking.status !== 'active' || booking.sequence !== link.sequence || booking.startsAt <= now) throw deadLink();

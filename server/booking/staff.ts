@@ -11,7 +11,7 @@ import { recordAudit } from '../services/audit';
 import { getFirmSettings } from '../services/firm-settings';
 import { hashToken } from '../services/tokens';
 import { answerLines } from '../chat/emails';
-import { bookableAttorneys, cancelRow } from './service';
+import { bookableAttorneys, cancelRow, lockAttorneys, rangeText } from './service';
 import { dayRange } from './slots';
 
 /**
@@ -147,8 +147,8 @@ export async function blockTime(db: Db, actor: StaffActor, input: { attorneyKey:
   const end = new Date(input.end);
   try {
     return await db.transaction(async (tx) => {
-      // As a booking does (server/booking/service.ts lockAttorneys): overlapping inserts wait in turn, never deadlock.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:attorney:${attorney.key}`}))`);
+      // As a booking does: overlapping inserts wait in turn, never deadlock.
+      await lockAttorneys(tx, [attorney.key]);
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -157,7 +157,7 @@ export async function blockTime(db: Db, actor: StaffActor, input: { attorneyKey:
           attorneyName: attorney.name,
           startsAt: start,
           endsAt: end,
-          during: `[${start.toISOString()},${end.toISOString()})`,
+          during: rangeText(start, end),
           timeZone: FIRM_TIME_ZONE,
           matter: input.reason,
           createdBy: actor.email,

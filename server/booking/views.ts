@@ -7,7 +7,6 @@ import type { BookingRow } from '../db/schema';
 import { getFirmSettings } from '../services/firm-settings';
 import { languagesOf, openLink, windowSlots } from './service';
 import { slotsByVisitorDay } from './slots';
-import type { Slot } from './types';
 
 /**
  * What the booking pages show (decision 0028), computed on the server so each step renders without JavaScript:
@@ -54,10 +53,6 @@ const typeView = (t: ConsultationType, locale: Locale): TypeView => ({
   windowDays: t.windowDays,
 });
 
-function daysOf(slots: Slot[], timeZone: string): Map<string, Slot[]> {
-  return slotsByVisitorDay(slots, timeZone);
-}
-
 /** The booking page for the choices in its address (each unknown or unavailable choice is dropped, never an error). */
 export async function bookingPage(db: Db, input: BookingPageQuery, now = new Date()): Promise<BookingPageView> {
   const firm = (await getFirmSettings(db)).data;
@@ -92,7 +87,7 @@ async function daysAndTimes(
   /** A booking being moved: its own time does not stand in its way. */
   moving?: BookingRow,
 ): Promise<Pick<BookingPageView, 'days' | 'day' | 'times'>> {
-  const byDay = daysOf(await windowSlots(db, firm, type, language, now, moving), timeZone);
+  const byDay = slotsByVisitorDay(await windowSlots(db, firm, type, language, now, moving), timeZone);
   const days = [...byDay].map(([date, slots]) => ({ date, count: slots.length }));
   const picked = day && byDay.has(day) ? day : null;
   return { days, day: picked, times: picked ? (byDay.get(picked) ?? []).map((s) => s.start.toISOString()) : [] };

@@ -43,6 +43,12 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
+/** A job's payload as its task reads it. Payloads were written by addJob's typed signature; this guards against rows edited by hand. */
+export function payloadOf<N extends JobName>(payload: unknown): JobPayloads[N] {
+  if (typeof payload !== 'object' || payload === null) throw new Error('job payload is not an object');
+  return payload as JobPayloads[N];
+}
+
 /** E-mail jobs retry with graphile-worker's exponential backoff (about 3 days for 25 attempts). */
 export const MAIL_MAX_ATTEMPTS = 25;
 

@@ -31,7 +31,7 @@ import { handOver } from '../chat/service';
 import { alertSent, prepareAlert } from '../chat/urgent';
 import { officeStatus } from '@shared/office-status';
 import { toFirmPublic } from '@shared/schemas/firm';
-import type { JobName, JobPayloads } from './queue';
+import { payloadOf, type JobName } from './queue';
 import { bookingTasks } from '../booking/jobs';
 
 export interface TaskDeps {
@@ -41,12 +41,6 @@ export interface TaskDeps {
   log: { info(obj: object, msg: string): void };
   /** The app's own announcer: a post the worker publishes clears this instance's page cache at once. */
   changes: ContentChanges;
-}
-
-/** Payloads were written by addJob's typed signature; this guards against rows edited by hand. */
-function payloadOf<N extends JobName>(payload: unknown): JobPayloads[N] {
-  if (typeof payload !== 'object' || payload === null) throw new Error('job payload is not an object');
-  return payload as JobPayloads[N];
 }
 
 const locale = (value: unknown): Locale => (isLocale(value) ? value : 'en');

@@ -13,12 +13,9 @@
  * copy of a page), which is sent to the sign-in page and never rendered or logged with it.
  */
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { ErrorDomain } from '@shared/error-domain';
 import { DomainError, domainDataOf } from '../errors';
-import { domainErrorOf, toTRPCError } from '../trpc/errors';
+import { toTRPCError } from '../trpc/errors';
 import { UNEXPECTED } from '@shared/constants';
 import { localizedPath, splitLocale, type Locale } from '@shared/locales';
 import {
@@ -46,44 +43,8 @@ import type { AppDeps } from '../deps';
 import { createCaller } from '../trpc/router';
 import { PRIVATE_NO_STORE, type PageRenderer, type PageStateOf } from '../plugins/ssr';
 import { bookingDoneState, registerBookingForms } from '../booking/forms';
+import { failureOf, fieldErrors, LOCALE_PREFIXES, parseForm, pathOf, type Fields } from './form-kit';
 
-const LOCALE_PREFIXES = ['', '/es', '/fr'] as const;
-
-type Fields = Partial<Record<string, string>>;
-
-/**
- * An HTML form's body, one value per name: the last one, so the button that sent the form (its name and value
- * come after the form's hidden `intent`) decides the step.
- */
-function parseForm(body: string): Fields {
-  const out: Fields = {};
-  for (const [name, value] of new URLSearchParams(body)) out[name] = value;
-  return out;
-}
-
-/** The first message of each field of a failed parse, keyed by the field's name. */
-function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
-  const out: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (!out[key]) out[key] = issue.message;
-  }
-  return out;
-}
-
-/** The sentence a failed procedure answers with (the English the enhanced form would show), and its status. */
-function failureOf(req: FastifyRequest, err: unknown): { message: string; status: number; domain?: ErrorDomain } {
-  if (err instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(err);
-    // The code travels with the sentence: the page translates by it (src/lib/translate-message.ts).
-    const domainError = domainErrorOf(err);
-    if (status < 500 || err.code === 'SERVICE_UNAVAILABLE') return { message: err.message, status, ...(domainError ? { domain: domainDataOf(domainError) } : {}) };
-  }
-  req.log.error({ err }, 'form submission failed');
-  return { message: UNEXPECTED, status: 500 };
-}
-
-const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
 const isNotice = (v: string | null): v is AuthNotice => AUTH_NOTICES.some((n) => n === v);
 const isIntent = (v: string | undefined): v is AuthIntent => AUTH_INTENTS.some((n) => n === v);
 
@@ -168,7 +129,7 @@ export function registerForms(app: FastifyInstance, deps: AppDeps, pages: PageRe
       scope.post<{ Body: Fields }>(`${prefix}/auth`, (req, reply) => postAuth(req, reply));
       scope.post<{ Body: Fields }>(`${prefix}/contact`, (req, reply) => postContact(req, reply));
     }
-    registerBookingForms(scope, deps, pages, { callerFor, failureOf, fieldErrors });
+    registerBookingForms(scope, deps, pages, callerFor);
 
     async function postAuth(req: FastifyRequest<{ Body: Fields }>, reply: FastifyReply) {
       const { locale } = splitLocale(pathOf(req.url));

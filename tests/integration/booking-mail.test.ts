@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelledEmail, confirmationEmail } from '../../server/booking/emails';
-import type { BookingMailFacts, FirmMailFacts } from '../../server/booking/types';
+import type { BookingMailFacts } from '../../server/booking/types';
+import { bookingFacts, TEST_FIRM } from '../helpers/booking-facts';
 import { createMailer } from '../../server/services/mail';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 
@@ -12,36 +13,9 @@ import { startSmtp, type TestSmtp } from '../helpers/smtp';
  * calendar inside multipart/alternative with `method=REQUEST` (Gmail, Outlook), and attached as invite.ics.
  */
 
-const FIRM: FirmMailFacts = {
-  firmName: 'Álvarez & Laurent Immigration Law, P.A.',
-  shortName: 'Álvarez & Laurent',
-  email: 'office@law.example',
-  phone: '(954) 555-0100',
-  fullAddress: '100 Las Olas Blvd, Suite 500, Fort Lauderdale, FL 33301',
-  city: 'Fort Lauderdale',
-  timeZone: 'America/New_York',
-  host: 'law.example',
-};
+const FIRM = TEST_FIRM;
 
-const FACTS: BookingMailFacts = {
-  id: '7d7f9d2e-1c1a-4f4e-9a55-2b1b1b1b1b1b',
-  sequence: 0,
-  start: new Date('2027-03-15T16:00:00Z'),
-  end: new Date('2027-03-15T16:30:00Z'),
-  locale: 'es',
-  timeZone: 'America/Mexico_City',
-  language: 'es',
-  mode: 'video',
-  priceCents: 0,
-  typeName: 'Consulta gratuita',
-  attorneyName: 'Ana Álvarez',
-  attorneyEmail: 'ana@law.example',
-  visitor: { name: 'María Pérez', email: 'maria@visitor.example', phone: '+52 55 1234 5678' },
-  matter: 'Detuvieron a mi esposo en Krome',
-  otherParties: 'Roberto Gómez',
-  rescheduleUrl: `https://law.example/es/book/change/${'r'.repeat(43)}`,
-  cancelUrl: `https://law.example/es/book/change/${'c'.repeat(43)}`,
-};
+const FACTS: BookingMailFacts = bookingFacts();
 
 interface Part {
   headers: Record<string, string>;

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@shared/locales';
 import { attorneyBookingEmail, cancelledEmail, confirmationEmail, reminderEmail, rescheduledEmail, whenText } from '../../server/booking/emails';
-import type { BookingMailFacts, FirmMailFacts } from '../../server/booking/types';
+import type { BookingMailFacts } from '../../server/booking/types';
+import { bookingFacts, TEST_FIRM } from '../helpers/booking-facts';
 import { QUOTE } from '../../server/chat/emails';
 import type { MailMessage } from '../../server/services/mail';
 
 /** Decision 0028: what a booking's e-mails say, in whose language and on whose clock, and what they never repeat. */
 
-const FIRM: FirmMailFacts = {
-  firmName: 'Álvarez & Laurent Immigration Law, P.A.',
-  shortName: 'Álvarez & Laurent',
-  email: 'office@law.example',
-  phone: '(954) 555-0100',
-  fullAddress: '100 Las Olas Blvd, Suite 500, Fort Lauderdale, FL 33301',
-  city: 'Fort Lauderdale',
-  timeZone: 'America/New_York',
-  host: 'law.example',
-};
+const FIRM = TEST_FIRM;
 
 // Words a visitor typed that must never come back to the address they typed, nor start a line of the firm's.
 const NAME = 'María Pérez\nPlease pay at https://evil.example';
@@ -26,25 +18,14 @@ const RESCHEDULE = `https://law.example/es/book/change/${'r'.repeat(43)}`;
 const CANCEL = `https://law.example/es/book/change/${'c'.repeat(43)}`;
 
 // 2027-03-15: the day after the United States moved their clocks (March 14); Mexico City no longer does.
-const FACTS: BookingMailFacts = {
-  id: '7d7f9d2e-1c1a-4f4e-9a55-2b1b1b1b1b1b',
-  sequence: 0,
-  start: new Date('2027-03-15T16:00:00Z'),
-  end: new Date('2027-03-15T16:30:00Z'),
-  locale: 'es',
-  timeZone: 'America/Mexico_City',
-  language: 'es',
+const FACTS: BookingMailFacts = bookingFacts({
   mode: 'phone',
-  priceCents: 0,
-  typeName: 'Consulta gratuita',
-  attorneyName: 'Ana Álvarez',
-  attorneyEmail: 'ana@law.example',
   visitor: { name: NAME, email: 'maria@visitor.example', phone: '+52 55 1234 5678' },
   matter: MATTER,
   otherParties: OTHER_PARTIES,
   rescheduleUrl: RESCHEDULE,
   cancelUrl: CANCEL,
-};
+});
 
 const everything = (m: MailMessage) => [m.subject, m.text, m.html ?? '', m.calendar?.content ?? ''].join('\n');
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

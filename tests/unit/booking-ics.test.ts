@@ -1,44 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@shared/locales';
 import { bookingInvitation, bookingUid } from '../../server/booking/ics';
-import type { BookingMailFacts, FirmMailFacts } from '../../server/booking/types';
+import type { BookingMailFacts } from '../../server/booking/types';
+import { bookingFacts, TEST_FIRM } from '../helpers/booking-facts';
 
 /** Decision 0028 (DESIGN.md §9): a booking's invitations follow RFC 5545/5546 and say nothing of the case. */
 
-const FIRM: FirmMailFacts = {
-  firmName: 'Álvarez & Laurent Immigration Law, P.A.',
-  shortName: 'Álvarez & Laurent',
-  email: 'office@law.example',
-  phone: '(954) 555-0100',
-  fullAddress: '100 Las Olas Blvd, Suite 500, Fort Lauderdale, FL 33301',
-  city: 'Fort Lauderdale',
-  timeZone: 'America/New_York',
-  host: 'law.example',
-};
+const FIRM = TEST_FIRM;
 
 const MATTER = 'Mi esposo fue detenido en Krome; tengo su número A';
 const OTHER_PARTIES = 'Roberto Gómez (ex esposo)';
 const TYPE_NAME = 'Defensa de deportación';
 
-const FACTS: BookingMailFacts = {
-  id: '7d7f9d2e-1c1a-4f4e-9a55-2b1b1b1b1b1b',
-  sequence: 0,
-  start: new Date('2027-03-15T16:00:00Z'),
+const FACTS: BookingMailFacts = bookingFacts({
   end: new Date('2027-03-15T17:00:00Z'),
-  locale: 'es',
-  timeZone: 'America/Mexico_City',
-  language: 'es',
   mode: 'office',
   priceCents: 15_000,
   typeName: TYPE_NAME,
-  attorneyName: 'Ana Álvarez',
-  attorneyEmail: 'ana@law.example',
-  visitor: { name: 'María Pérez', email: 'maria@visitor.example', phone: '+52 55 1234 5678' },
   matter: MATTER,
   otherParties: OTHER_PARTIES,
-  rescheduleUrl: `https://law.example/es/book/change/${'r'.repeat(43)}`,
-  cancelUrl: `https://law.example/es/book/change/${'c'.repeat(43)}`,
-};
+});
 
 const NOW = new Date('2027-03-01T12:34:56Z');
 

@@ -268,7 +268,8 @@ export interface AttorneyProfile {
   text: AttorneyText;
 }
 
-const fullAddressOf = (a: FirmSettings['address']) => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+/** The office address on one line, as the pages and the e-mails write it. */
+export const fullAddressOf = (a: FirmSettings['address']) => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 
 /** A Google Maps embed of the office address: the map follows the address unless the firm links its own. */
 export function addressMapUrl(address: FirmSettings['address']): string {
