@@ -1,6 +1,6 @@
 import { localizedPath, type Locale } from '@shared/locales';
 import type { AttorneyProfile, FirmPublic, OfficeHoursRow } from '@shared/schemas/firm';
-import { dayRuns, type DayCode } from '@shared/week';
+import { DAY_NAMES, dayRuns, type DayCode } from '@shared/week';
 import { site } from '@shared/site';
 
 /**
@@ -21,16 +21,6 @@ function postalAddress(firm: FirmPublic) {
     addressCountry: firm.address.country,
   } as const;
 }
-
-const DAY_NAMES: Record<DayCode, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
 
 /** Days in the week's order, runs of three or more as a range: Mo-Fr, or Mo,We,Fr. */
 export function dayRanges(days: readonly DayCode[]): string {

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useFieldArray, type Control, type Path, type PathValue } from 'react-hook-form';
 import type { Locale } from '@shared/locales';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InputField, TextAreaField } from '../components/FormField';
 import type { BoundField } from '../components/use-admin-form';
 import { AvailabilityField } from './AvailabilityField';
-import { LanguageTabs } from './fields';
+import { GroupError, LanguageTabs } from './fields';
 import { useRemoveConfirm } from './use-remove-confirm';
 
 const MediaLibraryDialog = lazy(() => import('../components/MediaLibraryDialog').then((m) => ({ default: m.MediaLibraryDialog })));
@@ -94,11 +94,7 @@ export function AttorneysField({ control, attorneys, recheck, text, set, firmEma
         </Card>
         );
       })}
-      {error ? (
-        <Text as="p" size="1" color="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <GroupError error={error} />
       <Box>
         <Button
           type="button"

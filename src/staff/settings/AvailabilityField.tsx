@@ -4,10 +4,11 @@ import { MSG as AUTH_MSG } from '@shared/schemas/auth';
 import { CONSULTATION_LANGUAGES, type AttorneyAvailability, type ConsultationLanguage, type HoursPeriod } from '@shared/schemas/booking';
 import { FIRM_TIME_ZONE } from '@shared/firm-time';
 import { DAY_CODES, type DayCode, type FirmSettings } from '@shared/schemas/firm';
+import { DAY_NAMES } from '@shared/week';
 import { InputField } from '../components/FormField';
 import type { BoundField } from '../components/use-admin-form';
-import { CONSULTATION_LANGUAGE_NAMES, DAY_NAMES } from './consultation-labels';
-import { CheckboxFieldset, NumberField, PickerField } from './fields';
+import { CONSULTATION_LANGUAGE_NAMES } from './consultation-labels';
+import { CheckboxFieldset, Fieldset, GroupError, NumberField, PickerField } from './fields';
 
 /** The limits of attorneyAvailability in the shared schema (its messages say them). */
 const MAX_PERIODS = 4;
@@ -61,12 +62,7 @@ export function AvailabilityField({ index, value, set, text, errors, firmEmail }
           </Text>
         </legend>
         <Flex direction="column" gap="4" mt="2">
-          <fieldset className="settings-fieldset">
-            <legend>
-              <Text size="2" weight="medium">
-                Weekly hours
-              </Text>
-            </legend>
+          <Fieldset legend="Weekly hours">
             <Text as="p" size="1" color="gray" mb="2">
               On the firm&apos;s clock, {FIRM_TIME_ZONE} (Eastern Time), whatever the visitor&apos;s time zone: visitors see their own time beside it. A
               day without hours takes no consultations. Up to {MAX_PERIODS} periods a day.
@@ -76,14 +72,9 @@ export function AvailabilityField({ index, value, set, text, errors, firmEmail }
                 <DayHours key={day} index={index} day={day} periods={value.weekly[day]} set={set} text={text} error={errors[`${at}.weekly.${day}`]} />
               ))}
             </Flex>
-          </fieldset>
+          </Fieldset>
 
-          <fieldset className="settings-fieldset" aria-describedby={errors[`${at}.daysOff`] ? `attorney-${index}-days-off-error` : undefined}>
-            <legend>
-              <Text size="2" weight="medium">
-                Days off and holidays
-              </Text>
-            </legend>
+          <Fieldset legend="Days off and holidays" describedBy={errors[`${at}.daysOff`] ? `attorney-${index}-days-off-error` : undefined}>
             <Text as="p" size="1" color="gray" mb="2">
               Dates on the firm&apos;s calendar when this attorney takes no consultations.
             </Text>
@@ -105,15 +96,11 @@ export function AvailabilityField({ index, value, set, text, errors, firmEmail }
                 ))}
               </ul>
             )}
-            {errors[`${at}.daysOff`] ? (
-              <Text as="p" size="1" color="red" role="alert" id={`attorney-${index}-days-off-error`}>
-                {errors[`${at}.daysOff`]}
-              </Text>
-            ) : null}
+            <GroupError error={errors[`${at}.daysOff`]} id={`attorney-${index}-days-off-error`} />
             <Button type="button" variant="soft" mt="2" disabled={daysOff.length >= MAX_DAYS_OFF} onClick={() => set(`${at}.daysOff`, [...daysOff, ''])}>
               Add day off
             </Button>
-          </fieldset>
+          </Fieldset>
 
           <CheckboxFieldset
             legend="Languages for consultations"
@@ -166,12 +153,7 @@ function DayHours({ index, day, periods, set, text, error }: DayHoursProps) {
   const name = DAY_NAMES[day];
   const errorId = `attorney-${index}-${day}-error`;
   return (
-    <fieldset className="settings-fieldset settings-day" aria-describedby={error ? errorId : undefined}>
-      <legend>
-        <Text size="2" weight="medium">
-          {name}
-        </Text>
-      </legend>
+    <Fieldset legend={name} className="settings-day" describedBy={error ? errorId : undefined}>
       <Flex direction="column" gap="2">
         {periods.length === 0 ? (
           <Text as="p" size="2" color="gray">
@@ -192,17 +174,13 @@ function DayHours({ index, day, periods, set, text, error }: DayHoursProps) {
             </Flex>
           ))
         )}
-        {error ? (
-          <Text as="p" size="1" color="red" role="alert" id={errorId}>
-            {error}
-          </Text>
-        ) : null}
+        <GroupError error={error} id={errorId} />
         <div>
           <Button type="button" variant="soft" size="1" disabled={periods.length >= MAX_PERIODS} onClick={() => set(at, [...periods, nextPeriod(periods)])}>
             Add hours<span className="admin-sr-only"> on {name}</span>
           </Button>
         </div>
       </Flex>
-    </fieldset>
+    </Fieldset>
   );
 }

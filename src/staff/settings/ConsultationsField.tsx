@@ -1,15 +1,14 @@
-import { Badge, Box, Button, Card, Flex, Grid, Heading, Radio, Select, Text, TextField } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Radio, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type ReactNode } from 'react';
 import { useFieldArray, type Control, type Path, type PathValue } from 'react-hook-form';
 import type { Locale } from '@shared/locales';
 import { BOOKING_MODES, CONSULTATION_MODES, type BookingMode, type BookingSettings, type ConsultationType } from '@shared/schemas/booking';
 import { attorneyIds, type AttorneyInput, type FirmSettings } from '@shared/schemas/firm';
-import { ariaOf } from '../../ui/forms/field-props';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { FieldShell, InputField, TextAreaField } from '../components/FormField';
+import { InputField, TextAreaField } from '../components/FormField';
 import type { BoundField } from '../components/use-admin-form';
 import { CONSULTATION_LANGUAGE_NAMES, CONSULTATION_MODE_NAMES } from './consultation-labels';
-import { CheckboxFieldset, LanguageTabs, NumberField, type CheckboxOption } from './fields';
+import { CheckboxFieldset, Fieldset, GroupError, LanguageTabs, NumberField, SelectField, TextInputField, type CheckboxOption } from './fields';
 import { useRemoveConfirm } from './use-remove-confirm';
 
 /** The most types of consultation (bookingSettings in the shared schema; BOOKING_MSG.types says it). */
@@ -101,11 +100,7 @@ export function ConsultationsField({ control, booking, attorneys, set, recheck, 
           />
         );
       })}
-      {errors['booking.types'] ? (
-        <Text as="p" size="1" color="red" role="alert">
-          {errors['booking.types']}
-        </Text>
-      ) : null}
+      <GroupError error={errors['booking.types']} />
       <Box>
         <Button
           type="button"
@@ -155,12 +150,7 @@ function blankType(attorneyKeys: string[]): ConsultationType {
 function BookingModeField({ mode, onChange, noTypes }: { mode: BookingMode; onChange(mode: BookingMode): void; noTypes: boolean }) {
   const id = useId();
   return (
-    <fieldset className="settings-fieldset" aria-describedby={`${id}-hint`}>
-      <legend>
-        <Text size="2" weight="medium">
-          Booking
-        </Text>
-      </legend>
+    <Fieldset legend="Booking" describedBy={`${id}-hint`}>
       <Flex gap="4" wrap="wrap" mt="1">
         {BOOKING_MODES.map((m) => (
           <Text as="label" size="2" key={m}>
@@ -184,7 +174,7 @@ function BookingModeField({ mode, onChange, noTypes }: { mode: BookingMode; onCh
           </>
         ) : null}
       </Text>
-    </fieldset>
+    </Fieldset>
   );
 }
 
@@ -239,7 +229,7 @@ function TypeCard({ index: i, type, attorneyOptions, set, text, errors, onRemove
           )}
         </LanguageTabs>
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <ModeField value={type.mode} onChange={(mode) => set(`${at}.mode`, mode)} />
+          <SelectField label="How it is held" options={CONSULTATION_MODES} names={CONSULTATION_MODE_NAMES} value={type.mode} onChange={(mode) => set(`${at}.mode`, mode)} />
           <PriceField
             name={`${at}.priceCents`}
             cents={type.priceCents}
@@ -275,24 +265,6 @@ function TypeCard({ index: i, type, attorneyOptions, set, text, errors, onRemove
   );
 }
 
-function ModeField({ value, onChange }: { value: ConsultationType['mode']; onChange(mode: ConsultationType['mode']): void }) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label="How it is held">
-      <Select.Root value={value} onValueChange={(v) => onChange(CONSULTATION_MODES.find((m) => m === v) ?? value)}>
-        <Select.Trigger id={id} />
-        <Select.Content>
-          {CONSULTATION_MODES.map((m) => (
-            <Select.Item key={m} value={m}>
-              {CONSULTATION_MODE_NAMES[m]}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
-    </FieldShell>
-  );
-}
-
 interface PriceFieldProps {
   name: string;
   cents: number;
@@ -306,7 +278,6 @@ interface PriceFieldProps {
  * set from elsewhere (a newer version loaded) replaces it.
  */
 function PriceField({ name, cents, onChange, onBlur, error }: PriceFieldProps) {
-  const id = useId();
   const [typed, setTyped] = useState(() => dollars(cents));
   const [seen, setSeen] = useState(cents);
   if (!Object.is(seen, cents)) {
@@ -320,22 +291,21 @@ function PriceField({ name, cents, onChange, onBlur, error }: PriceFieldProps) {
     </>
   );
   return (
-    <FieldShell id={id} label="Price (dollars)" error={error} hint={hint}>
-      <TextField.Root
-        id={id}
-        name={name}
-        inputMode="decimal"
-        autoComplete="off"
-        value={typed}
-        onChange={(e) => {
-          setTyped(e.target.value);
-          onChange(centsOf(e.target.value));
-        }}
-        onBlur={onBlur}
-        {...ariaOf(id, error, hint)}
-      >
-        <TextField.Slot>$</TextField.Slot>
-      </TextField.Root>
-    </FieldShell>
+    <TextInputField
+      label="Price (dollars)"
+      name={name}
+      inputMode="decimal"
+      autoComplete="off"
+      value={typed}
+      onChange={(e) => {
+        setTyped(e.target.value);
+        onChange(centsOf(e.target.value));
+      }}
+      onBlur={onBlur}
+      error={error}
+      hint={hint}
+    >
+      <TextField.Slot>$</TextField.Slot>
+    </TextInputField>
   );
 }

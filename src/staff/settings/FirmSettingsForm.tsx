@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Callout, Flex, Grid, Heading, Select, Text } from '@radix-ui/themes';
-import { useId, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useState, type ReactNode } from 'react';
 import { errorCode, errorMessage, notify } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import {
@@ -13,11 +13,12 @@ import {
   type FirmSettings,
   type ResponsePromise,
 } from '@shared/schemas/firm';
-import { ChangedNotice, FieldShell, InputField } from '../components/FormField';
+import { ChangedNotice, InputField } from '../components/FormField';
 import { focusFirstInvalid, serverFieldErrors, useAdminForm } from '../components/use-admin-form';
 import { useLeaveGuard } from '../components/use-leave-guard';
 import { AttorneysField } from './AttorneysField';
 import { ConsultationsField } from './ConsultationsField';
+import { SelectField } from './fields';
 import { OfficeHoursField } from './OfficeHoursField';
 import { OnCallField } from './OnCallField';
 import { DEFAULT_AVAILABILITY } from '@shared/schemas/booking';
@@ -66,7 +67,6 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
   useLeaveGuard({ dirty, message: SETTINGS_LEAVE_MSG });
   const [changed, setChanged] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const promiseId = useId();
 
   const placeholders = new Set(placeholderFields(values, stored.defaults).map((p) => p.path));
   /** The field's hint, with a 'Placeholder' mark while it holds a demo value. */
@@ -166,31 +166,25 @@ export function FirmSettingsForm({ stored, onSaved }: { stored: Stored; onSaved(
               ),
             )}
           />
-          <OfficeHoursField control={control} rows={values.officeHours} set={set} onBlur={blur} recheck={recheck} errors={errors} />
+          <OfficeHoursField control={control} rows={values.officeHours} set={set} text={text} recheck={recheck} errors={errors} />
         </Group>
 
         <Group title="Replies">
-          <FieldShell id={promiseId} label="Response promise" hint="How soon the firm replies to a message: said on the contact page and in the e-mail that acknowledges each message.">
-            <Select.Root value={values.responsePromise} onValueChange={(v) => set('responsePromise', RESPONSE_PROMISES.find((p) => p === v) ?? values.responsePromise)}>
-              <Select.Trigger id={promiseId} aria-describedby={`${promiseId}-hint`} />
-              <Select.Content>
-                {RESPONSE_PROMISES.map((p) => (
-                  <Select.Item key={p} value={p}>
-                    {RESPONSE_PROMISE_LABELS[p]}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </FieldShell>
+          <SelectField
+            label="Response promise"
+            hint="How soon the firm replies to a message: said on the contact page and in the e-mail that acknowledges each message."
+            options={RESPONSE_PROMISES}
+            names={RESPONSE_PROMISE_LABELS}
+            value={values.responsePromise}
+            onChange={(promise) => set('responsePromise', promise)}
+          />
         </Group>
 
         <Group title="On call">
           <OnCallField
             value={values.onCall}
             onEmails={(emails) => set('onCall.emails', emails)}
-            onMinutes={(minutes) => set('onCall.escalateAfterMinutes', minutes)}
-            onHandOver={(minutes) => set('onCall.handOverMinutes', minutes)}
-            onUnfinished={(minutes) => set('onCall.unfinishedAfterMinutes', minutes)}
+            onMinutes={(key, minutes) => set(`onCall.${key}`, minutes)}
             onBlur={blur}
             text={text}
             errors={errors}

@@ -1,8 +1,8 @@
-import { Button, Card, Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
-import { useId } from 'react';
+import { Button, Card, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useFieldArray, type Control, type Path, type PathValue } from 'react-hook-form';
 import { DAY_CODES, type DayCode, type FirmSettings, type OfficeHoursRow } from '@shared/schemas/firm';
-import { describedBy, FieldShell } from '../components/FormField';
+import type { BoundField } from '../components/use-admin-form';
+import { Fieldset, GroupError, PickerField } from './fields';
 
 const DAY_LABELS: Record<DayCode, string> = { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' };
 
@@ -12,32 +12,16 @@ interface OfficeHoursFieldProps {
   /** The lines' current values. */
   rows: OfficeHoursRow[];
   set<P extends Path<FirmSettings>>(path: P, value: PathValue<FirmSettings, P>): void;
-  onBlur(path: Path<FirmSettings>): void;
+  /** Text-field props for a path ('officeHours.0.opens'). */
+  text(path: Path<FirmSettings>): BoundField;
   /** Re-checks the messages shown about the lines once one is added or removed. */
   recheck(path: 'officeHours'): void;
   /** Messages by path below officeHours ('officeHours', 'officeHours.0.closes', …). */
   errors: Partial<Record<string, string>>;
 }
 
-function TimeInput({ label, value, onChange, onBlur, error }: { label: string; value: string; onChange(v: string): void; onBlur(): void; error?: string | undefined }) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error}>
-      <TextField.Root
-        id={id}
-        type="time"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-      />
-    </FieldShell>
-  );
-}
-
 /** The office's opening hours: one line per set of days with the same hours (00:00 to 23:59 is open all day). */
-export function OfficeHoursField({ control, rows, set, onBlur, recheck, errors }: OfficeHoursFieldProps) {
+export function OfficeHoursField({ control, rows, set, text, recheck, errors }: OfficeHoursFieldProps) {
   const lines = useFieldArray({ control, name: 'officeHours' });
   const toggleDay = (i: number, day: DayCode, on: boolean) => {
     const row = rows[i];
@@ -45,12 +29,7 @@ export function OfficeHoursField({ control, rows, set, onBlur, recheck, errors }
     set(`officeHours.${i}.days`, on ? DAY_CODES.filter((d) => d === day || row.days.includes(d)) : row.days.filter((d) => d !== day));
   };
   return (
-    <fieldset className="settings-fieldset">
-      <legend>
-        <Text size="2" weight="medium">
-          Office hours
-        </Text>
-      </legend>
+    <Fieldset legend="Office hours">
       <Text as="p" size="1" color="gray" mb="2">
         Shown on the contact page in the visitor&apos;s language and given to search engines. From 00:00 to 23:59 reads as open 24 hours.
       </Text>
@@ -72,22 +51,11 @@ export function OfficeHoursField({ control, rows, set, onBlur, recheck, errors }
                     </Text>
                   ))}
                 </Flex>
-                {errors[`officeHours.${i}.days`] ? (
-                  <Text as="p" size="1" color="red" role="alert" id={`hours-${i}-days-error`}>
-                    {errors[`officeHours.${i}.days`]}
-                  </Text>
-                ) : null}
+                <GroupError error={errors[`officeHours.${i}.days`]} id={`hours-${i}-days-error`} />
               </fieldset>
               <Flex gap="3" wrap="wrap" align="end">
                 {(['opens', 'closes'] as const).map((end) => (
-                  <TimeInput
-                    key={end}
-                    label={end === 'opens' ? 'Opens' : 'Closes'}
-                    value={row[end]}
-                    onChange={(time) => set(`officeHours.${i}.${end}`, time)}
-                    onBlur={() => onBlur(`officeHours.${i}.${end}`)}
-                    error={errors[`officeHours.${i}.${end}`]}
-                  />
+                  <PickerField key={end} type="time" label={end === 'opens' ? 'Opens' : 'Closes'} {...text(`officeHours.${i}.${end}`)} />
                 ))}
                 <Button type="button" variant="soft" color="red" disabled={lines.fields.length === 1} onClick={() => {
                     lines.remove(i);
@@ -101,11 +69,7 @@ export function OfficeHoursField({ control, rows, set, onBlur, recheck, errors }
           );
         })}
       </Flex>
-      {errors.officeHours ? (
-        <Text as="p" size="1" color="red" role="alert">
-          {errors.officeHours}
-        </Text>
-      ) : null}
+      <GroupError error={errors.officeHours} />
       <Button
         type="button"
         variant="soft"
@@ -118,6 +82,6 @@ export function OfficeHoursField({ control, rows, set, onBlur, recheck, errors }
       >
         Add hours
       </Button>
-    </fieldset>
+    </Fieldset>
   );
 }

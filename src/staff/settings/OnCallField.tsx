@@ -1,24 +1,42 @@
-import { Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Flex, IconButton, Text } from '@radix-ui/themes';
+import { useEffect, useRef, useState } from 'react';
 import { ESCALATE_AFTER_DEFAULT, HAND_OVER_DEFAULT, UNFINISHED_AFTER_DEFAULT, URGENT_CALLBACK_MINUTES } from '@shared/chat-intake';
 import type { Path } from 'react-hook-form';
 import type { FirmSettings, OnCallSettings } from '@shared/schemas/firm';
 import { Icon } from '../../ui/Icons';
-import { describedBy, FieldShell, InputField } from '../components/FormField';
+import { InputField } from '../components/FormField';
 import type { BoundField } from '../components/use-admin-form';
+import { Fieldset, GroupError, NumberField } from './fields';
 
 /** The most addresses the on-call list takes (onCallSettings in the shared schema; FIRM_MSG.onCallEmails says it). */
 const MAX_ADDRESSES = 10;
 
+type MinutesKey = 'escalateAfterMinutes' | 'handOverMinutes' | 'unfinishedAfterMinutes';
+
+/** The whole numbers of minutes, from 1 to their schema's most, in the order shown. */
+const MINUTES_FIELDS: { key: MinutesKey; label: string; max: number; hint: string }[] = [
+  { key: 'escalateAfterMinutes', label: 'Escalate after (minutes)', max: 120, hint: `A whole number from 1 to 120. Default ${ESCALATE_AFTER_DEFAULT}.` },
+  // Live replies (decision 0021).
+  {
+    key: 'handOverMinutes',
+    label: 'Hand over after (minutes)',
+    max: 60,
+    hint: `Live chat: when someone is available in the Inbox but nobody replies to a visitor within this time, the visitor is told and the chat is sent as an inquiry. A whole number from 1 to 60. Default ${HAND_OVER_DEFAULT}.`,
+  },
+  {
+    key: 'unfinishedAfterMinutes',
+    label: 'Unfinished chats reach the firm after (minutes)',
+    max: 120,
+    hint: `A chat left without sending that holds a phone number, an e-mail address or urgent words becomes an 'Unfinished' inquiry after this long, and the firm is e-mailed. A whole number from 1 to 120. Default ${UNFINISHED_AFTER_DEFAULT}.`,
+  },
+];
 
 interface OnCallFieldProps {
   value: OnCallSettings;
   /** Replaces the list of addresses (an address moved, added or removed). */
   onEmails(emails: string[]): void;
-  onMinutes(minutes: number): void;
-  /** 'Hand over after (minutes)' of live replies (decision 0021). */
-  onHandOver(minutes: number): void;
-  onUnfinished(minutes: number): void;
+  /** Sets one of the whole numbers of minutes. */
+  onMinutes(key: MinutesKey, minutes: number): void;
   onBlur(path: Path<FirmSettings>): void;
   /** Text-field props for a path ('onCall.emails.0', 'onCall.phone'). */
   text(path: Path<FirmSettings>): BoundField;
@@ -51,7 +69,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
  * Who is alerted of an urgent chat (decision 0010), saved with the rest of the firm's details: the addresses in the
  * order they are tried, the phone urgent visitors are told to call, and how long each address has to answer.
  */
-export function OnCallField({ value, onEmails: setEmails, onMinutes, onHandOver, onUnfinished, onBlur, text, errors, fallbackPhone }: OnCallFieldProps) {
+export function OnCallField({ value, onEmails: setEmails, onMinutes, onBlur, text, errors, fallbackPhone }: OnCallFieldProps) {
   const emails = value.emails;
   const listError = errors['onCall.emails'];
   // After a move, the focus follows the moved address (its same button, or the other one at either end).
@@ -75,12 +93,7 @@ export function OnCallField({ value, onEmails: setEmails, onMinutes, onHandOver,
         after this many minutes the next address is alerted, and after the last one, the firm&apos;s inbox. An e-mail-to-SMS address of your phone
         carrier works as an entry.
       </Text>
-      <fieldset className="settings-fieldset">
-        <legend>
-          <Text size="2" weight="medium">
-            On-call addresses, in the order they are alerted
-          </Text>
-        </legend>
+      <Fieldset legend="On-call addresses, in the order they are alerted">
         {emails.length === 0 ? (
           <Text as="p" size="1" color="gray" mt="1">
             No address yet: urgent chats alert only the firm&apos;s inbox.
@@ -117,75 +130,32 @@ export function OnCallField({ value, onEmails: setEmails, onMinutes, onHandOver,
             ))}
           </ol>
         )}
-        {listError ? (
-          <Text as="p" size="1" color="red" role="alert">
-            {listError}
-          </Text>
-        ) : null}
+        <GroupError error={listError} />
         <Button type="button" variant="soft" mt="2" disabled={emails.length >= MAX_ADDRESSES} onClick={() => setEmails([...emails, ''])}>
           Add address
         </Button>
-      </fieldset>
+      </Fieldset>
       <InputField
         label="Phone to show visitors"
         {...text('onCall.phone')}
         hint={`Urgent visitors are told to call it if no one calls them within ${URGENT_CALLBACK_MINUTES} minutes. Empty: the emergency phone${fallbackPhone ? `, ${fallbackPhone}` : ''}.`}
       />
-      <MinutesField
-        label="Escalate after (minutes)"
-        value={value.escalateAfterMinutes}
-        onChange={onMinutes}
-        onBlur={() => onBlur('onCall.escalateAfterMinutes')}
-        error={errors['onCall.escalateAfterMinutes']}
-        name="onCall.escalateAfterMinutes"
-        max={120}
-        hint={`A whole number from 1 to 120. Default ${ESCALATE_AFTER_DEFAULT}.`}
-      />
-      <MinutesField
-        label="Hand over after (minutes)"
-        value={value.handOverMinutes}
-        onChange={onHandOver}
-        onBlur={() => onBlur('onCall.handOverMinutes')}
-        error={errors['onCall.handOverMinutes']}
-        name="onCall.handOverMinutes"
-        max={60}
-        hint={`Live chat: when someone is available in the Inbox but nobody replies to a visitor within this time, the visitor is told and the chat is sent as an inquiry. A whole number from 1 to 60. Default ${HAND_OVER_DEFAULT}.`}
-      />
-      <MinutesField
-        label="Unfinished chats reach the firm after (minutes)"
-        value={value.unfinishedAfterMinutes}
-        onChange={onUnfinished}
-        onBlur={() => onBlur('onCall.unfinishedAfterMinutes')}
-        error={errors['onCall.unfinishedAfterMinutes']}
-        name="onCall.unfinishedAfterMinutes"
-        max={120}
-        hint={`A chat left without sending that holds a phone number, an e-mail address or urgent words becomes an 'Unfinished' inquiry after this long, and the firm is e-mailed. A whole number from 1 to 120. Default ${UNFINISHED_AFTER_DEFAULT}.`}
-      />
+      {MINUTES_FIELDS.map((f) => (
+        <NumberField
+          key={f.key}
+          label={f.label}
+          value={value[f.key]}
+          onChange={(minutes) => onMinutes(f.key, minutes)}
+          onBlur={() => onBlur(`onCall.${f.key}`)}
+          error={errors[`onCall.${f.key}`]}
+          name={`onCall.${f.key}`}
+          min={1}
+          max={f.max}
+          className="settings-minutes"
+          hint={f.hint}
+        />
+      ))}
     </Flex>
   );
 }
 
-/** A whole number of minutes; an empty or unreadable entry is NaN, which the schema refuses with its message. */
-function MinutesField(props: { label: string; name: string; max: number; value: number; onChange(v: number): void; onBlur(): void; error: string | undefined; hint: ReactNode }) {
-  const { label, name, max, value, onChange, onBlur, error, hint } = props;
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <TextField.Root
-        id={id}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={max}
-        step={1}
-        className="settings-minutes"
-        value={Number.isFinite(value) ? String(value) : ''}
-        onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
-    </FieldShell>
-  );
-}
