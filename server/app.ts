@@ -15,7 +15,7 @@ import securityHeaders from './plugins/helmet';
 import errorHandler from './plugins/errors';
 import trpc from './plugins/trpc';
 import { registerSeo } from './routes/seo';
-import { answerBytes, PageCache } from './pages/cache';
+import { answerBytes, BOOKING_PAGE_MS, PageCache } from './pages/cache';
 import { registerSsr, type PageRenderer } from './plugins/ssr';
 import { registerStatic } from './plugins/static';
 import type { AppDeps } from './deps';
@@ -85,11 +85,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.dist) {
     await registerStatic(app, path.join(opts.dist, 'client'));
     const pages = new PageCache({ name: 'pages', ttlMs: deps.config.pageCacheMs, maxBytes: deps.config.pageCacheBytes.pages, sizeOf: answerBytes });
+    // The booking pages' free times change with every booking, and with the clock (the minimum notice): their
+    // own cache, cleared by booking changes, kept at most BOOKING_PAGE_MS.
+    const bookings = new PageCache({ name: 'bookings', ttlMs: Math.min(deps.config.pageCacheMs, BOOKING_PAGE_MS), maxBytes: deps.config.pageCacheBytes.bookings, sizeOf: answerBytes });
     // Any announced change (a save, a scheduled post published by the worker, the firm's details): visitors
-    // see it on their next request, however it was made (HTTP, a direct call, a job).
-    const unwatchPages = deps.changes.subscribe(() => pages.clear());
+    // see it on their next request, however it was made (HTTP, a direct call, a job). A booking changes only
+    // the booking pages; the firm's settings change those too (types, hours).
+    const unwatchPages = deps.changes.subscribe((change) => {
+      if (change.kind !== 'booking') pages.clear();
+      if (change.kind === 'booking' || change.kind === 'settings' || change.kind === 'resync') bookings.clear();
+    });
     app.addHook('onClose', async () => unwatchPages());
-    const renderer = await registerSsr(app, deps, opts.dist, pages, pageStateOf(deps));
+    const renderer = await registerSsr(app, deps, opts.dist, { pages, bookings }, pageStateOf(deps));
     registerForms(app, deps, renderer);
     pages404 = renderer.notFound;
   }

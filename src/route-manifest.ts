@@ -54,10 +54,11 @@ export interface PageRoute {
   /** Kept out of search engines: a robots.txt `Disallow` in every language. */
   hidden?: true;
   /**
-   * Never kept in the page cache: its answer changes without a content change (free times), or it is personal
-   * (a booking's link). Sent `private, no-store`.
+   * true: never kept in a cache, it is personal (a booking's link); sent `private, no-store`. 'bookings': it shows
+   * free times, so it is kept only in the booking pages' cache, which every booking, move, cancellation or blocked
+   * time on any instance clears (its key: the path and the booking parameters, BOOKING_PAGE_PARAMS).
    */
-  fresh?: true;
+  fresh?: true | 'bookings';
   /** The string namespaces the page shows besides the catalogue, loaded before it renders (src/lib/i18n-strings.ts). */
   strings?: readonly PageNamespace[];
 }
@@ -93,7 +94,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/client-portal', page: 'ClientPortalPage', sitemap: ['/client-portal'] },
   { path: '/privacy-policy', page: 'PrivacyPolicyPage', sitemap: ['/privacy-policy'], prefetch: (h) => h.contact.policy.prefetch() },
   { path: '/terms-and-conditions', page: 'TermsPage', sitemap: ['/terms-and-conditions'] },
-  { path: '/book', page: 'BookPage', sitemap: ['/book'], fresh: true, strings: ['booking'], prefetch: async (h, _p, search, locale) => h.booking.page.prefetch((await bookingParams()).bookingPageParams(search, locale)) },
+  { path: '/book', page: 'BookPage', sitemap: ['/book'], fresh: 'bookings', strings: ['booking'], prefetch: async (h, _p, search, locale) => h.booking.page.prefetch((await bookingParams()).bookingPageParams(search, locale)) },
   {
     path: '/book/change/:token',
     page: 'BookPage',

@@ -19,6 +19,7 @@ import { addJob, removeJob } from '../jobs/queue';
 import { recordAudit } from '../services/audit';
 import { getFirmSettings } from '../services/firm-settings';
 import type { RateLimiter } from '../services/rate-limit';
+import type { ContentChanges } from '../realtime/changes';
 import { dayRange, duringOf, firmDate, isBookableStart, nearestSlots, computeSlots } from './slots';
 import type { BookableAttorney, BusyRange, Slot, SlotQuery } from './types';
 
@@ -32,7 +33,12 @@ import type { BookableAttorney, BusyRange, Slot, SlotQuery } from './types';
 export interface BookingDeps {
   db: Db;
   limiter: RateLimiter;
+  /** Told after each commit that changes free times: the booking pages' caches of every instance listen. */
+  changes: Pick<ContentChanges, 'announce'>;
 }
+
+/** Free times changed (after the commit): every instance drops its booking pages. */
+export const announceBooking = (deps: Pick<BookingDeps, 'changes'>) => deps.changes.announce({ kind: 'booking' });
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
@@ -344,6 +350,7 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string }, i
     if (err instanceof Refused) throw refusal(err.kind, await nearestFree(deps.db, firm, type, input.language, start, now));
     throw err;
   });
+  announceBooking(deps);
   return { id: row.id, start: row.startsAt, end: row.endsAt, attorneyName: row.attorneyName };
 }
 
@@ -475,18 +482,21 @@ export async function rescheduleBooking(deps: BookingDeps, caller: { ip: string 
       if (err instanceof Refused && refused) throw refusal(err.kind, await nearestFree(deps.db, firm, refused.type, refused.language, start, now));
       throw err;
     });
+  announceBooking(deps);
   return { id: row.id, start: row.startsAt, end: row.endsAt, attorneyName: row.attorneyName };
 }
 
 /** Cancels with the visitor's 'Cancel' link: METHOD:CANCEL with the same UID, reminders removed. */
 export async function cancelByVisitor(deps: BookingDeps, caller: { ip: string }, token: string, now = new Date()): Promise<BookingRow> {
   await deps.limiter.consume('bookingChange', { ip: caller.ip });
-  return deps.db.transaction(async (tx) => {
+  const cancelled = await deps.db.transaction(async (tx) => {
     const booking = await useLink(tx, token, 'cancel', now);
     const row = await cancelRow(tx, booking, { by: 'visitor', reason: null }, now);
     await recordAudit(tx, { actor: VISITOR, action: 'booking.cancelled', target: { type: 'booking', id: row.id, label: `${row.name} with ${row.attorneyName}` }, changes: { by: 'visitor' }, ip: caller.ip });
     return row;
   });
+  announceBooking(deps);
+  return cancelled;
 }
 
 /** Marks a booking cancelled (its time is free again at once: the constraint ignores cancelled rows). */

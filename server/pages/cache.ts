@@ -69,6 +69,13 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, answer: Cac
   return encodedAs(reply.status(answer.status), answer, encoding).send(payload);
 }
 
+/**
+ * The longest a booking page is kept (PAGE_CACHE_MS if shorter). Every booking change clears it at once; what
+ * the time-out bounds is the clock: a time that passes into the minimum notice still shows for this long (and is
+ * refused, with the nearest free ones, if chosen).
+ */
+export const BOOKING_PAGE_MS = 5_000;
+
 /** The query parameters a page reads (the blog and resources lists, the sign-in page's return path and mode); every other one is ignored. */
 export const PAGE_QUERY_PARAMS = ['category', 'from', 'mode', 'page', 'q', 'reset'] as const;
 
@@ -76,13 +83,13 @@ export const PAGE_QUERY_PARAMS = ['category', 'from', 'mode', 'page', 'q', 'rese
  * The one key (and URL to render) for a request: its path and the parameters pages read, in a fixed order.
  * `?utm_source=x`, `?fbclid=…` or `?a=1&b=2` do not make new entries, and render the same page as without them.
  */
-export function canonicalPageUrl(url: string): string {
+export function canonicalPageUrl(url: string, params: readonly string[] = PAGE_QUERY_PARAMS): string {
   const at = url.indexOf('?');
   const pathname = at === -1 ? url : url.slice(0, at);
   if (at === -1) return pathname;
   const given = new URLSearchParams(url.slice(at + 1));
   const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMS) {
+  for (const name of params) {
     const value = given.get(name);
     if (value !== null && value !== '') kept.set(name, value);
   }

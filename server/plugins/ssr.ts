@@ -12,6 +12,7 @@ import { escapeHtml } from '@shared/html';
 import { isClientOnly, matchPage } from '../../src/route-manifest';
 import { localizedPath, splitLocale, type Locale } from '@shared/locales';
 import type { PostedForm } from '@shared/posted-form';
+import { BOOKING_PAGE_PARAMS } from '@shared/booking/page-params';
 import { createInnerContext } from '../trpc/context';
 import { resolveSession } from '../access';
 import type { AppDeps } from '../deps';
@@ -68,7 +69,16 @@ type PageState = { redirect: string } | { posted: PostedForm } | null;
 export type PageStateOf = (req: FastifyRequest, reply: FastifyReply) => PageState | Promise<PageState>;
 
 /** Renders every client route to HTML: public pages with their data, admin pages as a client-only shell. */
-export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string, cache: PageCache, stateOf: PageStateOf = () => null): Promise<PageRenderer> {
+/**
+ * `pages`: anonymous visitors' pages, cleared by every content change. `bookings`: the booking pages (free times,
+ * route `fresh: 'bookings'`), cleared by every booking change and settings change, and kept at most BOOKING_PAGE_MS.
+ */
+export interface SsrCaches {
+  pages: PageCache;
+  bookings: PageCache;
+}
+
+export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: string, caches: SsrCaches, stateOf: PageStateOf = () => null): Promise<PageRenderer> {
   const template = await fs.readFile(path.join(dist, 'client', 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as { render: typeof renderFn };
   const assets = loadPageAssets(path.join(dist, 'client'));
@@ -119,10 +129,11 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
       return reply.header('vary', 'Cookie').redirect(`${localizedPath(preferred, pathname)}${query ? `?${query}` : ''}`, 302);
     }
     // Anything personal bypasses the cache and is never stored by anyone else either.
-    const personal = Boolean(req.cookies[deps.sessions.cookieName]) || matchPage(splitLocale(pathname).path)?.route.fresh === true;
+    const fresh = matchPage(splitLocale(pathname).path)?.route.fresh;
+    const personal = Boolean(req.cookies[deps.sessions.cookieName]) || fresh === true;
     if (!personal) {
       // One entry per page, whatever tracking parameters ride along; rendered from that same URL.
-      const key = canonicalPageUrl(req.url);
+      const [cache, key] = fresh === 'bookings' ? [caches.bookings, canonicalPageUrl(req.url, BOOKING_PAGE_PARAMS)] : [caches.pages, canonicalPageUrl(req.url)];
       const cached = cache.get(key);
       if (cached) return sendCached(req, pageHeaders(reply, 'no-cache'), cached);
       const generation = cache.generation;

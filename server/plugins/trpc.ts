@@ -78,7 +78,7 @@ export default async function trpc(app: FastifyInstance, opts: { deps: AppDeps }
   // PAGE_CACHE_MS, with their compressed variants, in a quarter of PAGE_CACHE_MB, cleared by every content change
   // of any instance.
   const shared = new PageCache({ name: 'api', ttlMs: deps.config.pageCacheMs, maxBytes: deps.config.pageCacheBytes.api, sizeOf: answerBytes });
-  const unwatch = deps.changes.subscribe(() => shared.clear());
+  const unwatch = deps.changes.subscribe((change) => change.kind !== 'booking' && shared.clear());
   app.addHook('onClose', async () => unwatch());
   /** The key of a cacheable request and the cache's generation when it arrived (a store after a clear is refused). */
   const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();

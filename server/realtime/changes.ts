@@ -9,7 +9,8 @@ import { createListeners } from './listen';
  * A change names what changed, never its content (a NOTIFY carries a kind and an id only).
  */
 export interface ContentChange {
-  kind: 'post' | 'resource' | 'settings' | 'media';
+  /** 'booking': a consultation booked, moved or cancelled, or an attorney's time blocked (free times changed). */
+  kind: 'post' | 'resource' | 'settings' | 'media' | 'booking';
   id?: string;
 }
 
@@ -39,7 +40,7 @@ export function createContentChanges(): ContentChanges {
 }
 
 export const CONTENT_CHANNEL = 'content_changes';
-const KINDS: ReadonlySet<string> = new Set<ContentChange['kind']>(['post', 'resource', 'settings', 'media']);
+const KINDS: ReadonlySet<string> = new Set<ContentChange['kind']>(['post', 'resource', 'settings', 'media', 'booking']);
 
 /** `<instance>:<kind>[:<id>]`, under 80 bytes (PostgreSQL allows 8000). */
 export function changePayload(instance: string, change: ContentChange): string {

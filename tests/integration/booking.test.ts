@@ -112,7 +112,7 @@ describe('consultation booking (decision 0028)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    deps = { db: t.deps.db, limiter: t.deps.limiter };
+    deps = { db: t.deps.db, limiter: t.deps.limiter, changes: t.deps.changes };
     const user = await upsertStaffUser(t.deps.db, { email: 'bookings.admin@law.example', password: 'bookings-admin-password', role: 'admin' });
     admin = { id: user.id, email: user.email, ip: '203.0.113.5' };
     editorId = (await upsertStaffUser(t.deps.db, { email: 'bookings.editor@law.example', password: 'bookings-editor-password', role: 'editor' })).id;

@@ -8,6 +8,11 @@ import { connect } from '../../server/db/client';
 import { auditLog, blogPosts } from '../../server/db/schema';
 import { createAppDeps, type AppDeps } from '../../server/deps';
 import { publishScheduled } from '../../server/services/post-editing';
+import { getFirmSettings } from '../../server/services/firm-settings';
+import { createBooking, windowSlots } from '../../server/booking/service';
+import { firmDate } from '../../server/booking/slots';
+import { FIRM_TIME_ZONE } from '@shared/firm-time';
+import { bookingRequestInput } from '@shared/schemas/booking';
 import { upsertStaffUser } from '../../server/services/users';
 import { createInnerContext } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/router';
@@ -62,6 +67,9 @@ describe('one site on several instances', () => {
     return createCaller(createInnerContext({ deps: instance.deps, user, session }));
   };
   const page = async (instance: { app: FastifyInstance }, url: string) => (await instance.app.inject({ url, headers: { 'accept-encoding': 'identity' } })).body;
+  /** A post written straight to the table: nothing announces it, so only an uncached page can show it. */
+  const unannouncedPost = (title: string, slug: string) =>
+    database.db.insert(blogPosts).values({ title, slug, description: 'Written by SQL.', category: 'News', content: 'x'.repeat(60), published: true, locale: 'en' });
   const listUrl = `/trpc/posts.list?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ locale: 'en' })))}`;
 
   it('a post changed through A is served changed by B, page and API, within a second', async () => {
@@ -108,6 +116,29 @@ describe('one site on several instances', () => {
     const audits = await database.db.select().from(auditLog).where(eq(auditLog.targetId, created.id));
     expect(audits.filter((e) => e.action === 'post.scheduled_publish')).toHaveLength(1);
     await within(1000, async () => (await page(b(), '/blog')).includes('Published exactly once'));
+  });
+
+  it("a time booked through A leaves B's booking page within a second, and leaves the other pages' copies alone", async () => {
+    const firm = (await getFirmSettings(database.db, { fresh: true })).data;
+    const type = firm.booking.types.find((x) => x.id === 'free-consultation');
+    if (firm.booking.mode !== 'site' || !type) throw new Error('the demo firm does not book its free consultation on the site');
+    // The earliest time only alvarez takes (Spanish): once booked, no one else offers it.
+    const [slot] = await windowSlots(database.db, firm, type, 'es', new Date());
+    if (!slot) throw new Error('no free Spanish time');
+    const day = firmDate(slot.start, FIRM_TIME_ZONE);
+    const dayUrl = `/es/book?type=free-consultation&lang=es&day=${day}&tz=${encodeURIComponent(FIRM_TIME_ZONE)}`;
+    const offered = (html: string) => html.includes(`value="${slot.start.toISOString()}"`);
+    // B keeps the day's page (ten minutes, as every page here) and a content page.
+    expect(offered(await page(b(), dayUrl))).toBe(true);
+    await unannouncedPost('Kept across a booking', 'kept-across-booking-probe');
+    const before = await page(b(), '/blog');
+
+    const visitor = createInnerContext({ deps: a().deps, ip: '203.0.113.60' });
+    await createBooking(visitor, visitor, bookingRequestInput.parse({ typeId: type.id, language: 'es', start: slot.start.toISOString(), timeZone: FIRM_TIME_ZONE, name: 'Visitante', phone: '(954) 555-0160', email: 'visitante@example.com', matter: 'Una consulta.', consent: true, locale: 'es' }));
+    await within(1000, async () => !offered(await page(b(), dayUrl)));
+    // Free times changed, content did not: B's blog page is still its copy (the unannounced post stays unseen).
+    expect(await page(b(), '/blog')).toBe(before);
+    expect(before).not.toContain('Kept across a booking');
   });
 
   it('a visitor counts one view of a post, whichever instance each visit reaches', async () => {

@@ -1,6 +1,9 @@
 import { CONSULTATION_LANGUAGES, isTimeZone, type ConsultationLanguage } from './basics';
 import type { Locale } from '../locales';
 
+/** The parameters of the booking page's address: what it reads, and its key in the server's cache of booking pages. */
+export const BOOKING_PAGE_PARAMS = ['type', 'lang', 'day', 'tz'] as const;
+
 /**
  * The booking page's address holds its choices (`/es/book?type=free-consultation&lang=es&day=2027-03-15&tz=America/Mexico_City`),
  * so every step is a plain link the server renders without JavaScript, and the page reads the same input the
