@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOKING_DONE, bookingHref, type BookingDone } from '@shared/booking/page-params';
 import { localizedPath, splitLocale, type Locale } from '@shared/locales';
 import { DONE_PARAM, type PostedBooking } from '@shared/posted-form';
-import { bookingRequestInput, bookingTokenField, isTimeZone } from '@shared/schemas/booking';
+import { BOOKING_MSG, bookingRequestInput, bookingTokenField, isTimeZone } from '@shared/schemas/booking';
 import { ACCESS_MSG, sameOrigin } from '../access';
 import type { AppDeps } from '../deps';
 import { PRIVATE_NO_STORE, type PageRenderer } from '../plugins/ssr';
@@ -83,8 +83,12 @@ export function registerBookingForms(scope: FastifyInstance, deps: AppDeps, page
     const here = localizedPath(locale, bookingHref('/book', { type: values.typeId, lang: values.language, day, tz: values.timeZone }));
     const again = (state: Partial<PostedBooking>, status: number) => pages.answer(req, reply, here, { form: 'booking', action: 'book', values, errors: {}, ...state }, status);
     if (!sameOrigin(deps, req.headers, 'form')) return again({ message: ACCESS_MSG.crossSite }, 403);
-    const parsed = bookingRequestInput.safeParse({ ...values, consent: values.consent || undefined, website: body.website ?? '', chatToken: body.chatToken ?? '', locale });
-    if (!parsed.success) return again({ errors: fieldErrors(parsed.error) }, 400);
+    const parsed = bookingRequestInput.safeParse({ ...values, consent: values.consent || undefined, website: body.website ?? '', chatToken: body.chatToken ?? '', pow: body.pow ?? '', locale });
+    if (!parsed.success) {
+      const { pow, ...errors } = fieldErrors(parsed.error);
+      // The check is not a field the visitor can mend: a sentence over the form (the next submit solves a new one).
+      return again({ errors, ...(pow ? { message: BOOKING_MSG.check, domain: { code: 'bookingCheck', params: {} } } : {}) }, 400);
+    }
     try {
       const api = await callerFor(req, reply, locale);
       const booked = await api.booking.book(parsed.data);

@@ -4,6 +4,7 @@ import { bookingChatPrefillInput, bookingPageInput, bookingRequestInput, booking
 import { publicProcedure, router } from '../trpc/trpc';
 import { cancelByVisitor, chatPrefill, createBooking, rescheduleBooking } from './service';
 import { bookingLinkPage, bookingPage } from './views';
+import { powChallenge } from '../chat/pow';
 
 const linkInput = z.object({
   token: bookingTokenField,
@@ -24,6 +25,8 @@ export const bookingRouter = router({
   link: publicProcedure.input(linkInput).query(({ ctx, input }) => bookingLinkPage(ctx.db, input)),
   /** The booking form's fields from the chat the visitor just sent in this tab (its token is the only key). */
   chatPrefill: publicProcedure.input(bookingChatPrefillInput).query(({ ctx, input }) => chatPrefill(ctx.db, input.chatToken)),
+  /** A signed proof-of-work challenge (ALTCHA, as the chat's), solved by the page while the form is filled. */
+  challenge: publicProcedure.mutation(({ ctx }) => powChallenge(ctx, ctx.ip, 'booking')),
   book: publicProcedure.input(bookingRequestInput).mutation(async ({ ctx, input }) => {
     const booked = await createBooking(ctx, ctx, input);
     return booked ? { start: booked.start.toISOString(), end: booked.end.toISOString(), attorneyName: booked.attorneyName } : null;

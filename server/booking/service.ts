@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { hasErrorCode } from '../db/errors';
 import { bookingLinks, bookings, chatConversations, inquiries, type BookingRow } from '../db/schema';
 import { hashToken } from '../services/tokens';
+import { usePow } from '../chat/pow';
 import { DomainError } from '../errors';
 import { addJob, removeJob } from '../jobs/queue';
 import { recordAudit } from '../services/audit';
@@ -267,6 +268,11 @@ export interface Booked {
 export async function createBooking(deps: BookingDeps, caller: { ip: string }, input: BookingRequest, now = new Date()): Promise<Booked | null> {
   await deps.limiter.consume('booking', { ip: caller.ip, ...(input.email ? { email: input.email } : {}) });
   if (input.website) return null;
+  // The chat's bot check: a proof of work solved while the form was filled, good for one attempt. Without one
+  // (no script ran), a few attempts an hour from one address.
+  if (input.pow) {
+    if (!(await usePow(deps.db, input.pow))) throw new DomainError('invalid', 'bookingCheck', BOOKING_MSG.check);
+  } else await deps.limiter.consume('bookingUnchecked', { ip: caller.ip });
   const firm = await siteFirm(deps.db);
   const type = typeOf(firm, input.typeId);
   const start = new Date(input.start);

@@ -53,10 +53,10 @@ const powKey = (db: Db | Tx) => siteSecret(db, CHAT_POW_KEY);
 
 /**
  * A signed challenge for a visitor at `ip`, as hard as that address's conversations started in the last hour
- * (the chatStart limiter's count, read without counting) call for.
+ * (the chatStart limiter's count, read without counting) call for; for the booking form, its bookings.
  */
-export async function powChallenge(deps: { db: Db; limiter: RateLimiter }, ip: string): Promise<Challenge> {
-  const level = powLevel(await deps.limiter.peek('chatStart', { ip }));
+export async function powChallenge(deps: { db: Db; limiter: RateLimiter }, ip: string, volumeOf: 'chatStart' | 'booking' = 'chatStart'): Promise<Challenge> {
+  const level = powLevel(await deps.limiter.peek(volumeOf, { ip }));
   return createChallenge({
     algorithm: ALGORITHM,
     cost: level.cost,

@@ -3,6 +3,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { MEDIA_MSG, MEDIA_UPLOADS_PER_HOUR } from '@shared/schemas/media';
 import { rateLimits } from '../db/schema';
+import { BOOKING_MSG } from '@shared/booking/messages';
 import { chatRefusal } from '../chat/errors';
 import { DomainError } from '../errors';
 
@@ -40,6 +41,11 @@ const RULES = {
    */
   booking: { ip: { points: 20, minutes: 60 }, email: { points: 5, minutes: 60 } },
   bookingChange: { ip: { points: 30, minutes: 60 } },
+  /**
+   * Bookings without the browser's proof of work (no script ran: the form works without JavaScript): a few per
+   * address an hour, so a script that skips the check cannot fill the attorneys' calendars from one address.
+   */
+  bookingUnchecked: { ip: { points: 5, minutes: 60 }, refusal: { code: 'bookingCheckNeeded', message: BOOKING_MSG.checkNeeded } },
   /** Image uploads (decision 0007): per staff member (the subject is the user id); the address budget fits an office of several. */
   mediaUpload: { ip: { points: 5 * MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, subject: { points: MEDIA_UPLOADS_PER_HOUR, minutes: 60 }, refusal: { code: 'tooManyUploads', message: MEDIA_MSG.tooManyUploads, params: { max: MEDIA_UPLOADS_PER_HOUR } } },
 } as const satisfies Record<string, Rule>;

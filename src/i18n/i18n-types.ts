@@ -3605,6 +3605,14 @@ export type NamespaceErrorsTranslation = {
 	 */
 	bookingTooMany: string
 	/**
+	 * Y​o​u​r​ ​b​r​o​w​s​e​r​'​s​ ​c​h​e​c​k​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​ ​f​o​r​m​ ​a​g​a​i​n​.
+	 */
+	bookingCheck: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​b​o​o​k​i​n​g​s​ ​w​e​r​e​ ​s​e​n​t​ ​f​r​o​m​ ​t​h​i​s​ ​c​o​n​n​e​c​t​i​o​n​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​c​h​e​c​k​,​ ​w​h​i​c​h​ ​n​e​e​d​s​ ​J​a​v​a​S​c​r​i​p​t​.​ ​T​u​r​n​ ​J​a​v​a​S​c​r​i​p​t​ ​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​a​l​l​ ​t​h​e​ ​f​i​r​m​.
+	 */
+	bookingCheckNeeded: string
+	/**
 	 * C​o​n​s​u​l​t​a​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​b​o​o​k​e​d​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​l​i​n​k​ ​o​n​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​p​a​g​e​.
 	 */
 	bookingOff: string
@@ -7712,6 +7720,14 @@ export type TranslationFunctions = {
 		 * This e-mail address or phone number already has 3 consultations booked. Cancel one before booking another, or call the firm.
 		 */
 		bookingTooMany: () => LocalizedString
+		/**
+		 * Your browser's check did not go through. Please send the form again.
+		 */
+		bookingCheck: () => LocalizedString
+		/**
+		 * Too many bookings were sent from this connection without the browser check, which needs JavaScript. Turn JavaScript on and try again, or call the firm.
+		 */
+		bookingCheckNeeded: () => LocalizedString
 		/**
 		 * Consultations are not booked on this site. Please use the booking link on the contact page.
 		 */

@@ -87,7 +87,10 @@ test('in Spanish at 390 px from Mexico City: a 30-minute video consultation is b
   await page.getByLabel('Su asunto, en pocas palabras').fill('Petición familiar para mi madre');
   await page.getByRole('checkbox').check();
   await expectNoOverflow(page);
+  // The form posts with the browser's check (proof of work) solved while it was filled.
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/es/book');
   await page.getByRole('button', { name: 'Reservar la consulta' }).click();
+  expect(JSON.parse(new URLSearchParams((await posted).postData() ?? '').get('pow') || '{}')).toMatchObject({ challenge: { signature: expect.any(String) }, solution: { counter: expect.any(Number) } });
   await expect(page.getByRole('heading', { name: 'Su consulta está reservada' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('en Ciudad de México');
   const bookedDay = /day=(\d{4}-\d{2}-\d{2})/.exec(dayUrl)?.[1] ?? '';

@@ -11,9 +11,9 @@ import type { TestApp } from './app';
 
 type Caller = ReturnType<TestApp['caller']>;
 
-/** A challenge from the server, solved as the browser would (ALTCHA). */
-export async function solvedPow(caller: Caller): Promise<PowPayload> {
-  const challenge = await caller.chat.challenge();
+/** A challenge from the server (the chat's, or the booking form's), solved as the browser would (ALTCHA). */
+export async function solvedPow(caller: Caller, of: 'chat' | 'booking' = 'chat'): Promise<PowPayload> {
+  const challenge = await caller[of].challenge();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('the proof of work could not be solved');
   return { challenge, solution } as PowPayload;

@@ -30,6 +30,7 @@ export const PROCEDURES: Record<string, Access> = {
   'booking.page': 'public',
   'booking.link': 'public',
   'booking.chatPrefill': 'public',
+  'booking.challenge': 'public',
   'booking.book': 'public',
   'booking.reschedule': 'public',
   'booking.cancel': 'public',

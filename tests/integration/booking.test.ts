@@ -8,6 +8,9 @@ import type { FirmSettings } from '@shared/schemas/firm';
 import { TEXT_NOT_ALLOWED } from '@shared/schemas/text';
 import { cancelByVisitor, createBooking, issueLinks, openLink, rescheduleBooking, windowSlots, type BookingDeps } from '../../server/booking/service';
 import { firmDate } from '../../server/booking/slots';
+import { solvedPow } from '../helpers/chat';
+import { CLIENT_DIST, requireClientBuild } from '../helpers/pages';
+import { buildApp } from '../../server/app';
 import { blockTime, calendarFeed, cancelByStaff, resetCalendarFeed, type StaffActor } from '../../server/booking/staff';
 import type { Slot } from '../../server/booking/types';
 import { bookingLinkPage } from '../../server/booking/views';
@@ -412,6 +415,45 @@ describe('consultation booking (decision 0028)', () => {
       await expect(t.caller({ ip: ip(), origin: TEST_ORIGIN }).booking.book(request(real.start, { website: 'http://spam.example' }))).resolves.toBeNull();
       expect(await rowsOf()).toHaveLength(0);
       expect(await t.deps.db.execute(sql`select 1 from graphile_worker._private_jobs`)).toHaveLength(0);
+    });
+  });
+
+  describe("the chat's bot check (proof of work)", () => {
+    it('a solved challenge books once: the same solution again, or one altered, is refused with a sentence and stores nothing', async () => {
+      const [a, b] = firstOfDays(await slotsFor('en'), 2);
+      if (!a || !b) throw new Error('no slots');
+      const pow = await solvedPow(t.caller({ ip: ip(), origin: TEST_ORIGIN }), 'booking');
+      await expect(book(a.start, { pow })).resolves.toMatchObject({ start: a.start });
+      const reused = await refusalOf(book(b.start, { pow }));
+      expect({ kind: reused.kind, code: reused.code, message: reused.message }).toEqual({ kind: 'invalid', code: 'bookingCheck', message: BOOKING_MSG.check });
+      const fresh = await solvedPow(t.caller({ ip: ip(), origin: TEST_ORIGIN }), 'booking');
+      const altered = { ...fresh, solution: { ...fresh.solution, counter: fresh.solution.counter + 1 } };
+      expect((await refusalOf(book(b.start, { pow: altered }))).code).toBe('bookingCheck');
+      expect(await rowsOf()).toHaveLength(1);
+    });
+
+    it('without one (no script ran), 5 attempts an hour from one address; the 6th is refused with the sentence, and one with the check still books', async () => {
+      const slots = firstOfDays(await slotsFor('en'), 7);
+      const address = { ip: '198.51.100.251' };
+      for (const slot of slots.slice(0, 5)) await expect(createBooking(deps, address, request(slot.start), NOW)).resolves.toMatchObject({ start: slot.start });
+      const sixth = await refusalOf(createBooking(deps, address, request(slots[5]!.start), NOW));
+      expect({ kind: sixth.kind, code: sixth.code, message: sixth.message }).toEqual({ kind: 'too-many', code: 'bookingCheckNeeded', message: BOOKING_MSG.checkNeeded });
+      const pow = await solvedPow(t.caller({ ...address, origin: TEST_ORIGIN }), 'booking');
+      await expect(createBooking(deps, address, request(slots[5]!.start, { pow }), NOW)).resolves.toMatchObject({ start: slots[5]!.start });
+      expect(await rowsOf()).toHaveLength(6);
+    });
+
+    it('the HTML form: a malformed check field is refused with the sentence over the form, keeping what was typed', async () => {
+      const [slot] = await slotsFor('en');
+      if (!slot) throw new Error('no slot');
+      const form = new URLSearchParams({ typeId: FREE, language: 'en', start: slot.start.toISOString(), timeZone: 'America/New_York', name: 'Kept Name', phone: '(954) 555-0142', consent: 'on', pow: '{not json' });
+      requireClientBuild();
+      const pages = await buildApp({ deps: t.deps, sql: t.database.sql, dist: CLIENT_DIST, logger: false });
+      const res = await pages.inject({ method: 'POST', url: '/book', headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() }).finally(() => pages.close());
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(BOOKING_MSG.check.replace("'", '&#x27;'));
+      expect(res.body).toContain('value="Kept Name"');
+      expect(await rowsOf()).toHaveLength(0);
     });
   });
 

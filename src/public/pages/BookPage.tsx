@@ -6,7 +6,7 @@ import { PageHero } from '../common/PageHero';
 import { FormAlert, usePostedForm } from '../../lib/posted-form';
 import { usePageMeta } from '../../lib/head';
 import { useI18nContext, usePageLocale, WithStrings } from '../../lib/i18n';
-import { useApiQuery, type ApiOutput } from '../../lib/api';
+import { useApi, useApiQuery, type ApiOutput } from '../../lib/api';
 import { useFirm } from '../../lib/firm';
 import { errorText, type ErrorDomain } from '../../lib/error-texts';
 import { bookingHref, bookingLinkParams, bookingPageParams } from '@shared/booking/page-params';
@@ -296,6 +296,7 @@ function BookingForm({ view, posted, action, locale, B, hidden }: { view: PageVi
   const message = useFieldMessage(locale, B, posted);
   const values: Partial<Values> = posted?.values ?? {};
   const { formRef, chatToken } = useChatCarry();
+  const checking = useBookingCheck(formRef);
   const nearest = posted?.nearest ?? [];
   const times = nearest.length > 0 ? nearest : view.times;
   const formMessage = message.form();
@@ -335,6 +336,7 @@ function BookingForm({ view, posted, action, locale, B, hidden }: { view: PageVi
   return (
     <form ref={formRef} method="post" action={action} className="book-form" aria-labelledby={`${id}-title`}>
       <input type="hidden" name="chatToken" value={chatToken} />
+      <input type="hidden" name="pow" defaultValue="" />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -376,12 +378,63 @@ function BookingForm({ view, posted, action, locale, B, hidden }: { view: PageVi
             {consentError}
           </Text>
         ) : null}
-        <Button type="submit" size="3" mt="4">
-          {B.submit()}
+        <Button type="submit" size="3" mt="4" disabled={checking} aria-busy={checking || undefined}>
+          {checking ? B.submitting() : B.submit()}
         </Button>
       </section>
     </form>
   );
+}
+
+/** How long a submit waits for the browser check before it goes without one (the server then allows a few an hour). */
+const CHECK_WAIT_MS = 15_000;
+
+/**
+ * The chat's bot check on the booking form (ALTCHA proof of work, solved in a worker): started when the visitor
+ * first touches the form, so a reader who never books costs nothing, and put in the hidden `pow` field at submit.
+ * A submit before it is ready waits for it (true while waiting), then posts; without scripts, the form posts
+ * without it. Each solution is good for one attempt: the page the server answers with starts a new one.
+ */
+function useBookingCheck(formRef: React.RefObject<HTMLFormElement | null>): boolean {
+  const api = useApi();
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    let solving: Promise<unknown> | null = null;
+    const start = () => {
+      solving ??= import('../chat/chat-pow')
+        .then(({ powSolver }) => powSolver(() => api.mutate('booking.challenge', undefined)).take())
+        .catch(() => null);
+      return solving;
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const field = form.elements.namedItem('pow');
+      if (!(field instanceof HTMLInputElement)) return;
+      event.preventDefault();
+      setWaiting(true);
+      const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), CHECK_WAIT_MS));
+      const check = start();
+      // Used by this attempt: another (the page shown again by the Back button) solves a new one.
+      solving = null;
+      void Promise.race([check, late]).then((solved) => {
+        field.value = solved ? JSON.stringify(solved) : '';
+        // Not submit(): no second submit event; the browser already checked the fields.
+        form.submit();
+      });
+    };
+    // Back to this page from the browser's cache after posting: the button works again.
+    const shown = (event: PageTransitionEvent) => event.persisted && setWaiting(false);
+    form.addEventListener('focusin', start, { once: true });
+    form.addEventListener('submit', onSubmit);
+    window.addEventListener('pageshow', shown);
+    return () => {
+      form.removeEventListener('focusin', start);
+      form.removeEventListener('submit', onSubmit);
+      window.removeEventListener('pageshow', shown);
+    };
+  }, [formRef, api]);
+  return waiting;
 }
 
 /**

@@ -34,6 +34,8 @@ export const BOOKING_MSG = {
   slotUnavailable: 'That time can no longer be booked. Please choose another time; what you typed is kept.',
   tooManyBookings: 'This e-mail address or phone number already has 3 consultations booked. Cancel one before booking another, or call the firm.',
   bookingOff: 'Consultations are not booked on this site. Please use the booking link on the contact page.',
+  check: "Your browser's check did not go through. Please send the form again.",
+  checkNeeded: 'Too many bookings were sent from this connection without the browser check, which needs JavaScript. Turn JavaScript on and try again, or call the firm.',
   linkDead: 'This link no longer works: the consultation was changed, cancelled or has already taken place.',
   cancelReason: 'Reason must be at most 500 characters',
   blockReason: 'Reason must be at most 200 characters',

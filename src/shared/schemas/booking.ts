@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../locales';
 import { DAY_CODES, type DayCode } from '../week';
 import { emailField, MSG } from './auth';
 import { text } from './text';
+import { powField } from './pow';
 import { CONSULTATION_LANGUAGES, isTimeZone, type ConsultationLanguage } from '../booking/basics';
 import { BOOKING_LIMITS, BOOKING_MSG } from '../booking/messages';
 
@@ -135,6 +136,11 @@ export const bookingRequestInput = z.object({
    * led here): the chat's answers go beside the booking, and an e-mail the visitor said is unsafe gets nothing.
    */
   chatToken: text().regex(/^([A-Za-z0-9_-]{20,100})?$/).default(''),
+  /**
+   * The browser's proof of work (the chat's, ALTCHA), solved while the form is filled; absent when no script ran,
+   * which a few bookings an hour from one address may be (server/booking/service.ts).
+   */
+  pow: powField(BOOKING_MSG.check).optional(),
 });
 export type BookingRequestInput = z.input<typeof bookingRequestInput>;
 export type BookingRequest = z.output<typeof bookingRequestInput>;

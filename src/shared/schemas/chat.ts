@@ -10,6 +10,7 @@ import {
 } from '../chat-intake';
 import { localeField } from './posts';
 import { text } from './text';
+import { powPayload } from './pow';
 
 /**
  * The chat's API inputs (decision 0010). A conversation is reached only through its token: 32 random bytes,
@@ -40,24 +41,8 @@ export const chatAnswer = z
   });
 export type ChatAnswerInput = z.input<typeof chatAnswer>;
 
-/** ALTCHA's proof of work (altcha-lib v2): the challenge as the server signed it, and the browser's solution. */
-export const powPayload = z.object({
-  challenge: z.object({
-    parameters: z.object({
-      algorithm: text().max(40),
-      nonce: text().max(200),
-      salt: text().max(200),
-      cost: z.number().int().min(1).max(1_000_000),
-      keyLength: z.number().int().min(1).max(64),
-      keyPrefix: text().max(128),
-      keySignature: text().max(200).optional(),
-      expiresAt: z.number().int().optional(),
-    }),
-    signature: text().max(200),
-  }),
-  solution: z.object({ counter: z.number().int().min(0), derivedKey: text().max(200), time: z.number().optional() }),
-});
-export type PowPayload = z.infer<typeof powPayload>;
+/** ALTCHA's proof of work: its schema lives beside the booking form's field (./pow.ts). */
+export { powPayload, type PowPayload } from './pow';
 
 /** The first message creates the conversation: its language, the page it was opened on, the bot checks. */
 export const chatStartInput = z.object({

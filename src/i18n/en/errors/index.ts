@@ -65,6 +65,9 @@ const en_errors = {
   bookingSlotTaken: 'That time was just booked by someone else. Please choose another time; what you typed is kept.',
   bookingSlotUnavailable: 'That time can no longer be booked. Please choose another time; what you typed is kept.',
   bookingTooMany: 'This e-mail address or phone number already has 3 consultations booked. Cancel one before booking another, or call the firm.',
+  bookingCheck: "Your browser's check did not go through. Please send the form again.",
+  bookingCheckNeeded:
+    'Too many bookings were sent from this connection without the browser check, which needs JavaScript. Turn JavaScript on and try again, or call the firm.',
   bookingOff: 'Consultations are not booked on this site. Please use the booking link on the contact page.',
   bookingTypeId: 'Choose a type of consultation',
   bookingStart: 'Choose a time',

@@ -55,6 +55,9 @@ const es_errors = {
   bookingSlotUnavailable: 'Ese horario ya no se puede reservar. Elija otro horario; lo que escribió se conserva.',
   bookingTooMany:
     'Este correo electrónico o número de teléfono ya tiene 3 consultas reservadas. Cancele una antes de reservar otra, o llame al bufete.',
+  bookingCheck: 'La comprobación de su navegador no se completó. Envíe el formulario de nuevo.',
+  bookingCheckNeeded:
+    'Se enviaron demasiadas reservas desde esta conexión sin la comprobación del navegador, que necesita JavaScript. Active JavaScript e inténtelo de nuevo, o llame al bufete.',
   bookingOff: 'Las consultas no se reservan en este sitio. Use el enlace de reserva de la página de contacto.',
   bookingTypeId: 'Elija un tipo de consulta',
   bookingStart: 'Elija un horario',

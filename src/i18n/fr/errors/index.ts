@@ -55,6 +55,9 @@ const fr_errors = {
   bookingSlotUnavailable: 'Ce créneau ne peut plus être réservé. Veuillez en choisir un autre ; ce que vous avez saisi est conservé.',
   bookingTooMany:
     'Cette adresse e-mail ou ce numéro de téléphone a déjà 3 consultations réservées. Annulez-en une avant d’en réserver une autre, ou appelez le cabinet.',
+  bookingCheck: 'La vérification de votre navigateur n’a pas abouti. Veuillez renvoyer le formulaire.',
+  bookingCheckNeeded:
+    'Trop de réservations ont été envoyées depuis cette connexion sans la vérification du navigateur, qui nécessite JavaScript. Activez JavaScript et réessayez, ou appelez le cabinet.',
   bookingOff: 'Les consultations ne se réservent pas sur ce site. Veuillez utiliser le lien de prise de rendez-vous de la page de contact.',
   bookingTypeId: 'Choisissez un type de consultation',
   bookingStart: 'Choisissez un créneau',
