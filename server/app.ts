@@ -8,6 +8,7 @@ import { registerExport } from './routes/export';
 import { pageStateOf, registerForms } from './routes/forms';
 import { registerOnCall } from './chat/on-call-route';
 import { registerCalendarFeed } from './booking/feed-route';
+import { registerCounting } from './analytics/routes';
 import { loggerOptions } from './logging';
 import compress from './plugins/compress';
 import cookie from './plugins/cookie';
@@ -79,6 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerExport(app, deps);
   registerOnCall(app, deps);
   registerCalendarFeed(app, deps);
+  registerCounting(app, deps);
+  app.addHook('onClose', async () => deps.counter.close());
   registerSeo(app, deps.db, deps.config.publicUrl);
   await registerMedia(app, deps);
 

@@ -12,6 +12,8 @@ import { createMailer, type Mailer } from './services/mail';
 import { createUploadQueue, type MediaDeps } from './services/media';
 import { createMediaStorage } from './services/media-storage';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit';
+import { createPageCounter, type PageCounter } from './analytics/counter';
+import { createDailySecrets } from './analytics/visitors';
 
 /** Long-lived things the app builds once and every request shares. */
 export interface AppDeps {
@@ -27,6 +29,8 @@ export interface AppDeps {
   media: MediaDeps;
   /** E-mail out: SMTP_URL, or (demo) files in DATA_DIR/outbox. The queue's worker sends with it. */
   mailer: Mailer;
+  /** Page views counted in memory and written in batches (decision 0029); the app flushes it when it closes. */
+  counter: PageCounter;
 }
 
 /** The deps of one instance on `db` (its pool `sql` also holds the listening connection of content changes and live chat). */
@@ -46,5 +50,6 @@ export function createAppDeps(
     mailer:
       opts.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: pino(loggerOptions(config.logLevel)).child({ mail: true }) }),
+    counter: createPageCounter(database.db, createDailySecrets(database.db), { site: new URL(config.publicUrl).hostname }),
   };
 }

@@ -83,6 +83,11 @@ function SetDocumentLang({ locale }: { locale: Locale }) {
 export function App() {
   const [location] = useLocation();
   const { locale } = splitLocale(location);
+  // Counting (decision 0029): each page shown, in memory only; the module loads after the page (src/lib/journey.ts).
+  useEffect(() => {
+    const search = window.location.search;
+    void import('./lib/journey').then((j) => j.pageShown(location, search));
+  }, [location]);
   return (
     <I18nProvider locale={locale}>
       <SetDocumentLang locale={locale} />

@@ -83,7 +83,7 @@ export function registerBookingForms(scope: FastifyInstance, deps: AppDeps, page
     const here = localizedPath(locale, bookingHref('/book', { type: values.typeId, lang: values.language, day, tz: values.timeZone }));
     const again = (state: Partial<PostedBooking>, status: number) => pages.answer(req, reply, here, { form: 'booking', action: 'book', values, errors: {}, ...state }, status);
     if (!sameOrigin(deps, req.headers, 'form')) return again({ message: ACCESS_MSG.crossSite }, 403);
-    const parsed = bookingRequestInput.safeParse({ ...values, consent: values.consent || undefined, website: body.website ?? '', chatToken: body.chatToken ?? '', pow: body.pow ?? '', locale });
+    const parsed = bookingRequestInput.safeParse({ ...values, consent: values.consent || undefined, website: body.website ?? '', chatToken: body.chatToken ?? '', pow: body.pow ?? '', journey: body.journey ?? '', locale });
     if (!parsed.success) {
       const { pow, ...errors } = fieldErrors(parsed.error);
       // The check is not a field the visitor can mend: a sentence over the form (the next submit solves a new one).

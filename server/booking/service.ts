@@ -15,6 +15,7 @@ import { hasErrorCode } from '../db/errors';
 import { bookingLinks, bookings, chatConversations, inquiries, type BookingRow } from '../db/schema';
 import { hashToken } from '../services/tokens';
 import { usePow } from '../chat/pow';
+import { attributionOf } from '../analytics/attribution';
 import { DomainError } from '../errors';
 import { addJob, removeJob } from '../jobs/queue';
 import { recordAudit } from '../services/audit';
@@ -265,7 +266,7 @@ export interface Booked {
  * day first). In one transaction: the booking, its e-mails and its reminders. `null` for a filled honeypot (the
  * form answers as for a success and nothing is kept).
  */
-export async function createBooking(deps: BookingDeps, caller: { ip: string }, input: BookingRequest, now = new Date()): Promise<Booked | null> {
+export async function createBooking(deps: BookingDeps, caller: { ip: string; doNotTrack?: boolean }, input: BookingRequest, now = new Date()): Promise<Booked | null> {
   await deps.limiter.consume('booking', { ip: caller.ip, ...(input.email ? { email: input.email } : {}) });
   if (input.website) return null;
   // The chat's bot check: a proof of work solved while the form was filled, good for one attempt. Without one
@@ -279,6 +280,7 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string }, i
   const phoneDigits = digitsOf(input.phone);
   const email = input.email.toLowerCase();
   const link = await chatLink(deps.db, input.chatToken);
+  const attribution = await attributionOf(deps.db, input.journey, caller);
   // A time already taken (or never offered) is refused before any lock is waited for: under a rush for a few
   // times, most attempts are for a taken one. The transaction checks again under the attorneys' locks.
   const day = dayRange(firmDate(start, FIRM_TIME_ZONE), FIRM_TIME_ZONE);
@@ -338,6 +340,7 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string }, i
           otherParties: input.otherParties,
           emailSafe: link.emailSafe,
           inquiryId: link.inquiryId,
+          attribution,
         })
         .returning();
       return inserted;

@@ -24,7 +24,7 @@ const parseDate = (date: string): [number, number, number] => {
 const hhmmMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The calendar date `days` after `date` (YYYY-MM-DD); a calendar computation, in UTC where every day is a day. */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const [y, mo, d] = parseDate(date);
   const t = new TZDate(y, mo - 1, d + days, 'UTC');
   return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;

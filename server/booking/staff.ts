@@ -1,3 +1,4 @@
+import { cameFromText } from '@shared/came-from';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
@@ -47,6 +48,8 @@ export interface StaffBooking {
   emailSafe: boolean;
   matter: string;
   otherParties: string;
+  /** 'Came from: …' (decision 0029), or null when the visit's origin is unknown. */
+  cameFrom: string | null;
   language: string;
   locale: string;
   timeZone: string;
@@ -86,6 +89,7 @@ export async function bookingWeek(db: Db, input: { from: string; days: number })
     emailSafe: b.emailSafe,
     matter: b.matter,
     otherParties: b.otherParties,
+    cameFrom: cameFromText(b.attribution),
     language: b.language,
     locale: b.locale,
     timeZone: b.timeZone,

@@ -16,6 +16,8 @@ export interface ChatDeps {
 
 export interface Caller {
   ip: string;
+  /** Global Privacy Control or Do Not Track: nothing about the visit is kept with the conversation. */
+  doNotTrack?: boolean;
 }
 
 

@@ -110,7 +110,7 @@ const queueAlert = (tx: Tx, inquiryId: string) => addJob(tx, 'urgent_alert', { i
 async function insertInquiry(tx: Tx, locked: ChatConversation, draft: InquiryDraft, unfinished: boolean): Promise<string> {
   const [inquiry] = await tx
     .insert(inquiries)
-    .values({ ...draft.values, locale: locked.locale, source: 'chat', unfinished })
+    .values({ ...draft.values, locale: locked.locale, source: 'chat', unfinished, attribution: locked.attribution })
     .returning({ id: inquiries.id });
   if (!inquiry) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
   if (draft.values.urgent) await queueAlert(tx, inquiry.id);

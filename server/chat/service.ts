@@ -9,6 +9,7 @@ import { addJob } from '../jobs/queue';
 import { getFirmSettings } from '../services/firm-settings';
 import { signal, someoneAvailable } from '../realtime/hub';
 import { usePow } from './pow';
+import { attributionOf } from '../analytics/attribution';
 import { chatError } from './errors';
 import { type ChatDeps, type Caller, hashToken, gone, answersOf, findConversation, loadMessages, type Tx, urgentNow, handOverJobKey, unfinishedJobKey } from './conversation';
 import { type ChatMessageView, type ChatConversationView, messageView, viewOf } from './views';
@@ -62,12 +63,13 @@ export async function startConversation(
   const limited = !(await deps.limiter.consume('chatStart', { ip: caller.ip }, { soft: urgentWords }));
   if (input.website) throw chatError('botCheck');
   const token = randomBytes(32).toString('base64url');
+  const attribution = await attributionOf(deps.db, input.journey, caller);
   const created = await deps.db.transaction(async (tx) => {
     // Each solution starts one conversation, even after that conversation was ended and deleted.
     if (!(await usePow(tx, input.pow))) return null;
     const [conversation] = await tx
       .insert(chatConversations)
-      .values({ tokenHash: hashToken(token), locale: input.locale, page: input.page, powNonce: input.pow.challenge.parameters.nonce })
+      .values({ tokenHash: hashToken(token), locale: input.locale, page: input.page, powNonce: input.pow.challenge.parameters.nonce, attribution })
       .onConflictDoNothing({ target: chatConversations.powNonce })
       .returning();
     if (!conversation) return null;

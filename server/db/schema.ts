@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '@shared/locales';
 import { ROLES } from '@shared/roles';
 import type { StoredIntake } from '@shared/schemas/chat';
+import type { Attribution } from '@shared/schemas/analytics';
 import { BOOKING_STATUSES } from '@shared/schemas/booking';
 
 export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
@@ -228,6 +229,8 @@ export const inquiries = pgTable(
     /** 'Called back': someone recorded the callback of an urgent case; until then it stays marked urgent. */
     calledBackAt: timestamp('called_back_at', { withTimezone: true, mode: 'date' }),
     calledBackBy: text('called_back_by'),
+    /** Where the visit came from (decision 0029): entry page, last article, referrer host, campaign; null when unknown. */
+    attribution: jsonb('attribution').$type<Attribution>(),
   },
   (t) => [
     index('inquiries_created_idx').on(t.createdAt.desc()),
@@ -270,6 +273,8 @@ export const chatConversations = pgTable(
     unfinishedAt: timestamp('unfinished_at', { withTimezone: true, mode: 'date' }),
     /** An answer made it an urgent detention (src/shared/chat-intake.ts isUrgent): first in the inbox. */
     urgent: boolean('urgent').notNull().default(false),
+    /** Where the visit came from (decision 0029), copied to the inquiry the chat makes. */
+    attribution: jsonb('attribution').$type<Attribution>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -602,6 +607,8 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by'),
     /** Who blocked the time (an administrator's e-mail), for blocks. */
     createdBy: text('created_by'),
+    /** Where the visit came from (decision 0029); null for a block or when unknown. */
+    attribution: jsonb('attribution').$type<Attribution>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -645,3 +652,57 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdBy: text('created_by'),
   createdAt: createdAt(),
 });
+
+/*
+ * Counting (decision 0029, DESIGN.md §10): daily totals only. A visitor is an HMAC of site, address and browser
+ * under the day's secret; the secret and the day's hashes are deleted by the nightly roll-up, after which nothing
+ * stored can be matched to an address.
+ */
+
+/** The day's secret (hex), one row per day of the firm's calendar; deleted the next day. */
+export const analyticsSecrets = pgTable('analytics_secrets', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  secret: text('secret').notNull(),
+});
+
+/** The day's distinct visitors (hash under that day's secret), until the roll-up counts and deletes them. */
+export const analyticsVisitors = pgTable('analytics_visitors', { day: date('day', { mode: 'string' }).notNull(), hash: text('hash').notNull() }, (t) => [
+  primaryKey({ columns: [t.day, t.hash] }),
+]);
+
+/** Distinct visitors per day, written by the roll-up. */
+export const analyticsDays = pgTable('analytics_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  visitors: integer('visitors').notNull(),
+});
+
+/** Page views per day and page, with where they came from ('' for none); `entries`: views that began a visit. */
+export const analyticsViews = pgTable(
+  'analytics_views',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    referrer: text('referrer').notNull().default(''),
+    source: text('source').notNull().default(''),
+    medium: text('medium').notNull().default(''),
+    campaign: text('campaign').notNull().default(''),
+    device: text('device').notNull(),
+    views: integer('views').notNull().default(0),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [uniqueIndex('analytics_views_key').on(t.day, t.path, t.locale, t.referrer, t.source, t.medium, t.campaign, t.device)],
+);
+
+/** Counted events per day and page: taps on the firm's phone links ('phone'). */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('analytics_events_key').on(t.day, t.kind, t.path, t.locale)],
+);

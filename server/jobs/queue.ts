@@ -39,6 +39,8 @@ export interface JobPayloads {
   booking_reminder: { bookingId: string; hours: 24 | 2 };
   /** Deletes expired sessions, tokens and rate-limit rows, and inquiries past their retention (crontab). */
   purge: Record<string, never>;
+  /** Counts each past day's distinct visitors, then destroys its hashes and its secret (crontab, decision 0029). */
+  analytics_rollup: Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

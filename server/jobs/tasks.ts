@@ -22,6 +22,7 @@ import { createEmailToken } from '../services/tokens';
 import { findUserByEmail } from '../services/users';
 import { isLocale, type Locale } from '@shared/locales';
 import { purgeExpired } from './purge';
+import { rollUpAnalytics } from '../analytics/jobs';
 import { publishScheduled } from '../services/post-editing';
 import { getFirm, getFirmSettings } from '../services/firm-settings';
 import { chatAcknowledgement, chatNotification, urgentAlertEmail } from '../chat/emails';
@@ -152,6 +153,11 @@ export function createTaskList(deps: TaskDeps): TaskList {
     deps.log.info({ purged: counts }, 'expired rows purged');
   };
 
+  const analyticsRollup: Task = async () => {
+    const done = await rollUpAnalytics(db);
+    if (done.days || done.secrets || done.expired) deps.log.info({ rolledUp: done }, 'analytics: past days counted, their secrets destroyed');
+  };
+
   /** A scheduled post goes live (and announces itself, so the page cache of this instance is cleared at once). */
   const publishPost: Task = async (payload) => {
     const { postId } = payloadOf<'publish_post'>(payload);
@@ -196,6 +202,7 @@ export function createTaskList(deps: TaskDeps): TaskList {
     approval_request: approvalRequest,
     publish_post: publishPost,
     purge,
+    analytics_rollup: analyticsRollup,
     ...bookingTasks(deps),
   };
   return tasks;

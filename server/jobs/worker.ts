@@ -4,11 +4,12 @@ import { workerLogger } from '../logging';
 import { createTaskList, type TaskDeps } from './tasks';
 
 /**
- * Hourly purge. graphile-worker records each crontab run in the database, so several instances running
+ * Hourly purge, and the analytics roll-up (hourly too, so each midnight of the firm's calendar is soon followed
+ * by one, whatever the zone the crontab reads). graphile-worker records each crontab run in the database, so several instances running
  * workers schedule it once per hour between them, and a run missed while every instance was down is
  * caught up once (`?fill=2h`).
  */
-export const CRONTAB = '13 * * * * purge ?fill=2h&max=3';
+export const CRONTAB = ['13 * * * * purge ?fill=2h&max=3', '7 * * * * analytics_rollup ?fill=2h&max=3'].join('\n');
 
 type WorkerLog = TaskDeps['log'] & {
   warn(obj: object, msg: string): void;

@@ -242,7 +242,7 @@ export function registerForms(app: FastifyInstance, deps: AppDeps, pages: PageRe
       };
       const again = (state: Partial<PostedContact>, status: number) => pages.answer(req, reply, here, { form: 'contact', values, errors: {}, ...state }, status);
       if (!sameOrigin(deps, req.headers, 'form')) return again({ message: ACCESS_MSG.crossSite }, 403);
-      const parsed = contactInput.safeParse({ ...values, website: body.website ?? '', locale });
+      const parsed = contactInput.safeParse({ ...values, website: body.website ?? '', journey: body.journey ?? '', locale });
       if (!parsed.success) return again({ errors: fieldErrors(parsed.error) }, 400);
       try {
         const api = await callerFor(req, reply, locale);

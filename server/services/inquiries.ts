@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import type { JourneyInput } from '@shared/schemas/analytics';
+import { attributionOf } from '../analytics/attribution';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
@@ -24,6 +26,7 @@ interface Submission {
   message: string;
   website: string;
   locale: string;
+  journey?: JourneyInput | undefined;
 }
 
 /**
@@ -31,13 +34,14 @@ interface Submission {
  * acknowledgement. The visitor is thanked once it is stored: an SMTP outage only delays the e-mail,
  * and the admin Inquiries tab shows each one's delivery state.
  */
-export async function submitInquiry(deps: InquiryDeps, caller: { ip: string }, input: Submission): Promise<void> {
+export async function submitInquiry(deps: InquiryDeps, caller: { ip: string; doNotTrack?: boolean }, input: Submission): Promise<void> {
   await deps.limiter.consume('contact', { ip: caller.ip, email: input.email });
   if (input.website) return; // honeypot filled: answer like a success, keep nothing
+  const attribution = await attributionOf(deps.db, input.journey, caller);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
-      .values({ name: input.name, email: input.email, phone: input.phone, message: input.message, locale: input.locale })
+      .values({ name: input.name, email: input.email, phone: input.phone, message: input.message, locale: input.locale, attribution })
       .returning({ id: inquiries.id });
     if (!row) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
     await addJob(tx, 'inquiry_notify', { inquiryId: row.id });

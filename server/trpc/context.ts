@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthSession, SessionCookie, SessionUser } from '../auth/lucia';
 import { resolveSession, writeCookie } from '../access';
 import type { AppDeps } from '../deps';
+import { asksNotToTrack } from '../analytics/request';
 import { DEVICE_COOKIE } from '../services/devices';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/locales';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/errors';
@@ -18,6 +19,8 @@ export interface InnerContextOptions {
   /** The Origin of the request, checked for mutations against PUBLIC_URL; undefined for in-process calls. */
   origin?: string | undefined;
   ip?: string;
+  /** The browser sent Global Privacy Control or Do Not Track: nothing about its visit is attached to what it sends. */
+  doNotTrack?: boolean;
   /** The device cookie (server/services/devices.ts): sign-in counts this browser's attempts apart from the account's. */
   deviceCookie?: string | undefined;
   setCookie?: (cookie: SessionCookie) => void;
@@ -45,6 +48,7 @@ export function createInnerContext(opts: InnerContextOptions) {
     locale: opts.locale ?? DEFAULT_LOCALE,
     origin: opts.origin,
     ip: opts.ip ?? '127.0.0.1',
+    doNotTrack: opts.doNotTrack ?? false,
     deviceCookie: opts.deviceCookie,
     setCookie: opts.setCookie ?? (() => {}),
     log: opts.log ?? consoleLogger,
@@ -67,6 +71,7 @@ export async function createRequestContext(deps: AppDeps, req: FastifyRequest, r
     locale: isLocale(header) ? header : DEFAULT_LOCALE,
     origin: req.headers.origin,
     ip: req.ip,
+    doNotTrack: asksNotToTrack(req.headers),
     deviceCookie: req.cookies[DEVICE_COOKIE],
     setCookie: (c) => writeCookie(reply, c),
     log: req.log,

@@ -2,6 +2,7 @@ import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
 import { bookingRouter } from '../booking/router';
 import { bookingsRouter } from '../booking/staff-router';
+import { analyticsRouter } from '../analytics/router';
 import { chatRouter } from '../chat/router';
 import { inboxRouter } from '../chat/inbox-router';
 import { authRouter } from './routers/auth';
@@ -20,6 +21,7 @@ export const appRouter = router({
   contact: contactRouter,
   booking: bookingRouter,
   bookings: bookingsRouter,
+  analytics: analyticsRouter,
   chat: chatRouter,
   inbox: inboxRouter,
   inquiries: inquiriesRouter,

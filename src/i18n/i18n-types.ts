@@ -2182,7 +2182,27 @@ type RootTranslation = {
 		 */
 		consultTitle: string
 		/**
-		 * C​o​n​s​u​l​t​a​t​i​o​n​s​ ​a​r​e​ ​b​o​o​k​e​d​ ​t​h​r​o​u​g​h​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​s​c​h​e​d​u​l​i​n​g​ ​s​e​r​v​i​c​e​,​ ​a​n​d​ ​c​l​i​e​n​t​s​ ​u​s​e​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​c​a​s​e​-​m​a​n​a​g​e​m​e​n​t​ ​p​o​r​t​a​l​;​ ​e​a​c​h​ ​h​a​s​ ​i​t​s​ ​o​w​n​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​.​ ​W​h​e​n​ ​y​o​u​ ​w​r​i​t​e​ ​i​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e​'​s​ ​c​h​a​t​,​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​ ​o​u​r​ ​o​w​n​ ​s​e​r​v​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​t​h​e​ ​p​a​g​e​ ​y​o​u​ ​u​s​e​d​,​ ​a​n​d​ ​o​n​c​e​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​m​ ​t​h​e​y​ ​a​r​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​ ​(​a​n​d​,​ ​f​o​r​ ​a​ ​r​e​c​e​n​t​ ​d​e​t​e​n​t​i​o​n​,​ ​t​o​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​)​.​ ​F​o​r​ ​a​ ​r​e​c​e​n​t​ ​d​e​t​e​n​t​i​o​n​,​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​i​s​ ​a​l​e​r​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​g​i​v​e​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​b​e​f​o​r​e​ ​t​h​e​ ​l​a​s​t​ ​q​u​e​s​t​i​o​n​.​ ​A​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​y​o​u​ ​l​e​a​v​e​ ​w​i​t​h​o​u​t​ ​s​e​n​d​i​n​g​ ​t​h​a​t​ ​h​o​l​d​s​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​w​o​r​d​s​ ​a​b​o​u​t​ ​a​ ​d​e​t​e​n​t​i​o​n​ ​r​e​a​c​h​e​s​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​a​f​t​e​r​ ​y​o​u​r​ ​l​a​s​t​ ​m​e​s​s​a​g​e​,​ ​m​a​r​k​e​d​ ​“​U​n​f​i​n​i​s​h​e​d​”​,​ ​w​i​t​h​ ​y​o​u​r​ ​a​n​s​w​e​r​s​ ​s​o​ ​f​a​r​,​ ​s​o​ ​t​h​a​t​ ​s​o​m​e​o​n​e​ ​c​a​n​ ​c​o​n​t​a​c​t​ ​y​o​u​;​ ​a​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​o​u​t​ ​a​n​y​ ​o​f​ ​t​h​e​s​e​ ​i​s​ ​d​e​l​e​t​e​d​ ​a​f​t​e​r​ ​4​8​ ​h​o​u​r​s​.​ ​T​o​ ​k​e​e​p​ ​y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​h​i​l​e​ ​y​o​u​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​p​a​g​e​s​,​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​k​e​e​p​s​ ​a​ ​r​a​n​d​o​m​ ​k​e​y​ ​f​o​r​ ​i​t​ ​i​n​ ​i​t​s​ ​s​e​s​s​i​o​n​ ​s​t​o​r​a​g​e​ ​u​n​d​e​r​ ​t​h​e​ ​n​a​m​e​ ​“​c​h​a​t​.​c​o​n​v​e​r​s​a​t​i​o​n​”​,​ ​a​n​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​r​e​p​l​y​ ​y​o​u​ ​s​a​w​ ​u​n​d​e​r​ ​“​c​h​a​t​.​s​e​e​n​”​;​ ​b​o​t​h​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​y​o​u​ ​c​l​o​s​e​ ​t​h​e​ ​t​a​b​,​ ​p​r​e​s​s​ ​“​E​n​d​ ​c​h​a​t​”​ ​o​r​ ​u​s​e​ ​“​Q​u​i​c​k​ ​e​x​i​t​”​,​ ​w​h​i​c​h​ ​a​l​s​o​ ​s​t​o​p​ ​t​h​e​ ​k​e​y​ ​f​r​o​m​ ​w​o​r​k​i​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​s​h​o​r​t​ ​c​o​n​f​i​r​m​a​t​i​o​n​,​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​a​n​s​w​e​r​s​,​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​g​i​v​e​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​s​a​y​ ​e​-​m​a​i​l​ ​i​s​ ​s​a​f​e​.​ ​A​ ​s​e​n​t​ ​o​r​ ​u​n​f​i​n​i​s​h​e​d​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​k​e​p​t​ ​a​s​ ​l​o​n​g​ ​a​s​ ​c​o​n​t​a​c​t​-​f​o​r​m​ ​r​e​q​u​e​s​t​s​.
+		 * Y​o​u​ ​c​a​n​ ​b​o​o​k​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​o​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e​,​ ​o​n​ ​o​u​r​ ​“​B​o​o​k​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n​”​ ​p​a​g​e​.​ ​W​h​e​n​ ​y​o​u​ ​b​o​o​k​,​ ​w​e​ ​s​t​o​r​e​:
+		 */
+		bookingText: string
+		/**
+		 * y​o​u​r​ ​n​a​m​e​,​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​,​ ​i​f​ ​y​o​u​ ​g​i​v​e​ ​i​t​,​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​;
+		 */
+		bookingItem1: string
+		/**
+		 * y​o​u​r​ ​m​a​t​t​e​r​ ​i​n​ ​a​ ​f​e​w​ ​w​o​r​d​s​,​ ​a​n​d​ ​t​h​e​ ​o​t​h​e​r​ ​p​e​o​p​l​e​ ​i​n​v​o​l​v​e​d​,​ ​s​o​ ​t​h​a​t​ ​w​e​ ​c​a​n​ ​c​h​e​c​k​ ​f​o​r​ ​c​o​n​f​l​i​c​t​s​ ​o​f​ ​i​n​t​e​r​e​s​t​;
+		 */
+		bookingItem2: string
+		/**
+		 * t​h​e​ ​t​y​p​e​,​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​t​i​m​e​ ​o​f​ ​t​h​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​,​ ​a​n​d​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​.
+		 */
+		bookingItem3: string
+		/**
+		 * I​f​ ​y​o​u​ ​g​i​v​e​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​w​e​ ​s​e​n​d​ ​y​o​u​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​w​i​t​h​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​f​o​r​ ​y​o​u​r​ ​c​a​l​e​n​d​a​r​,​ ​a​n​d​ ​r​e​m​i​n​d​e​r​s​ ​2​4​ ​h​o​u​r​s​ ​a​n​d​ ​2​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​o​n​s​u​l​t​a​t​i​o​n​;​ ​i​f​ ​y​o​u​ ​b​o​o​k​ ​a​f​t​e​r​ ​t​e​l​l​i​n​g​ ​o​u​r​ ​c​h​a​t​ ​t​h​a​t​ ​e​-​m​a​i​l​ ​i​s​ ​n​o​t​ ​s​a​f​e​ ​f​o​r​ ​y​o​u​,​ ​w​e​ ​n​e​v​e​r​ ​e​-​m​a​i​l​ ​y​o​u​.​ ​T​h​e​ ​i​n​v​i​t​a​t​i​o​n​'​s​ ​t​i​t​l​e​ ​i​s​ ​n​e​u​t​r​a​l​:​ ​i​t​ ​n​e​v​e​r​ ​c​o​n​t​a​i​n​s​ ​y​o​u​r​ ​m​a​t​t​e​r​ ​o​r​ ​y​o​u​r​ ​a​n​s​w​e​r​s​.​ ​T​h​e​ ​e​-​m​a​i​l​ ​h​a​s​ ​o​n​e​-​t​i​m​e​ ​l​i​n​k​s​ ​t​o​ ​r​e​s​c​h​e​d​u​l​e​ ​o​r​ ​c​a​n​c​e​l​.​ ​A​ ​b​o​o​k​i​n​g​ ​i​s​ ​k​e​p​t​ ​a​s​ ​l​o​n​g​ ​a​s​ ​c​o​n​t​a​c​t​-​f​o​r​m​ ​r​e​q​u​e​s​t​s​ ​(​s​e​c​t​i​o​n​ ​8​)​.​ ​I​f​ ​t​h​e​ ​f​i​r​m​ ​t​a​k​e​s​ ​b​o​o​k​i​n​g​s​ ​t​h​r​o​u​g​h​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​s​c​h​e​d​u​l​i​n​g​ ​s​e​r​v​i​c​e​ ​i​n​s​t​e​a​d​,​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​b​u​t​t​o​n​s​ ​l​e​a​d​ ​t​o​ ​t​h​a​t​ ​s​e​r​v​i​c​e​,​ ​a​n​d​ ​i​t​s​ ​o​w​n​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​ ​a​p​p​l​i​e​s​.
+		 */
+		bookingNote: string
+		/**
+		 * O​u​r​ ​c​l​i​e​n​t​s​ ​u​s​e​ ​a​n​ ​e​x​t​e​r​n​a​l​ ​c​a​s​e​-​m​a​n​a​g​e​m​e​n​t​ ​p​o​r​t​a​l​,​ ​w​h​i​c​h​ ​h​a​s​ ​i​t​s​ ​o​w​n​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​.​ ​W​h​e​n​ ​y​o​u​ ​w​r​i​t​e​ ​i​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e​'​s​ ​c​h​a​t​,​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​ ​o​u​r​ ​o​w​n​ ​s​e​r​v​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​t​h​e​ ​p​a​g​e​ ​y​o​u​ ​u​s​e​d​,​ ​a​n​d​ ​o​n​c​e​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​m​ ​t​h​e​y​ ​a​r​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​ ​(​a​n​d​,​ ​f​o​r​ ​a​ ​r​e​c​e​n​t​ ​d​e​t​e​n​t​i​o​n​,​ ​t​o​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​)​.​ ​F​o​r​ ​a​ ​r​e​c​e​n​t​ ​d​e​t​e​n​t​i​o​n​,​ ​t​h​e​ ​a​t​t​o​r​n​e​y​ ​o​n​ ​c​a​l​l​ ​i​s​ ​a​l​e​r​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​g​i​v​e​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​b​e​f​o​r​e​ ​t​h​e​ ​l​a​s​t​ ​q​u​e​s​t​i​o​n​.​ ​A​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​y​o​u​ ​l​e​a​v​e​ ​w​i​t​h​o​u​t​ ​s​e​n​d​i​n​g​ ​t​h​a​t​ ​h​o​l​d​s​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​w​o​r​d​s​ ​a​b​o​u​t​ ​a​ ​d​e​t​e​n​t​i​o​n​ ​r​e​a​c​h​e​s​ ​o​u​r​ ​i​n​t​a​k​e​ ​t​e​a​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​a​f​t​e​r​ ​y​o​u​r​ ​l​a​s​t​ ​m​e​s​s​a​g​e​,​ ​m​a​r​k​e​d​ ​“​U​n​f​i​n​i​s​h​e​d​”​,​ ​w​i​t​h​ ​y​o​u​r​ ​a​n​s​w​e​r​s​ ​s​o​ ​f​a​r​,​ ​s​o​ ​t​h​a​t​ ​s​o​m​e​o​n​e​ ​c​a​n​ ​c​o​n​t​a​c​t​ ​y​o​u​;​ ​a​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​o​u​t​ ​a​n​y​ ​o​f​ ​t​h​e​s​e​ ​i​s​ ​d​e​l​e​t​e​d​ ​a​f​t​e​r​ ​4​8​ ​h​o​u​r​s​.​ ​T​o​ ​k​e​e​p​ ​y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​h​i​l​e​ ​y​o​u​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​p​a​g​e​s​,​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​k​e​e​p​s​ ​a​ ​r​a​n​d​o​m​ ​k​e​y​ ​f​o​r​ ​i​t​ ​i​n​ ​i​t​s​ ​s​e​s​s​i​o​n​ ​s​t​o​r​a​g​e​ ​u​n​d​e​r​ ​t​h​e​ ​n​a​m​e​ ​“​c​h​a​t​.​c​o​n​v​e​r​s​a​t​i​o​n​”​,​ ​a​n​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​r​e​p​l​y​ ​y​o​u​ ​s​a​w​ ​u​n​d​e​r​ ​“​c​h​a​t​.​s​e​e​n​”​;​ ​b​o​t​h​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​y​o​u​ ​c​l​o​s​e​ ​t​h​e​ ​t​a​b​,​ ​p​r​e​s​s​ ​“​E​n​d​ ​c​h​a​t​”​ ​o​r​ ​u​s​e​ ​“​Q​u​i​c​k​ ​e​x​i​t​”​,​ ​w​h​i​c​h​ ​a​l​s​o​ ​s​t​o​p​ ​t​h​e​ ​k​e​y​ ​f​r​o​m​ ​w​o​r​k​i​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​s​h​o​r​t​ ​c​o​n​f​i​r​m​a​t​i​o​n​,​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​a​n​s​w​e​r​s​,​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​g​i​v​e​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​s​a​y​ ​e​-​m​a​i​l​ ​i​s​ ​s​a​f​e​.​ ​A​ ​s​e​n​t​ ​o​r​ ​u​n​f​i​n​i​s​h​e​d​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​k​e​p​t​ ​a​s​ ​l​o​n​g​ ​a​s​ ​c​o​n​t​a​c​t​-​f​o​r​m​ ​r​e​q​u​e​s​t​s​.
 		 * @param {number} minutes
 		 */
 		consultText: RequiredParams<'minutes'>
@@ -2203,7 +2223,7 @@ type RootTranslation = {
 		 */
 		useItem2: string
 		/**
-		 * k​e​e​p​ ​a​ ​r​e​c​o​r​d​ ​o​f​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​t​h​e​ ​p​e​r​i​o​d​ ​g​i​v​e​n​ ​i​n​ ​s​e​c​t​i​o​n​ ​7​;
+		 * k​e​e​p​ ​a​ ​r​e​c​o​r​d​ ​o​f​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​t​h​e​ ​p​e​r​i​o​d​ ​g​i​v​e​n​ ​i​n​ ​s​e​c​t​i​o​n​ ​8​;
 		 */
 		useItem3: string
 		/**
@@ -2211,11 +2231,55 @@ type RootTranslation = {
 		 */
 		useItem4: string
 		/**
-		 * T​h​i​s​ ​w​e​b​s​i​t​e​ ​s​e​t​s​ ​o​n​l​y​ ​t​h​r​e​e​ ​c​o​o​k​i​e​s​ ​o​f​ ​i​t​s​ ​o​w​n​,​ ​a​l​l​ ​n​e​e​d​e​d​ ​f​o​r​ ​i​t​ ​t​o​ ​w​o​r​k​:​ ​“​l​a​n​g​”​ ​r​e​m​e​m​b​e​r​s​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​y​o​u​ ​c​h​o​s​e​ ​w​i​t​h​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​s​w​i​t​c​h​ ​(​f​o​r​ ​o​n​e​ ​y​e​a​r​)​,​ ​a​n​d​ ​“​s​e​s​s​i​o​n​”​ ​k​e​e​p​s​ ​a​ ​p​e​r​s​o​n​ ​s​i​g​n​e​d​ ​i​n​ ​a​f​t​e​r​ ​s​i​g​n​i​n​g​ ​i​n​ ​(​o​u​r​ ​s​t​a​f​f​;​ ​f​o​r​ ​u​p​ ​t​o​ ​3​0​ ​d​a​y​s​,​ ​u​n​r​e​a​d​a​b​l​e​ ​b​y​ ​t​h​e​ ​p​a​g​e​'​s​ ​s​c​r​i​p​t​s​)​,​ ​a​n​d​ ​“​d​e​v​i​c​e​”​ ​l​e​t​s​ ​a​ ​b​r​o​w​s​e​r​ ​t​h​a​t​ ​s​i​g​n​e​d​ ​i​n​ ​b​e​f​o​r​e​ ​k​e​e​p​ ​s​i​g​n​i​n​g​ ​i​n​ ​w​h​i​l​e​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​i​s​ ​g​u​e​s​s​i​n​g​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​(​o​u​r​ ​s​t​a​f​f​;​ ​f​o​r​ ​o​n​e​ ​y​e​a​r​,​ ​a​l​s​o​ ​u​n​r​e​a​d​a​b​l​e​ ​b​y​ ​s​c​r​i​p​t​s​)​.​ ​V​i​s​i​t​o​r​s​ ​w​h​o​ ​d​o​ ​n​o​t​ ​s​i​g​n​ ​i​n​ ​n​e​v​e​r​ ​r​e​c​e​i​v​e​ ​a​ ​s​e​s​s​i​o​n​ ​c​o​o​k​i​e​.​ ​W​e​ ​u​s​e​ ​n​o​ ​a​n​a​l​y​t​i​c​s​,​ ​a​d​v​e​r​t​i​s​i​n​g​ ​o​r​ ​t​r​a​c​k​i​n​g​ ​c​o​o​k​i​e​s​.​ ​S​o​m​e​ ​p​a​g​e​s​ ​e​m​b​e​d​ ​a​ ​m​a​p​ ​o​r​ ​a​ ​v​i​d​e​o​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​p​r​o​v​i​d​e​r​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​w​h​e​n​ ​i​t​ ​l​o​a​d​s​.
+		 * T​h​i​s​ ​w​e​b​s​i​t​e​ ​s​e​t​s​ ​o​n​l​y​ ​t​h​r​e​e​ ​c​o​o​k​i​e​s​ ​o​f​ ​i​t​s​ ​o​w​n​,​ ​a​l​l​ ​n​e​e​d​e​d​ ​f​o​r​ ​i​t​ ​t​o​ ​w​o​r​k​:​ ​“​l​a​n​g​”​ ​r​e​m​e​m​b​e​r​s​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​y​o​u​ ​c​h​o​s​e​ ​w​i​t​h​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​s​w​i​t​c​h​ ​(​f​o​r​ ​o​n​e​ ​y​e​a​r​)​,​ ​a​n​d​ ​“​s​e​s​s​i​o​n​”​ ​k​e​e​p​s​ ​a​ ​p​e​r​s​o​n​ ​s​i​g​n​e​d​ ​i​n​ ​a​f​t​e​r​ ​s​i​g​n​i​n​g​ ​i​n​ ​(​o​u​r​ ​s​t​a​f​f​;​ ​f​o​r​ ​u​p​ ​t​o​ ​3​0​ ​d​a​y​s​,​ ​u​n​r​e​a​d​a​b​l​e​ ​b​y​ ​t​h​e​ ​p​a​g​e​'​s​ ​s​c​r​i​p​t​s​)​,​ ​a​n​d​ ​“​d​e​v​i​c​e​”​ ​l​e​t​s​ ​a​ ​b​r​o​w​s​e​r​ ​t​h​a​t​ ​s​i​g​n​e​d​ ​i​n​ ​b​e​f​o​r​e​ ​k​e​e​p​ ​s​i​g​n​i​n​g​ ​i​n​ ​w​h​i​l​e​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​i​s​ ​g​u​e​s​s​i​n​g​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​(​o​u​r​ ​s​t​a​f​f​;​ ​f​o​r​ ​o​n​e​ ​y​e​a​r​,​ ​a​l​s​o​ ​u​n​r​e​a​d​a​b​l​e​ ​b​y​ ​s​c​r​i​p​t​s​)​.​ ​V​i​s​i​t​o​r​s​ ​w​h​o​ ​d​o​ ​n​o​t​ ​s​i​g​n​ ​i​n​ ​n​e​v​e​r​ ​r​e​c​e​i​v​e​ ​a​ ​s​e​s​s​i​o​n​ ​c​o​o​k​i​e​.​ ​W​e​ ​u​s​e​ ​n​o​ ​a​n​a​l​y​t​i​c​s​,​ ​a​d​v​e​r​t​i​s​i​n​g​ ​o​r​ ​t​r​a​c​k​i​n​g​ ​c​o​o​k​i​e​s​;​ ​s​e​c​t​i​o​n​ ​6​ ​e​x​p​l​a​i​n​s​ ​h​o​w​ ​w​e​ ​c​o​u​n​t​ ​v​i​s​i​t​s​ ​w​i​t​h​o​u​t​ ​t​h​e​m​.​ ​S​o​m​e​ ​p​a​g​e​s​ ​e​m​b​e​d​ ​a​ ​m​a​p​ ​o​r​ ​a​ ​v​i​d​e​o​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​p​r​o​v​i​d​e​r​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​ ​w​h​e​n​ ​i​t​ ​l​o​a​d​s​.
 		 */
 		useNote: string
 		/**
-		 * 6​.​ ​S​h​a​r​i​n​g​ ​o​f​ ​i​n​f​o​r​m​a​t​i​o​n
+		 * 6​.​ ​H​o​w​ ​w​e​ ​c​o​u​n​t​ ​v​i​s​i​t​s
+		 */
+		countTitle: string
+		/**
+		 * W​e​ ​c​o​u​n​t​ ​v​i​s​i​t​s​ ​t​o​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​o​u​r​s​e​l​v​e​s​,​ ​w​i​t​h​o​u​t​ ​c​o​o​k​i​e​s​.​ ​N​o​t​h​i​n​g​ ​i​s​ ​s​t​o​r​e​d​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​ ​t​o​ ​c​o​u​n​t​ ​y​o​u​r​ ​v​i​s​i​t​s​:​ ​n​o​ ​c​o​o​k​i​e​,​ ​n​o​ ​l​o​c​a​l​S​t​o​r​a​g​e​ ​a​n​d​ ​n​o​ ​s​e​s​s​i​o​n​S​t​o​r​a​g​e​.​ ​W​e​ ​u​s​e​ ​n​o​ ​t​h​i​r​d​-​p​a​r​t​y​ ​a​n​a​l​y​t​i​c​s​ ​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​s​e​r​v​i​c​e​.​ ​F​o​r​ ​e​a​c​h​ ​d​a​y​,​ ​w​e​ ​k​e​e​p​ ​o​n​l​y​ ​t​o​t​a​l​s​,​ ​b​r​o​k​e​n​ ​d​o​w​n​ ​b​y​:
+		 */
+		countText: string
+		/**
+		 * t​h​e​ ​p​a​g​e​'​s​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​l​a​n​g​u​a​g​e​;
+		 */
+		countItem1: string
+		/**
+		 * t​h​e​ ​h​o​s​t​ ​n​a​m​e​ ​o​f​ ​t​h​e​ ​s​i​t​e​ ​t​h​a​t​ ​l​i​n​k​e​d​ ​t​o​ ​t​h​e​ ​p​a​g​e​,​ ​n​e​v​e​r​ ​i​t​s​ ​f​u​l​l​ ​a​d​d​r​e​s​s​;
+		 */
+		countItem2: string
+		/**
+		 * t​h​e​ ​c​a​m​p​a​i​g​n​ ​t​a​g​s​ ​i​n​ ​t​h​e​ ​l​i​n​k​ ​(​u​t​m​_​s​o​u​r​c​e​,​ ​u​t​m​_​m​e​d​i​u​m​ ​a​n​d​ ​u​t​m​_​c​a​m​p​a​i​g​n​)​;
+		 */
+		countItem3: string
+		/**
+		 * t​h​e​ ​k​i​n​d​ ​o​f​ ​d​e​v​i​c​e​:​ ​p​h​o​n​e​,​ ​t​a​b​l​e​t​ ​o​r​ ​c​o​m​p​u​t​e​r​.
+		 */
+		countItem4: string
+		/**
+		 * W​e​ ​a​l​s​o​ ​c​o​u​n​t​ ​t​a​p​s​ ​o​n​ ​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​p​e​r​ ​p​a​g​e​.
+		 */
+		countPhone: string
+		/**
+		 * T​o​ ​c​o​u​n​t​ ​h​o​w​ ​m​a​n​y​ ​d​i​f​f​e​r​e​n​t​ ​v​i​s​i​t​o​r​s​ ​c​o​m​e​ ​e​a​c​h​ ​d​a​y​,​ ​o​u​r​ ​s​e​r​v​e​r​ ​c​o​m​p​u​t​e​s​ ​a​ ​o​n​e​-​w​a​y​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​I​P​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​y​o​u​r​ ​b​r​o​w​s​e​r​'​s​ ​d​e​s​c​r​i​p​t​i​o​n​ ​(​i​t​s​ ​“​u​s​e​r​ ​a​g​e​n​t​”​)​,​ ​w​i​t​h​ ​a​ ​s​e​c​r​e​t​ ​t​h​a​t​ ​c​h​a​n​g​e​s​ ​e​v​e​r​y​ ​d​a​y​.​ ​T​h​e​ ​n​e​x​t​ ​d​a​y​,​ ​t​h​e​ ​s​e​c​r​e​t​ ​i​s​ ​d​e​s​t​r​o​y​e​d​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​t​h​a​t​ ​d​a​y​'​s​ ​c​o​d​e​s​;​ ​a​f​t​e​r​ ​t​h​a​t​,​ ​n​o​t​h​i​n​g​ ​w​e​ ​k​e​e​p​ ​c​a​n​ ​b​e​ ​l​i​n​k​e​d​ ​t​o​ ​a​n​ ​I​P​ ​a​d​d​r​e​s​s​.​ ​Y​o​u​r​ ​I​P​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​b​r​o​w​s​e​r​ ​d​e​s​c​r​i​p​t​i​o​n​ ​t​h​e​m​s​e​l​v​e​s​ ​a​r​e​ ​n​e​v​e​r​ ​s​t​o​r​e​d​ ​f​o​r​ ​c​o​u​n​t​i​n​g​.
+		 */
+		countVisitors: string
+		/**
+		 * A​u​t​o​m​a​t​e​d​ ​p​r​o​g​r​a​m​s​ ​(​b​o​t​s​)​ ​a​r​e​ ​n​o​t​ ​c​o​u​n​t​e​d​.​ ​I​f​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​n​d​s​ ​G​l​o​b​a​l​ ​P​r​i​v​a​c​y​ ​C​o​n​t​r​o​l​ ​o​r​ ​D​o​ ​N​o​t​ ​T​r​a​c​k​,​ ​y​o​u​r​ ​v​i​s​i​t​s​ ​a​r​e​ ​n​o​t​ ​c​o​u​n​t​e​d​ ​a​t​ ​a​l​l​,​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​a​b​o​u​t​ ​y​o​u​r​ ​v​i​s​i​t​ ​i​s​ ​a​t​t​a​c​h​e​d​ ​t​o​ ​w​h​a​t​ ​y​o​u​ ​s​e​n​d​ ​u​s​.
+		 */
+		countExcluded: string
+		/**
+		 * W​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​ ​o​r​ ​t​h​e​ ​c​h​a​t​,​ ​o​r​ ​b​o​o​k​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n​,​ ​t​h​e​ ​p​a​g​e​ ​a​l​s​o​ ​s​e​n​d​s​ ​t​h​e​ ​f​i​r​s​t​ ​p​a​g​e​ ​o​f​ ​y​o​u​r​ ​v​i​s​i​t​,​ ​t​h​e​ ​l​a​s​t​ ​a​r​t​i​c​l​e​ ​y​o​u​ ​r​e​a​d​ ​b​e​f​o​r​e​ ​t​h​a​t​,​ ​t​h​e​ ​h​o​s​t​ ​n​a​m​e​ ​o​f​ ​t​h​e​ ​s​i​t​e​ ​t​h​a​t​ ​s​e​n​t​ ​y​o​u​ ​h​e​r​e​ ​a​n​d​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​t​a​g​s​.​ ​W​e​ ​k​e​e​p​ ​t​h​e​s​e​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​q​u​e​s​t​,​ ​f​o​r​ ​a​s​ ​l​o​n​g​ ​a​s​ ​t​h​e​ ​r​e​q​u​e​s​t​.​ ​P​a​g​e​s​ ​a​b​o​u​t​ ​d​o​m​e​s​t​i​c​ ​v​i​o​l​e​n​c​e​ ​(​V​A​W​A​)​ ​a​r​e​ ​c​o​u​n​t​e​d​ ​o​n​l​y​ ​i​n​ ​t​h​e​ ​t​o​t​a​l​s​ ​a​n​d​ ​a​r​e​ ​n​e​v​e​r​ ​a​t​t​a​c​h​e​d​ ​t​o​ ​a​n​y​o​n​e​'​s​ ​r​e​q​u​e​s​t​.
+		 */
+		countRequests: string
+		/**
+		 * D​a​i​l​y​ ​t​o​t​a​l​s​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​2​5​ ​m​o​n​t​h​s​,​ ​t​h​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		countRetention: string
+		/**
+		 * 7​.​ ​S​h​a​r​i​n​g​ ​o​f​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
 		sharingTitle: string
 		/**
@@ -2223,7 +2287,7 @@ type RootTranslation = {
 		 */
 		sharingText: string
 		/**
-		 * 7​.​ ​S​e​c​u​r​i​t​y
+		 * 8​.​ ​S​e​c​u​r​i​t​y
 		 */
 		securityTitle: string
 		/**
@@ -2236,7 +2300,7 @@ type RootTranslation = {
 		 */
 		retentionText: RequiredParams<'period'>
 		/**
-		 * 8​.​ ​Y​o​u​r​ ​r​i​g​h​t​s​ ​a​n​d​ ​c​h​o​i​c​e​s
+		 * 9​.​ ​Y​o​u​r​ ​r​i​g​h​t​s​ ​a​n​d​ ​c​h​o​i​c​e​s
 		 */
 		rightsTitle: string
 		/**
@@ -2244,7 +2308,7 @@ type RootTranslation = {
 		 */
 		rightsText: string
 		/**
-		 * 9​.​ ​C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​p​o​l​i​c​y
+		 * 1​0​.​ ​C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​p​o​l​i​c​y
 		 */
 		changesTitle: string
 		/**
@@ -2252,7 +2316,7 @@ type RootTranslation = {
 		 */
 		changesText: string
 		/**
-		 * 1​0​.​ ​C​o​n​t​a​c​t​ ​u​s
+		 * 1​1​.​ ​C​o​n​t​a​c​t​ ​u​s
 		 */
 		contactTitle: string
 		/**
@@ -6361,7 +6425,27 @@ export type TranslationFunctions = {
 		 */
 		consultTitle: () => LocalizedString
 		/**
-		 * Consultations are booked through an external scheduling service, and clients use an external case-management portal; each has its own privacy policy. When you write in this website's chat, your messages and answers are stored on our own servers with the language and the page you used, and once you send them they are e-mailed to our intake team (and, for a recent detention, to the attorney on call). For a recent detention, the attorney on call is alerted as soon as you give a phone number, before the last question. A conversation you leave without sending that holds a phone number, an e-mail address or words about a detention reaches our intake team {minutes} minutes after your last message, marked “Unfinished”, with your answers so far, so that someone can contact you; a conversation without any of these is deleted after 48 hours. To keep your conversation while you move between pages, your browser keeps a random key for it in its session storage under the name “chat.conversation”, and the number of the last reply you saw under “chat.seen”; both are deleted when you close the tab, press “End chat” or use “Quick exit”, which also stop the key from working on our side. We e-mail you a short confirmation, without your answers, only if you give your address and say e-mail is safe. A sent or unfinished conversation is kept as long as contact-form requests.
+		 * You can book a consultation on this website, on our “Book a consultation” page. When you book, we store:
+		 */
+		bookingText: () => LocalizedString
+		/**
+		 * your name, your phone number and, if you give it, your e-mail address;
+		 */
+		bookingItem1: () => LocalizedString
+		/**
+		 * your matter in a few words, and the other people involved, so that we can check for conflicts of interest;
+		 */
+		bookingItem2: () => LocalizedString
+		/**
+		 * the type, language and time of the consultation, and your time zone.
+		 */
+		bookingItem3: () => LocalizedString
+		/**
+		 * If you give an e-mail address, we send you a confirmation with an invitation for your calendar, and reminders 24 hours and 2 hours before the consultation; if you book after telling our chat that e-mail is not safe for you, we never e-mail you. The invitation's title is neutral: it never contains your matter or your answers. The e-mail has one-time links to reschedule or cancel. A booking is kept as long as contact-form requests (section 8). If the firm takes bookings through an external scheduling service instead, the booking buttons lead to that service, and its own privacy policy applies.
+		 */
+		bookingNote: () => LocalizedString
+		/**
+		 * Our clients use an external case-management portal, which has its own privacy policy. When you write in this website's chat, your messages and answers are stored on our own servers with the language and the page you used, and once you send them they are e-mailed to our intake team (and, for a recent detention, to the attorney on call). For a recent detention, the attorney on call is alerted as soon as you give a phone number, before the last question. A conversation you leave without sending that holds a phone number, an e-mail address or words about a detention reaches our intake team {minutes} minutes after your last message, marked “Unfinished”, with your answers so far, so that someone can contact you; a conversation without any of these is deleted after 48 hours. To keep your conversation while you move between pages, your browser keeps a random key for it in its session storage under the name “chat.conversation”, and the number of the last reply you saw under “chat.seen”; both are deleted when you close the tab, press “End chat” or use “Quick exit”, which also stop the key from working on our side. We e-mail you a short confirmation, without your answers, only if you give your address and say e-mail is safe. A sent or unfinished conversation is kept as long as contact-form requests.
 		 */
 		consultText: (arg: { minutes: number }) => LocalizedString
 		/**
@@ -6381,7 +6465,7 @@ export type TranslationFunctions = {
 		 */
 		useItem2: () => LocalizedString
 		/**
-		 * keep a record of your request for the period given in section 7;
+		 * keep a record of your request for the period given in section 8;
 		 */
 		useItem3: () => LocalizedString
 		/**
@@ -6389,11 +6473,55 @@ export type TranslationFunctions = {
 		 */
 		useItem4: () => LocalizedString
 		/**
-		 * This website sets only three cookies of its own, all needed for it to work: “lang” remembers the language you chose with the language switch (for one year), and “session” keeps a person signed in after signing in (our staff; for up to 30 days, unreadable by the page's scripts), and “device” lets a browser that signed in before keep signing in while someone else is guessing the password (our staff; for one year, also unreadable by scripts). Visitors who do not sign in never receive a session cookie. We use no analytics, advertising or tracking cookies. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.
+		 * This website sets only three cookies of its own, all needed for it to work: “lang” remembers the language you chose with the language switch (for one year), and “session” keeps a person signed in after signing in (our staff; for up to 30 days, unreadable by the page's scripts), and “device” lets a browser that signed in before keep signing in while someone else is guessing the password (our staff; for one year, also unreadable by scripts). Visitors who do not sign in never receive a session cookie. We use no analytics, advertising or tracking cookies; section 6 explains how we count visits without them. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.
 		 */
 		useNote: () => LocalizedString
 		/**
-		 * 6. Sharing of information
+		 * 6. How we count visits
+		 */
+		countTitle: () => LocalizedString
+		/**
+		 * We count visits to this website ourselves, without cookies. Nothing is stored on your device to count your visits: no cookie, no localStorage and no sessionStorage. We use no third-party analytics or advertising service. For each day, we keep only totals, broken down by:
+		 */
+		countText: () => LocalizedString
+		/**
+		 * the page's address and language;
+		 */
+		countItem1: () => LocalizedString
+		/**
+		 * the host name of the site that linked to the page, never its full address;
+		 */
+		countItem2: () => LocalizedString
+		/**
+		 * the campaign tags in the link (utm_source, utm_medium and utm_campaign);
+		 */
+		countItem3: () => LocalizedString
+		/**
+		 * the kind of device: phone, tablet or computer.
+		 */
+		countItem4: () => LocalizedString
+		/**
+		 * We also count taps on our phone number, per page.
+		 */
+		countPhone: () => LocalizedString
+		/**
+		 * To count how many different visitors come each day, our server computes a one-way code from your IP address and your browser's description (its “user agent”), with a secret that changes every day. The next day, the secret is destroyed together with that day's codes; after that, nothing we keep can be linked to an IP address. Your IP address and browser description themselves are never stored for counting.
+		 */
+		countVisitors: () => LocalizedString
+		/**
+		 * Automated programs (bots) are not counted. If your browser sends Global Privacy Control or Do Not Track, your visits are not counted at all, and nothing about your visit is attached to what you send us.
+		 */
+		countExcluded: () => LocalizedString
+		/**
+		 * When you send the contact form or the chat, or book a consultation, the page also sends the first page of your visit, the last article you read before that, the host name of the site that sent you here and the campaign tags. We keep these with your request, for as long as the request. Pages about domestic violence (VAWA) are counted only in the totals and are never attached to anyone's request.
+		 */
+		countRequests: () => LocalizedString
+		/**
+		 * Daily totals are kept for 25 months, then deleted.
+		 */
+		countRetention: () => LocalizedString
+		/**
+		 * 7. Sharing of information
 		 */
 		sharingTitle: () => LocalizedString
 		/**
@@ -6401,7 +6529,7 @@ export type TranslationFunctions = {
 		 */
 		sharingText: () => LocalizedString
 		/**
-		 * 7. Security
+		 * 8. Security
 		 */
 		securityTitle: () => LocalizedString
 		/**
@@ -6413,7 +6541,7 @@ export type TranslationFunctions = {
 		 */
 		retentionText: (arg: { period: string }) => LocalizedString
 		/**
-		 * 8. Your rights and choices
+		 * 9. Your rights and choices
 		 */
 		rightsTitle: () => LocalizedString
 		/**
@@ -6421,7 +6549,7 @@ export type TranslationFunctions = {
 		 */
 		rightsText: () => LocalizedString
 		/**
-		 * 9. Changes to this policy
+		 * 10. Changes to this policy
 		 */
 		changesTitle: () => LocalizedString
 		/**
@@ -6429,7 +6557,7 @@ export type TranslationFunctions = {
 		 */
 		changesText: () => LocalizedString
 		/**
-		 * 10. Contact us
+		 * 11. Contact us
 		 */
 		contactTitle: () => LocalizedString
 		/**

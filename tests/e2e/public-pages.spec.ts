@@ -274,11 +274,12 @@ test('/privacy-policy has every section, today as last update and the firm conta
     '3. Newsletter',
     '4. Consultation requests and chat',
     '5. How we use information',
-    '6. Sharing of information',
-    '7. Security',
-    '8. Your rights and choices',
-    '9. Changes to this policy',
-    '10. Contact us',
+    '6. How we count visits',
+    '7. Sharing of information',
+    '8. Security',
+    '9. Your rights and choices',
+    '10. Changes to this policy',
+    '11. Contact us',
   ]);
   await expect(main.getByRole('link', { name: firm.email })).toBeVisible();
   await expect(main.getByRole('link', { name: firm.phone })).toBeVisible();

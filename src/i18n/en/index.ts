@@ -571,30 +571,51 @@ const en = {
     newsletterText:
       'We do not send a newsletter, and this website collects no e-mail address for one. If we start one, you will subscribe to it separately, and this section will say how we use your address before we collect it.',
     consultTitle: '4. Consultation requests and chat',
+    bookingText: 'You can book a consultation on this website, on our “Book a consultation” page. When you book, we store:',
+    bookingItem1: 'your name, your phone number and, if you give it, your e-mail address;',
+    bookingItem2: 'your matter in a few words, and the other people involved, so that we can check for conflicts of interest;',
+    bookingItem3: 'the type, language and time of the consultation, and your time zone.',
+    bookingNote:
+      'If you give an e-mail address, we send you a confirmation with an invitation for your calendar, and reminders 24 hours and 2 hours before the consultation; if you book after telling our chat that e-mail is not safe for you, we never e-mail you. The invitation\'s title is neutral: it never contains your matter or your answers. The e-mail has one-time links to reschedule or cancel. A booking is kept as long as contact-form requests (section 8). If the firm takes bookings through an external scheduling service instead, the booking buttons lead to that service, and its own privacy policy applies.',
     consultText:
-      'Consultations are booked through an external scheduling service, and clients use an external case-management portal; each has its own privacy policy. When you write in this website\'s chat, your messages and answers are stored on our own servers with the language and the page you used, and once you send them they are e-mailed to our intake team (and, for a recent detention, to the attorney on call). For a recent detention, the attorney on call is alerted as soon as you give a phone number, before the last question. A conversation you leave without sending that holds a phone number, an e-mail address or words about a detention reaches our intake team {minutes:number} minutes after your last message, marked “Unfinished”, with your answers so far, so that someone can contact you; a conversation without any of these is deleted after 48 hours. To keep your conversation while you move between pages, your browser keeps a random key for it in its session storage under the name “chat.conversation”, and the number of the last reply you saw under “chat.seen”; both are deleted when you close the tab, press “End chat” or use “Quick exit”, which also stop the key from working on our side. We e-mail you a short confirmation, without your answers, only if you give your address and say e-mail is safe. A sent or unfinished conversation is kept as long as contact-form requests.',
+      'Our clients use an external case-management portal, which has its own privacy policy. When you write in this website\'s chat, your messages and answers are stored on our own servers with the language and the page you used, and once you send them they are e-mailed to our intake team (and, for a recent detention, to the attorney on call). For a recent detention, the attorney on call is alerted as soon as you give a phone number, before the last question. A conversation you leave without sending that holds a phone number, an e-mail address or words about a detention reaches our intake team {minutes:number} minutes after your last message, marked “Unfinished”, with your answers so far, so that someone can contact you; a conversation without any of these is deleted after 48 hours. To keep your conversation while you move between pages, your browser keeps a random key for it in its session storage under the name “chat.conversation”, and the number of the last reply you saw under “chat.seen”; both are deleted when you close the tab, press “End chat” or use “Quick exit”, which also stop the key from working on our side. We e-mail you a short confirmation, without your answers, only if you give your address and say e-mail is safe. A sent or unfinished conversation is kept as long as contact-form requests.',
     useTitle: '5. How we use information',
     useText: 'We use the information you send us only to:',
     useItem1: 'answer your request and evaluate whether we can help you;',
     useItem2: 'check for conflicts of interest, as lawyers must before taking a case;',
-    useItem3: 'keep a record of your request for the period given in section 7;',
+    useItem3: 'keep a record of your request for the period given in section 8;',
     useItem4: 'keep the website secure and prevent spam and abuse.',
     useNote:
-      'This website sets only three cookies of its own, all needed for it to work: “lang” remembers the language you chose with the language switch (for one year), and “session” keeps a person signed in after signing in (our staff; for up to 30 days, unreadable by the page\'s scripts), and “device” lets a browser that signed in before keep signing in while someone else is guessing the password (our staff; for one year, also unreadable by scripts). Visitors who do not sign in never receive a session cookie. We use no analytics, advertising or tracking cookies. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.',
-    sharingTitle: '6. Sharing of information',
+      'This website sets only three cookies of its own, all needed for it to work: “lang” remembers the language you chose with the language switch (for one year), and “session” keeps a person signed in after signing in (our staff; for up to 30 days, unreadable by the page\'s scripts), and “device” lets a browser that signed in before keep signing in while someone else is guessing the password (our staff; for one year, also unreadable by scripts). Visitors who do not sign in never receive a session cookie. We use no analytics, advertising or tracking cookies; section 6 explains how we count visits without them. Some pages embed a map or a video from another provider, which may set its own cookies when it loads.',
+    countTitle: '6. How we count visits',
+    countText:
+      'We count visits to this website ourselves, without cookies. Nothing is stored on your device to count your visits: no cookie, no localStorage and no sessionStorage. We use no third-party analytics or advertising service. For each day, we keep only totals, broken down by:',
+    countItem1: 'the page\'s address and language;',
+    countItem2: 'the host name of the site that linked to the page, never its full address;',
+    countItem3: 'the campaign tags in the link (utm_source, utm_medium and utm_campaign);',
+    countItem4: 'the kind of device: phone, tablet or computer.',
+    countPhone: 'We also count taps on our phone number, per page.',
+    countVisitors:
+      'To count how many different visitors come each day, our server computes a one-way code from your IP address and your browser\'s description (its “user agent”), with a secret that changes every day. The next day, the secret is destroyed together with that day\'s codes; after that, nothing we keep can be linked to an IP address. Your IP address and browser description themselves are never stored for counting.',
+    countExcluded:
+      'Automated programs (bots) are not counted. If your browser sends Global Privacy Control or Do Not Track, your visits are not counted at all, and nothing about your visit is attached to what you send us.',
+    countRequests:
+      'When you send the contact form or the chat, or book a consultation, the page also sends the first page of your visit, the last article you read before that, the host name of the site that sent you here and the campaign tags. We keep these with your request, for as long as the request. Pages about domestic violence (VAWA) are counted only in the totals and are never attached to anyone\'s request.',
+    countRetention: 'Daily totals are kept for 25 months, then deleted.',
+    sharingTitle: '7. Sharing of information',
     sharingText:
       'We do not sell your personal information. We share it only with service providers who help us run the firm (such as our e-mail, hosting, scheduling and case-management providers) under confidentiality obligations, with government agencies or courts when you ask us to file on your behalf, or when the law requires it.',
-    securityTitle: '7. Security',
+    securityTitle: '8. Security',
     securityText:
       'Our website uses encrypted connections, and only the firm\'s administrators can read inquiries, with passwords and, when the firm requires it, a second sign-in step. No system is completely secure, so we keep only what we need and delete inquiries that do not become cases when they are no longer needed.',
     retentionText: 'Messages sent through the contact form of this website are kept for {period:string} and then deleted automatically; a message that became a case is kept in the case file instead.',
-    rightsTitle: '8. Your rights and choices',
+    rightsTitle: '9. Your rights and choices',
     rightsText:
       'You may ask us what information we hold about you, and ask us to correct or delete it. Write to us at the address below; we answer within 30 days. We may need to keep some records when the law or professional rules require it.',
-    changesTitle: '9. Changes to this policy',
+    changesTitle: '10. Changes to this policy',
     changesText:
       'We may update this policy when our practices or the law change. The date at the top of this page shows when it was last updated. Please check it from time to time.',
-    contactTitle: '10. Contact us',
+    contactTitle: '11. Contact us',
     contactText: 'For any question or request about your privacy, contact us:',
   },
   terms: {

@@ -574,30 +574,51 @@ const es = {
     newsletterText:
       'No enviamos un boletín informativo, y este sitio no recoge direcciones de correo electrónico para ello. Si empezamos a enviar uno, usted se suscribirá por separado, y esta sección explicará cómo usamos su dirección antes de recogerla.',
     consultTitle: '4. Solicitudes de consulta y chat',
+    bookingText: 'Puede reservar una consulta en este sitio, en nuestra página «Reservar una consulta». Cuando reserva, guardamos:',
+    bookingItem1: 'su nombre, su número de teléfono y, si nos lo da, su correo electrónico;',
+    bookingItem2: 'su asunto en pocas palabras y las otras personas involucradas, para que podamos verificar conflictos de intereses;',
+    bookingItem3: 'el tipo, el idioma y el horario de la consulta, y su zona horaria.',
+    bookingNote:
+      'Si nos da un correo electrónico, le enviamos una confirmación con una invitación para su calendario, y recordatorios 24 horas y 2 horas antes de la consulta; si reserva después de indicar en nuestro chat que el correo electrónico no es seguro para usted, nunca le escribimos por correo. El título de la invitación es neutro: nunca incluye su asunto ni sus respuestas. El correo incluye enlaces de un solo uso para cambiar el horario o cancelar la consulta. Una reserva se conserva el mismo tiempo que las solicitudes del formulario de contacto (sección 8). Si el bufete recibe las reservas a través de un servicio externo de citas, los botones de reserva llevan a ese servicio, y se aplica su propia política de privacidad.',
     consultText:
-      'Las consultas se reservan mediante un servicio externo de citas, y los clientes usan un portal externo de gestión de casos; cada uno tiene su propia política de privacidad. Cuando usted escribe en el chat de este sitio, sus mensajes y respuestas se guardan en nuestros propios servidores junto con el idioma y la página que utilizó y, una vez que los envía, se remiten por correo electrónico a nuestro equipo de admisión (y, si se trata de una detención reciente, al abogado de guardia). Si se trata de una detención reciente, avisamos al abogado de guardia en cuanto nos da un número de teléfono, antes de la última pregunta. Una conversación que deja sin enviar y que contiene un número de teléfono, un correo electrónico o palabras sobre una detención llega a nuestro equipo de admisión {minutes} minutos después de su último mensaje, marcada como «Sin terminar», con sus respuestas hasta ese momento, para que alguien pueda comunicarse con usted; una conversación sin nada de eso se borra a las 48 horas. Para conservar su conversación mientras pasa de una página a otra, su navegador guarda una clave aleatoria en su almacenamiento de sesión con el nombre «chat.conversation», y el número de la última respuesta que vio con el nombre «chat.seen»; ambos se borran al cerrar la pestaña, pulsar «Terminar el chat» o usar «Salida rápida», que además invalidan la clave en nuestros servidores. Solo le enviamos por correo electrónico una breve confirmación, sin sus respuestas, si nos da su dirección y nos indica que es seguro escribirle por correo. Una conversación enviada o sin terminar se conserva el mismo tiempo que las solicitudes del formulario de contacto.',
+      'Nuestros clientes usan un portal externo de gestión de casos, que tiene su propia política de privacidad. Cuando usted escribe en el chat de este sitio, sus mensajes y respuestas se guardan en nuestros propios servidores junto con el idioma y la página que utilizó y, una vez que los envía, se remiten por correo electrónico a nuestro equipo de admisión (y, si se trata de una detención reciente, al abogado de guardia). Si se trata de una detención reciente, avisamos al abogado de guardia en cuanto nos da un número de teléfono, antes de la última pregunta. Una conversación que deja sin enviar y que contiene un número de teléfono, un correo electrónico o palabras sobre una detención llega a nuestro equipo de admisión {minutes} minutos después de su último mensaje, marcada como «Sin terminar», con sus respuestas hasta ese momento, para que alguien pueda comunicarse con usted; una conversación sin nada de eso se borra a las 48 horas. Para conservar su conversación mientras pasa de una página a otra, su navegador guarda una clave aleatoria en su almacenamiento de sesión con el nombre «chat.conversation», y el número de la última respuesta que vio con el nombre «chat.seen»; ambos se borran al cerrar la pestaña, pulsar «Terminar el chat» o usar «Salida rápida», que además invalidan la clave en nuestros servidores. Solo le enviamos por correo electrónico una breve confirmación, sin sus respuestas, si nos da su dirección y nos indica que es seguro escribirle por correo. Una conversación enviada o sin terminar se conserva el mismo tiempo que las solicitudes del formulario de contacto.',
     useTitle: '5. Cómo usamos la información',
     useText: 'Usamos la información que nos envía solo para:',
     useItem1: 'responder a su solicitud y evaluar si podemos ayudarle;',
     useItem2: 'verificar conflictos de intereses, como deben hacerlo los abogados antes de aceptar un caso;',
-    useItem3: 'conservar un registro de su solicitud durante el plazo indicado en la sección 7;',
+    useItem3: 'conservar un registro de su solicitud durante el plazo indicado en la sección 8;',
     useItem4: 'mantener la seguridad del sitio y evitar el correo no deseado y los abusos.',
     useNote:
-      'Este sitio instala solo tres cookies propias, todas necesarias para su funcionamiento: «lang» recuerda el idioma que eligió con el selector de idioma (durante un año), y «session» mantiene la sesión de una persona después de iniciarla (nuestro personal; hasta 30 días, sin que los scripts de la página puedan leerla), y «device» permite que un navegador que ya inició sesión siga pudiendo hacerlo mientras otra persona intenta adivinar la contraseña (nuestro personal; durante un año, tampoco legible por los scripts). Los visitantes que no inician sesión nunca reciben una cookie de sesión. No usamos cookies de análisis, publicitarias ni de seguimiento. Algunas páginas incluyen un mapa o un video de otro proveedor, que puede instalar sus propias cookies al cargarse.',
-    sharingTitle: '6. Cómo compartimos la información',
+      'Este sitio instala solo tres cookies propias, todas necesarias para su funcionamiento: «lang» recuerda el idioma que eligió con el selector de idioma (durante un año), y «session» mantiene la sesión de una persona después de iniciarla (nuestro personal; hasta 30 días, sin que los scripts de la página puedan leerla), y «device» permite que un navegador que ya inició sesión siga pudiendo hacerlo mientras otra persona intenta adivinar la contraseña (nuestro personal; durante un año, tampoco legible por los scripts). Los visitantes que no inician sesión nunca reciben una cookie de sesión. No usamos cookies de análisis, publicitarias ni de seguimiento; la sección 6 explica cómo contamos las visitas sin ellas. Algunas páginas incluyen un mapa o un video de otro proveedor, que puede instalar sus propias cookies al cargarse.',
+    countTitle: '6. Cómo contamos las visitas',
+    countText:
+      'Contamos nosotros mismos las visitas a este sitio, sin cookies. Para contarlas no se guarda nada en su dispositivo: ni cookies, ni localStorage, ni sessionStorage. No usamos ningún servicio de análisis ni de publicidad de terceros. De cada día conservamos solo totales, desglosados por:',
+    countItem1: 'la dirección y el idioma de la página;',
+    countItem2: 'el nombre de dominio del sitio que enlazó a la página, nunca su dirección completa;',
+    countItem3: 'las etiquetas de campaña del enlace (utm_source, utm_medium y utm_campaign);',
+    countItem4: 'el tipo de dispositivo: teléfono, tableta o computadora.',
+    countPhone: 'También contamos, por página, las veces que se toca nuestro número de teléfono.',
+    countVisitors:
+      'Para contar cuántos visitantes distintos recibimos cada día, nuestro servidor calcula un código irreversible a partir de su dirección IP y de la descripción de su navegador (su «user agent»), con una clave secreta que cambia cada día. Al día siguiente, la clave se destruye junto con los códigos de ese día; a partir de entonces, nada de lo que conservamos puede vincularse con una dirección IP. Ni su dirección IP ni la descripción de su navegador se guardan nunca para contar las visitas.',
+    countExcluded:
+      'No contamos los programas automáticos (bots). Si su navegador envía la señal Global Privacy Control o Do Not Track, sus visitas no se cuentan en absoluto, y no se adjunta nada sobre su visita a lo que nos envía.',
+    countRequests:
+      'Cuando envía el formulario de contacto o el chat, o reserva una consulta, la página transmite también la primera página de su visita, el último artículo que leyó antes, el nombre de dominio del sitio desde el que llegó y las etiquetas de campaña. Los conservamos con su solicitud, durante el mismo tiempo que la solicitud. Las páginas sobre violencia doméstica (VAWA) solo se cuentan en los totales y nunca se adjuntan a la solicitud de nadie.',
+    countRetention: 'Los totales diarios se conservan durante 25 meses y luego se eliminan.',
+    sharingTitle: '7. Cómo compartimos la información',
     sharingText:
       'No vendemos su información personal. Solo la compartimos con proveedores que nos ayudan a funcionar (como nuestros servicios de correo, alojamiento, citas y gestión de casos) bajo obligaciones de confidencialidad, con agencias del gobierno o cortes cuando usted nos pide presentar algo en su nombre, o cuando la ley lo exige.',
-    securityTitle: '7. Seguridad',
+    securityTitle: '8. Seguridad',
     securityText:
       'Nuestro sitio usa conexiones cifradas, y solo los administradores del bufete pueden leer las solicitudes, con contraseña y, cuando el bufete lo exige, un segundo paso de verificación. Ningún sistema es completamente seguro, por eso guardamos solo lo necesario y eliminamos las solicitudes que no se convierten en casos cuando ya no son necesarias.',
     retentionText: 'Los mensajes enviados con el formulario de contacto de este sitio se conservan durante {period} y luego se eliminan automáticamente; si un mensaje se convierte en un caso, se conserva en el expediente del caso.',
-    rightsTitle: '8. Sus derechos y opciones',
+    rightsTitle: '9. Sus derechos y opciones',
     rightsText:
       'Puede preguntarnos qué información tenemos sobre usted y pedirnos que la corrijamos o la eliminemos. Escríbanos a la dirección indicada abajo; respondemos en un plazo de 30 días. Es posible que debamos conservar algunos registros cuando la ley o las normas profesionales lo exijan.',
-    changesTitle: '9. Cambios en esta política',
+    changesTitle: '10. Cambios en esta política',
     changesText:
       'Podemos actualizar esta política cuando cambien nuestras prácticas o la ley. La fecha al inicio de esta página indica la última actualización. Le recomendamos consultarla de vez en cuando.',
-    contactTitle: '10. Contáctenos',
+    contactTitle: '11. Contáctenos',
     contactText: 'Para cualquier pregunta o solicitud sobre su privacidad, contáctenos:',
   },
   terms: {

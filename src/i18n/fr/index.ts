@@ -579,30 +579,53 @@ const fr = {
     newsletterText:
       'Nous n’envoyons pas de lettre d’information, et ce site ne recueille aucune adresse e-mail à cette fin. Si nous en lançons une, vous vous y abonnerez séparément, et cette section expliquera comment nous utilisons votre adresse avant de la recueillir.',
     consultTitle: '4. Demandes de consultation et chat',
+    bookingText:
+      'Vous pouvez réserver une consultation sur ce site, sur notre page «\u202fPrendre rendez-vous\u202f». Lorsque vous réservez, nous enregistrons\u202f:',
+    bookingItem1: 'votre nom, votre numéro de téléphone et, si vous la donnez, votre adresse e-mail\u202f;',
+    bookingItem2:
+      'votre affaire en quelques mots et les autres personnes concernées, pour que nous puissions vérifier l’absence de conflit d’intérêts\u202f;',
+    bookingItem3: 'le type, la langue et l’horaire de la consultation, ainsi que votre fuseau horaire.',
+    bookingNote:
+      'Si vous donnez une adresse e-mail, nous vous envoyons une confirmation accompagnée d’une invitation pour votre agenda, puis des rappels 24 heures et 2 heures avant la consultation\u202f; si vous réservez après avoir indiqué dans notre chat que l’e-mail n’est pas sûr pour vous, nous ne vous envoyons jamais d’e-mail. Le titre de l’invitation est neutre\u202f: il ne mentionne jamais votre affaire ni vos réponses. L’e-mail contient des liens à usage unique pour déplacer ou annuler la consultation. Une réservation est conservée aussi longtemps que les demandes du formulaire de contact (section 8). Si le cabinet prend plutôt les réservations par un service de prise de rendez-vous externe, les boutons de réservation mènent à ce service, et c’est sa propre politique de confidentialité qui s’applique.',
     consultText:
-      'Les consultations sont réservées via un service de prise de rendez-vous externe, et nos clients utilisent un espace de gestion de dossiers externe\u202f; chacun a sa propre politique de confidentialité. Lorsque vous écrivez dans le chat de ce site, vos messages et vos réponses sont enregistrés sur nos propres serveurs avec la langue et la page que vous avez utilisées et, une fois que vous les envoyez, ils sont transmis par e-mail à notre équipe d’accueil (et, en cas d’arrestation récente, à l’avocat de permanence). En cas d’arrestation récente, l’avocat de permanence est prévenu dès que vous donnez un numéro de téléphone, avant la dernière question. Une conversation laissée sans envoi qui contient un numéro de téléphone, une adresse e-mail ou des mots sur une arrestation parvient à notre équipe d’accueil {minutes} minutes après votre dernier message, marquée «\u202fInachevée\u202f», avec vos réponses jusque-là, pour que quelqu’un puisse vous contacter\u202f; une conversation sans rien de cela est supprimée au bout de 48 heures. Pour conserver votre conversation pendant que vous passez d’une page à l’autre, votre navigateur garde une clé aléatoire dans son stockage de session sous le nom «\u202fchat.conversation\u202f», et le numéro de la dernière réponse que vous avez vue sous «\u202fchat.seen\u202f»\u202f; les deux sont supprimés lorsque vous fermez l’onglet, appuyez sur «\u202fTerminer la conversation\u202f» ou utilisez «\u202fSortie rapide\u202f», ce qui rend aussi la clé inutilisable de notre côté. Nous ne vous envoyons par e-mail qu’une courte confirmation, sans vos réponses, et seulement si vous nous donnez votre adresse et nous indiquez que l’e-mail est sans danger pour vous. Une conversation envoyée ou inachevée est conservée aussi longtemps que les demandes du formulaire de contact.',
+      'Nos clients utilisent un espace de gestion de dossiers externe, qui a sa propre politique de confidentialité. Lorsque vous écrivez dans le chat de ce site, vos messages et vos réponses sont enregistrés sur nos propres serveurs avec la langue et la page que vous avez utilisées et, une fois que vous les envoyez, ils sont transmis par e-mail à notre équipe d’accueil (et, en cas d’arrestation récente, à l’avocat de permanence). En cas d’arrestation récente, l’avocat de permanence est prévenu dès que vous donnez un numéro de téléphone, avant la dernière question. Une conversation laissée sans envoi qui contient un numéro de téléphone, une adresse e-mail ou des mots sur une arrestation parvient à notre équipe d’accueil {minutes} minutes après votre dernier message, marquée «\u202fInachevée\u202f», avec vos réponses jusque-là, pour que quelqu’un puisse vous contacter\u202f; une conversation sans rien de cela est supprimée au bout de 48 heures. Pour conserver votre conversation pendant que vous passez d’une page à l’autre, votre navigateur garde une clé aléatoire dans son stockage de session sous le nom «\u202fchat.conversation\u202f», et le numéro de la dernière réponse que vous avez vue sous «\u202fchat.seen\u202f»\u202f; les deux sont supprimés lorsque vous fermez l’onglet, appuyez sur «\u202fTerminer la conversation\u202f» ou utilisez «\u202fSortie rapide\u202f», ce qui rend aussi la clé inutilisable de notre côté. Nous ne vous envoyons par e-mail qu’une courte confirmation, sans vos réponses, et seulement si vous nous donnez votre adresse et nous indiquez que l’e-mail est sans danger pour vous. Une conversation envoyée ou inachevée est conservée aussi longtemps que les demandes du formulaire de contact.',
     useTitle: '5. Utilisation des informations',
     useText: 'Nous utilisons les informations que vous nous envoyez uniquement pour :',
     useItem1: 'répondre à votre demande et évaluer si nous pouvons vous aider ;',
     useItem2: 'vérifier l’absence de conflit d’intérêts, comme tout avocat doit le faire avant d’accepter un dossier ;',
-    useItem3: 'conserver une trace de votre demande pendant la durée indiquée à la section 7 ;',
+    useItem3: 'conserver une trace de votre demande pendant la durée indiquée à la section 8 ;',
     useItem4: 'assurer la sécurité du site et prévenir le spam et les abus.',
     useNote:
-      'Ce site ne dépose que trois cookies qui lui sont propres, tous nécessaires à son fonctionnement : « lang » mémorise la langue choisie avec le sélecteur de langue (pendant un an), et « session » garde une personne connectée après sa connexion (notre personnel ; jusqu’à 30 jours, illisible par les scripts de la page), et « device » permet à un navigateur qui s’est déjà connecté de continuer à se connecter pendant que quelqu’un d’autre tente de deviner le mot de passe (notre personnel ; pendant un an, illisible lui aussi par les scripts). Les visiteurs qui ne se connectent pas ne reçoivent jamais de cookie de session. Nous n’utilisons aucun cookie de mesure d’audience, publicitaire ni de suivi. Certaines pages intègrent une carte ou une vidéo d’un autre prestataire, qui peut déposer ses propres cookies lors de son chargement.',
-    sharingTitle: '6. Partage des informations',
+      'Ce site ne dépose que trois cookies qui lui sont propres, tous nécessaires à son fonctionnement : « lang » mémorise la langue choisie avec le sélecteur de langue (pendant un an), et « session » garde une personne connectée après sa connexion (notre personnel ; jusqu’à 30 jours, illisible par les scripts de la page), et « device » permet à un navigateur qui s’est déjà connecté de continuer à se connecter pendant que quelqu’un d’autre tente de deviner le mot de passe (notre personnel ; pendant un an, illisible lui aussi par les scripts). Les visiteurs qui ne se connectent pas ne reçoivent jamais de cookie de session. Nous n’utilisons aucun cookie de mesure d’audience, publicitaire ni de suivi ; la section 6 explique comment nous comptons les visites sans cookies. Certaines pages intègrent une carte ou une vidéo d’un autre prestataire, qui peut déposer ses propres cookies lors de son chargement.',
+    countTitle: '6. Comptage des visites',
+    countText:
+      'Nous comptons nous-mêmes les visites de ce site, sans cookies. Rien n’est enregistré sur votre appareil pour compter vos visites\u202f: ni cookie, ni localStorage, ni sessionStorage. Nous n’utilisons aucun service tiers de mesure d’audience ni de publicité. Pour chaque jour, nous ne conservons que des totaux, répartis par\u202f:',
+    countItem1: 'l’adresse et la langue de la page\u202f;',
+    countItem2: 'le nom de domaine du site d’où vient le lien vers la page, jamais son adresse complète\u202f;',
+    countItem3: 'les balises de campagne du lien (utm_source, utm_medium et utm_campaign)\u202f;',
+    countItem4: 'le type d’appareil\u202f: téléphone, tablette ou ordinateur.',
+    countPhone: 'Nous comptons aussi, par page, les appuis sur notre numéro de téléphone.',
+    countVisitors:
+      'Pour compter le nombre de visiteurs différents chaque jour, notre serveur calcule un code irréversible à partir de votre adresse IP et de la description de votre navigateur (son «\u202fuser agent\u202f»), avec une clé secrète qui change chaque jour. Le lendemain, la clé est détruite avec les codes de la journée\u202f; dès lors, rien de ce que nous conservons ne peut être relié à une adresse IP. Ni votre adresse IP ni la description de votre navigateur ne sont jamais enregistrées pour le comptage.',
+    countExcluded:
+      'Les programmes automatisés (robots) ne sont pas comptés. Si votre navigateur envoie le signal Global Privacy Control ou Do Not Track, vos visites ne sont pas comptées du tout, et rien de votre visite n’est joint à ce que vous nous envoyez.',
+    countRequests:
+      'Lorsque vous envoyez le formulaire de contact ou votre conversation du chat, ou que vous réservez une consultation, la page transmet aussi la première page de votre visite, le dernier article que vous avez lu auparavant, le nom de domaine du site d’où vous venez et les balises de campagne. Nous les conservons avec votre demande, aussi longtemps que celle-ci. Les pages consacrées aux violences conjugales et familiales (VAWA) ne sont comptées que dans les totaux et ne sont jamais jointes à la demande de qui que ce soit.',
+    countRetention: 'Les totaux quotidiens sont conservés pendant 25 mois, puis supprimés.',
+    sharingTitle: '7. Partage des informations',
     sharingText:
       'Nous ne vendons pas vos données personnelles. Nous ne les partageons qu’avec les prestataires qui nous aident à fonctionner (messagerie, hébergement, prise de rendez-vous, gestion de dossiers), tenus à la confidentialité, avec les administrations ou les tribunaux lorsque vous nous demandez d’agir en votre nom, ou lorsque la loi l’exige.',
-    securityTitle: '7. Sécurité',
+    securityTitle: '8. Sécurité',
     securityText:
       'Notre site utilise des connexions chiffrées, et seuls les administrateurs du cabinet peuvent lire les demandes, avec un mot de passe et, lorsque le cabinet l’exige, une seconde étape de connexion. Aucun système n’est totalement sûr : nous ne conservons donc que le nécessaire et supprimons les demandes qui ne donnent pas lieu à un dossier lorsqu’elles ne sont plus utiles.',
     retentionText: 'Les messages envoyés par le formulaire de contact de ce site sont conservés pendant {period}, puis supprimés automatiquement ; un message qui donne lieu à un dossier est conservé dans ce dossier.',
-    rightsTitle: '8. Vos droits et vos choix',
+    rightsTitle: '9. Vos droits et vos choix',
     rightsText:
       'Vous pouvez nous demander quelles informations nous détenons sur vous, et les faire corriger ou supprimer. Écrivez-nous à l’adresse ci-dessous ; nous répondons sous 30 jours. Nous pouvons être tenus de conserver certains documents lorsque la loi ou les règles professionnelles l’exigent.',
-    changesTitle: '9. Modifications de cette politique',
+    changesTitle: '10. Modifications de cette politique',
     changesText:
       'Nous pouvons mettre à jour cette politique lorsque nos pratiques ou la loi évoluent. La date en haut de cette page indique la dernière mise à jour. Nous vous invitons à la consulter régulièrement.',
-    contactTitle: '10. Nous contacter',
+    contactTitle: '11. Nous contacter',
     contactText: 'Pour toute question ou demande concernant vos données personnelles, contactez-nous :',
   },
   terms: {

@@ -147,8 +147,10 @@ export function useChatState(locale: Locale): ChatPanelModel {
       if (!pow.isReady()) dispatch({ type: 'checking', on: true });
       const solved = await pow.take();
       dispatch({ type: 'checking', on: false });
+      // Where the visit came from (decision 0029); never a reason for the chat to fail.
+      const journey = await import('../../lib/journey').then((j) => j.journeyText(), () => '');
       try {
-        return await client.chat.start.mutate({ locale, page: window.location.pathname, answer: { field, text }, pow: solved, website: state.website });
+        return await client.chat.start.mutate({ locale, page: window.location.pathname, answer: { field, text }, pow: solved, website: state.website, journey });
       } catch (err) {
         if (attempt === 0 && refusalOf(err) === 'botCheck') continue;
         // The next attempt has a solution ready (this one may have been used).

@@ -88,7 +88,9 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     setErrors({});
     setFormMessage(null);
     const started = Date.now();
-    const input: ContactInput = { ...values, privacy: true, locale };
+    // Where the visit came from (decision 0029); never a reason for the form to fail.
+    const journey = await import('../../lib/journey').then((j) => j.journeyText(), () => '');
+    const input: ContactInput = { ...values, privacy: true, locale, journey };
     const messages = loadFormMessages();
     const outcome = await api.mutate('contact.submit', input).then(
       (): Outcome => ({ ok: true }),

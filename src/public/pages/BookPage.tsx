@@ -337,6 +337,7 @@ function BookingForm({ view, posted, action, locale, B, hidden }: { view: PageVi
     <form ref={formRef} method="post" action={action} className="book-form" aria-labelledby={`${id}-title`}>
       <input type="hidden" name="chatToken" value={chatToken} />
       <input type="hidden" name="pow" defaultValue="" />
+      <input type="hidden" name="journey" defaultValue="" />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -417,7 +418,11 @@ function useBookingCheck(formRef: React.RefObject<HTMLFormElement | null>): bool
       const check = start();
       // Used by this attempt: another (the page shown again by the Back button) solves a new one.
       solving = null;
-      void Promise.race([check, late]).then((solved) => {
+      // Where the visit came from (decision 0029), from memory: nothing was stored on the device.
+      const journey = import('../../lib/journey').then((j) => j.journeyText()).catch(() => '');
+      void Promise.all([Promise.race([check, late]), journey]).then(([solved, visit]) => {
+        const carried = form.elements.namedItem('journey');
+        if (carried instanceof HTMLInputElement) carried.value = visit;
         field.value = solved ? JSON.stringify(solved) : '';
         // Not submit(): no second submit event; the browser already checked the fields.
         form.submit();

@@ -34,7 +34,22 @@ export default function PrivacyPolicyPage() {
       ),
     },
     { id: 'newsletter', title: t.newsletterTitle(), body: <P>{t.newsletterText()}</P> },
-    { id: 'consultations-chat', title: t.consultTitle(), body: <P>{t.consultText({ minutes: firm.unfinishedAfterMinutes })}</P> },
+    {
+      id: 'consultations-chat',
+      title: t.consultTitle(),
+      body: (
+        <>
+          <P>{t.bookingText()}</P>
+          <ul>
+            <li>{t.bookingItem1()}</li>
+            <li>{t.bookingItem2()}</li>
+            <li>{t.bookingItem3()}</li>
+          </ul>
+          <P>{t.bookingNote()}</P>
+          <P>{t.consultText({ minutes: firm.unfinishedAfterMinutes })}</P>
+        </>
+      ),
+    },
     {
       id: 'use',
       title: t.useTitle(),
@@ -48,6 +63,26 @@ export default function PrivacyPolicyPage() {
             <li>{t.useItem4()}</li>
           </ul>
           <P>{t.useNote()}</P>
+        </>
+      ),
+    },
+    {
+      id: 'counting',
+      title: t.countTitle(),
+      body: (
+        <>
+          <P>{t.countText()}</P>
+          <ul>
+            <li>{t.countItem1()}</li>
+            <li>{t.countItem2()}</li>
+            <li>{t.countItem3()}</li>
+            <li>{t.countItem4()}</li>
+          </ul>
+          <P>{t.countPhone()}</P>
+          <P>{t.countVisitors()}</P>
+          <P>{t.countExcluded()}</P>
+          <P>{t.countRequests()}</P>
+          <P>{t.countRetention()}</P>
         </>
       ),
     },

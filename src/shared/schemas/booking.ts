@@ -4,6 +4,7 @@ import { DAY_CODES, type DayCode } from '../week';
 import { emailField, MSG } from './auth';
 import { text } from './text';
 import { powField } from './pow';
+import { journeyField } from './analytics';
 import { CONSULTATION_LANGUAGES, isTimeZone, type ConsultationLanguage } from '../booking/basics';
 import { BOOKING_LIMITS, BOOKING_MSG } from '../booking/messages';
 
@@ -141,6 +142,8 @@ export const bookingRequestInput = z.object({
    * which a few bookings an hour from one address may be (server/booking/service.ts).
    */
   pow: powField(BOOKING_MSG.check).optional(),
+  /** Where the visit came from (decision 0029): sent by the page, dropped when malformed. */
+  journey: journeyField,
 });
 export type BookingRequestInput = z.input<typeof bookingRequestInput>;
 export type BookingRequest = z.output<typeof bookingRequestInput>;

@@ -11,6 +11,7 @@ import {
 import { localeField } from './posts';
 import { text } from './text';
 import { powPayload } from './pow';
+import { journeyField } from './analytics';
 
 /**
  * The chat's API inputs (decision 0010). A conversation is reached only through its token: 32 random bytes,
@@ -54,6 +55,8 @@ export const chatStartInput = z.object({
   pow: powPayload,
   /** Hidden field: people leave it empty, form-filling bots do not. */
   website: text().max(500).optional().default(''),
+  /** Where the visit came from (decision 0029), kept with the conversation and its inquiry. */
+  journey: journeyField,
 });
 export type ChatStartInput = z.input<typeof chatStartInput>;
 export type ChatStart = z.output<typeof chatStartInput>;

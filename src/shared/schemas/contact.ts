@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { emailField } from './auth';
 import { text } from './text';
+import { journeyField } from './analytics';
 
 import { CONTACT_MSG } from '../contact-messages';
 
@@ -20,5 +21,7 @@ export const contactInput = z.object({
   /** Hidden field: people leave it empty, form-filling bots do not. */
   website: text().max(500).optional().default(''),
   locale: z.enum(LOCALES).default('en'),
+  /** Where the visit came from (decision 0029): sent by the page, dropped when malformed. */
+  journey: journeyField,
 });
 export type ContactInput = z.input<typeof contactInput>;

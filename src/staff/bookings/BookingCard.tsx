@@ -184,6 +184,12 @@ function VisitorDetails({ item }: { item: BookingItem }) {
             <dd>{item.otherParties}</dd>
           </div>
         ) : null}
+        {item.cameFrom ? (
+          <div className="is-wide">
+            <dt>Where the visit came from</dt>
+            <dd>{item.cameFrom.replace(/^Came from: /, '')}</dd>
+          </div>
+        ) : null}
         {item.status === 'cancelled' ? (
           <div className="is-wide">
             <dt>Cancelled by {cancelledByLabel(item.cancelledBy)}</dt>

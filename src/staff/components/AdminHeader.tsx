@@ -30,8 +30,8 @@ export function avatarInitial(email: string | null | undefined): string {
 }
 
 /**
- * Admin header (decision 0018): title, Dashboard, the plan badge, Sign out and the avatar menu; for
- * administrators also the Inbox, Bookings, the Audit log and Settings.
+ * Admin header (decision 0018): title, Dashboard, Media, Analytics, the plan badge, Sign out and the avatar menu;
+ * for administrators also the Inbox, Bookings, the Audit log and Settings.
  * Under 768 px (admin.css) the same items move into a popover behind one menu button.
  */
 export function AdminHeader() {
@@ -82,6 +82,9 @@ export function AdminHeader() {
           </Button>
           <Button variant="ghost" asChild>
             <Link href="~/admin/media">Media</Link>
+          </Button>
+          <Button variant="ghost" asChild>
+            <Link href="~/admin/analytics">Analytics</Link>
           </Button>
           {isAdmin ? (
             <Button variant="ghost" asChild>
@@ -163,6 +166,11 @@ export function AdminHeader() {
                 <Button variant="ghost" className="admin-menu-item" asChild>
                   <Link href="~/admin/media" onClick={() => setPopoverOpen(false)}>
                     Media
+                  </Link>
+                </Button>
+                <Button variant="ghost" className="admin-menu-item" asChild>
+                  <Link href="~/admin/analytics" onClick={() => setPopoverOpen(false)}>
+                    Analytics
                   </Link>
                 </Button>
                 {isAdmin ? (

@@ -44,6 +44,7 @@ export function adminPageTitle(location: string): string {
   if (location === '/audit') return 'Audit log';
   if (location === '/inbox' || location.startsWith('/inbox/')) return 'Inbox';
   if (location === '/bookings') return 'Bookings';
+  if (location === '/analytics') return 'Analytics';
   if (location === '/settings') return 'Settings';
   if (location === '/media') return 'Media library';
   return 'Admin';

@@ -59,7 +59,7 @@ interface InputProps extends BoundFieldProps {
   label: string;
   hint?: ReactNode;
   placeholder?: string;
-  type?: 'text' | 'url' | 'email' | 'datetime-local';
+  type?: 'text' | 'url' | 'email' | 'date' | 'datetime-local';
   readOnly?: boolean;
   autoComplete?: string;
   /** id of a <datalist> with suggestions */

@@ -9,6 +9,7 @@ import { AdminTable, useAdminList, withToasts } from './AdminTable';
 import { firmDateTime } from './table-format';
 import { AlertIcon, CheckIcon, TrashIcon } from './AdminIcons';
 import { IntakeList, MessageList } from './chat-views';
+import { CameFrom } from './CameFrom';
 import { languageText } from './chat-text';
 
 type Inquiry = RouterOutputs['inquiries']['list']['items'][number];
@@ -142,6 +143,7 @@ function InquiryCard({
           <Text size="2" color="gray">
             Received {firmDateTime(inquiry.createdAt)}
           </Text>
+          <CameFrom attribution={inquiry.attribution} />
           {inquiry.urgent && inquiry.urgentAckedAt ? (
             <Text size="2" color={urgent === 'calledBack' ? 'green' : 'gray'} className="admin-inquiry__acked">
               <CheckIcon size={14} /> Taken by {inquiry.urgentAckedBy || 'someone'} at {firmDateTime(inquiry.urgentAckedAt)}

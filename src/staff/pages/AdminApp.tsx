@@ -18,6 +18,7 @@ import SettingsPage from './SettingsPage';
 import SubscriptionPage from './SubscriptionPage';
 import InboxPage from '../inbox/InboxPage';
 import BookingsPage from '../bookings/BookingsPage';
+import AnalyticsPage from '../analytics/AnalyticsPage';
 import { useInboxWatch } from '../inbox/use-inbox';
 import { trpc } from '../../lib/trpc';
 
@@ -152,6 +153,8 @@ export default function AdminApp() {
             <NoAccessPage what="the bookings" />
           </Route>
         )}
+        {/* Both roles: the server leaves the conversions out for editors. */}
+        <Route path="/analytics" component={AnalyticsPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/media" component={MediaPage} />
         <Route path="/new-post" component={PostFormPage} />
