@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { asc, eq, sql } from 'drizzle-orm';
-import { analyticsRangeInput } from '@shared/schemas/analytics';
+import { analyticsRangeInput, MAX_RANGE_DAYS } from '@shared/schemas/analytics';
 import { requireAccess } from '../access';
 import type { AppDeps } from '../deps';
 import { analyticsViews } from '../db/schema';
@@ -9,7 +9,6 @@ import { httpStatusOf } from '../errors';
 import { PRIVATE_NO_STORE } from '../plugins/ssr';
 import { countablePage } from './pages';
 import { campaignOf, deviceOf, mayCount, referrerHostOf } from './request';
-import { MAX_RANGE_DAYS } from './summary';
 import { addDays } from '../booking/slots';
 
 export const COUNT_PATH = '/count';

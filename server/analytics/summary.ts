@@ -1,14 +1,12 @@
 import { and, between, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { FIRM_TIME_ZONE } from '@shared/firm-time';
-import type { AnalyticsSummary } from '@shared/schemas/analytics';
+import { MAX_RANGE_DAYS, type AnalyticsSummary } from '@shared/schemas/analytics';
 import type { Db } from '../db/client';
 import { analyticsDays, analyticsEvents, analyticsViews, analyticsVisitors, blogPosts, bookings, inquiries } from '../db/schema';
 import { DomainError } from '../errors';
 import { addDays, dayRange } from '../booking/slots';
 import { postOfPath } from './paths';
 
-/** The longest range the dashboard reads at once (and its comparison as long again before it). */
-export const MAX_RANGE_DAYS = 400;
 const TOP = 20;
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

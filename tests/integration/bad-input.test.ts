@@ -155,6 +155,7 @@ describe('bad input never causes a server error', () => {
       'media.removeUnused': { through: new Date() },
       'settings.update': { version: 0, data: FIRM_DEFAULTS },
       'chat.challenge': null,
+      'booking.challenge': null,
       'chat.start': {
         locale: 'en',
         page: '/services',

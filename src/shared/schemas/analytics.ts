@@ -10,23 +10,27 @@ import { text } from './text';
 /** A path of this site as a page sends it: `/es/blog/some-post`, without query or fragment. */
 const sitePath = text()
   .max(300)
-  .regex(/^\/[\w\-/.~%]*$/);
-const tag = text().trim().max(100);
+  .transform((p) => p.split(/[?#]/, 1)[0] ?? '')
+  .pipe(z.string().regex(/^\/[\w\-/.~%]*$/))
+  .optional()
+  .catch(undefined);
+const tag = text().trim().max(100).optional().catch(undefined);
 
-/** What a page sends with a form, a chat or a booking: the visit as it kept it in memory. */
+/** What a page sends with a form, a chat or a booking: the visit as it kept it in memory (a malformed part is dropped). */
 export const journeyInput = z.object({
   /** The first page of the visit on this site. */
-  entry: sitePath.optional(),
+  entry: sitePath,
   /** The last article (a blog post) read before this page. */
-  article: sitePath.optional(),
+  article: sitePath,
   /** The host of the site that sent the visitor here (never the whole address). */
   referrer: text()
     .max(253)
     .regex(/^[a-z0-9.-]*$/i)
-    .optional(),
-  source: tag.optional(),
-  medium: tag.optional(),
-  campaign: tag.optional(),
+    .optional()
+    .catch(undefined),
+  source: tag,
+  medium: tag,
+  campaign: tag,
 });
 export type JourneyInput = z.infer<typeof journeyInput>;
 
@@ -59,6 +63,9 @@ export interface Attribution {
   medium?: string;
   campaign?: string;
 }
+
+/** The longest range the dashboard reads at once (and its comparison as long again before it). */
+export const MAX_RANGE_DAYS = 400;
 
 /** The dashboard's range: the last 7, 30 or 90 days, or from one date to another (the firm's calendar). */
 export const analyticsRangeInput = z.object({

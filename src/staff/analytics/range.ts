@@ -1,4 +1,4 @@
-import type { AnalyticsRangeInput } from '@shared/schemas/analytics';
+import { MAX_RANGE_DAYS, type AnalyticsRangeInput } from '@shared/schemas/analytics';
 import { addDays, isFirmDate } from '../bookings/firm-days';
 
 /**
@@ -11,8 +11,8 @@ export const PRESETS = [7, 30, 90] as const;
 export type Preset = (typeof PRESETS)[number];
 export const DEFAULT_PRESET: Preset = 30;
 
-/** The longest range the server reads (server/analytics/summary.ts refuses more, and its CSV too). */
-export const MAX_RANGE_DAYS = 400;
+/** The longest range the server reads (it refuses more, and its CSV too). */
+export { MAX_RANGE_DAYS };
 
 export type RangeChoice = { kind: 'preset'; days: Preset } | { kind: 'custom'; from: string; to: string };
 
