@@ -41,6 +41,8 @@ export interface PageCounter {
 export const FLUSH_MS = 2_000;
 /** Views and events one visitor may add per day on one instance: a script reloading a page counts no further. */
 export const DAILY_CAP = 300;
+/** Visitors whose views this instance counts against the cap at once (about 10 MB). */
+const VISITORS_KNOWN = 100_000;
 /** Rows kept in memory before a write is started without waiting for the timer. */
 const MAX_PENDING = 5_000;
 /** Rows per statement. */
@@ -67,6 +69,8 @@ export function createPageCounter(db: Db, secrets: DailySecrets, opts: { site: s
     }
     const seen = perVisitor.get(hash) ?? 0;
     if (seen >= DAILY_CAP) return null;
+    // Bounded memory whatever a flood of made-up browsers sends: past VISITORS_KNOWN, the caps start again.
+    if (perVisitor.size >= VISITORS_KNOWN) perVisitor = new Map();
     perVisitor.set(hash, seen + 1);
     visitors.add(`${day}${SEP}${hash}`);
     return { day, hash };

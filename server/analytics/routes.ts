@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { splitLocale } from '@shared/locales';
+import { SERVICE_IDS } from '@shared/services';
 import { analyticsRangeInput, MAX_RANGE_DAYS } from '@shared/schemas/analytics';
 import { requireAccess } from '../access';
 import type { AppDeps } from '../deps';
-import { analyticsViews } from '../db/schema';
+import { analyticsViews, blogPosts } from '../db/schema';
 import { httpStatusOf } from '../errors';
 import { PRIVATE_NO_STORE } from '../plugins/ssr';
 import { countablePage } from './pages';
+import { postOfPath } from './paths';
 import { campaignOf, deviceOf, mayCount, referrerHostOf } from './request';
 import { addDays } from '../booking/slots';
 
@@ -25,6 +28,8 @@ export function registerCounting(app: FastifyInstance, deps: AppDeps): void {
   const siteHost = new URL(deps.config.publicUrl).hostname.toLowerCase();
   const visitorOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
   const signedIn = (req: FastifyRequest) => Boolean(req.cookies[deps.sessions.cookieName]);
+  const { exists, stop } = pageExists(deps);
+  app.addHook('onClose', async () => stop());
 
   app.addHook('onResponse', async (req, reply) => {
     if (req.method !== 'GET' || reply.statusCode !== 200 || signedIn(req) || !mayCount(req.headers)) return;
@@ -49,7 +54,8 @@ export function registerCounting(app: FastifyInstance, deps: AppDeps): void {
       if (signedIn(req) || !mayCount(req.headers)) return reply.send();
       const told = beaconOf(req.body);
       const page = told && countablePage(told.path);
-      if (!told || !page) return reply.send();
+      // A page that exists: a beacon cannot fill the tables with made-up addresses (/blog/anything).
+      if (!told || !page || !(await exists(page.path))) return reply.send();
       const visitor = visitorOf(req);
       if (told.event === 'phone') await deps.counter.event(visitor, 'phone', page);
       else await deps.counter.view(visitor, { ...page, referrer: '', source: '', medium: '', campaign: '', device: deviceOf(visitor.userAgent), entry: false });
@@ -112,4 +118,32 @@ function beaconOf(body: unknown): { path: string; event: 'view' | 'phone' } | nu
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a page a beacon names exists: a service of SERVICE_IDS, a published post (read once, remembered until a
+ * content change, at most PAGES_KNOWN), or any other page of the route list (countablePage checked it).
+ */
+const PAGES_KNOWN = 5_000;
+function pageExists(deps: AppDeps): { exists: (path: string) => Promise<boolean>; stop: () => void } {
+  const known = new Map<string, boolean>();
+  const stop = deps.changes.subscribe((change) => change.kind !== 'booking' && known.clear());
+  const exists = async (path: string) => {
+    const { path: page } = splitLocale(path);
+    const service = /^\/services\/([^/]+)$/.exec(page)?.[1];
+    if (service !== undefined) return (SERVICE_IDS as readonly string[]).includes(service);
+    const post = postOfPath(path);
+    if (!post) return true;
+    const seen = known.get(path);
+    if (seen !== undefined) return seen;
+    const [row] = await deps.db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, post.slug), eq(blogPosts.locale, post.locale), eq(blogPosts.published, true)))
+      .limit(1);
+    if (known.size >= PAGES_KNOWN) known.clear();
+    known.set(path, Boolean(row));
+    return Boolean(row);
+  };
+  return { exists, stop };
 }

@@ -95,6 +95,9 @@ describe('counting and attribution', () => {
     await beacon(JSON.stringify({ p: '/fr/contact' }), { 'sec-fetch-site': 'cross-site' });
     await beacon(JSON.stringify({ p: '/fr/contact' }), { 'user-agent': 'Googlebot/2.1' });
     await beacon(JSON.stringify({ p: '/admin/inquiries' }));
+    // Made-up pages a route would match: a post that does not exist, a service that does not either.
+    await beacon(JSON.stringify({ p: '/es/blog/made-up-post' }));
+    await beacon(JSON.stringify({ p: '/services/made-up' }));
     await beacon('{"p": 42}');
     await beacon('not json');
     expect((await counted()).map((r) => [r.path, r.locale, r.views, r.entries, r.device])).toEqual([['/fr/contact', 'fr', 1, 0, 'phone']]);
