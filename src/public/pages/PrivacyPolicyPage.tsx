@@ -21,69 +21,34 @@ export default function PrivacyPolicyPage() {
     {
       id: 'contact-form',
       title: t.formTitle(),
-      body: (
-        <>
-          <P>{t.formText()}</P>
-          <ul>
-            <li>{t.formItem1()}</li>
-            <li>{t.formItem2()}</li>
-            <li>{t.formItem3()}</li>
-          </ul>
-          <P>{t.formNote()}</P>
-        </>
-      ),
+      body: <Listed lead={t.formText()} items={[t.formItem1(), t.formItem2(), t.formItem3()]} after={[t.formNote()]} />,
     },
     { id: 'newsletter', title: t.newsletterTitle(), body: <P>{t.newsletterText()}</P> },
     {
       id: 'consultations-chat',
       title: t.consultTitle(),
       body: (
-        <>
-          <P>{t.bookingText()}</P>
-          <ul>
-            <li>{t.bookingItem1()}</li>
-            <li>{t.bookingItem2()}</li>
-            <li>{t.bookingItem3()}</li>
-          </ul>
-          <P>{t.bookingNote()}</P>
-          <P>{t.consultText({ minutes: firm.unfinishedAfterMinutes })}</P>
-        </>
+        <Listed
+          lead={t.bookingText()}
+          items={[t.bookingItem1(), t.bookingItem2(), t.bookingItem3()]}
+          after={[t.bookingNote(), t.consultText({ minutes: firm.unfinishedAfterMinutes })]}
+        />
       ),
     },
     {
       id: 'use',
       title: t.useTitle(),
-      body: (
-        <>
-          <P>{t.useText()}</P>
-          <ul>
-            <li>{t.useItem1()}</li>
-            <li>{t.useItem2()}</li>
-            <li>{t.useItem3()}</li>
-            <li>{t.useItem4()}</li>
-          </ul>
-          <P>{t.useNote()}</P>
-        </>
-      ),
+      body: <Listed lead={t.useText()} items={[t.useItem1(), t.useItem2(), t.useItem3(), t.useItem4()]} after={[t.useNote()]} />,
     },
     {
       id: 'counting',
       title: t.countTitle(),
       body: (
-        <>
-          <P>{t.countText()}</P>
-          <ul>
-            <li>{t.countItem1()}</li>
-            <li>{t.countItem2()}</li>
-            <li>{t.countItem3()}</li>
-            <li>{t.countItem4()}</li>
-          </ul>
-          <P>{t.countPhone()}</P>
-          <P>{t.countVisitors()}</P>
-          <P>{t.countExcluded()}</P>
-          <P>{t.countRequests()}</P>
-          <P>{t.countRetention()}</P>
-        </>
+        <Listed
+          lead={t.countText()}
+          items={[t.countItem1(), t.countItem2(), t.countItem3(), t.countItem4()]}
+          after={[t.countPhone(), t.countVisitors(), t.countExcluded(), t.countRequests(), t.countRetention()]}
+        />
       ),
     },
     { id: 'sharing', title: t.sharingTitle(), body: <P>{t.sharingText()}</P> },
@@ -108,5 +73,22 @@ export default function PrivacyPolicyPage() {
       contactTitle={t.contactTitle()}
       contactText={t.contactText()}
     />
+  );
+}
+
+/** A section's lead paragraph, its list, and the paragraphs after it. */
+function Listed({ lead, items, after }: { lead: string; items: string[]; after: string[] }) {
+  return (
+    <>
+      <P>{lead}</P>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {after.map((text) => (
+        <P key={text}>{text}</P>
+      ))}
+    </>
   );
 }
