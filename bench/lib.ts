@@ -23,7 +23,9 @@ export function buildServer(): void {
 export async function startServer(opts: { port: number; dataDir: string; env?: Record<string, string>; compiled?: boolean }): Promise<ServerHandle> {
   if (!fs.existsSync('dist/server/entry-server.js')) throw new Error('Run `npm run build` first.');
   const url = `http://127.0.0.1:${opts.port}`;
-  const proc = spawn(process.execPath, opts.compiled ? ['dist/node/index.js'] : ['--import', 'tsx', 'server/index.ts'], {
+  // BENCH_SERVER_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, ...(opts.compiled ? ['dist/node/index.js'] : ['--import', 'tsx', 'server/index.ts'])], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import type postgres from 'postgres';
@@ -8,11 +9,12 @@ import { registerExport } from './routes/export';
 import { pageStateOf, registerForms } from './routes/forms';
 import { registerOnCall } from './chat/on-call-route';
 import { registerCalendarFeed } from './booking/feed-route';
+import { createBeacons } from './analytics/beacon';
 import { registerCounting } from './analytics/routes';
 import { loggerOptions } from './logging';
 import compress from './plugins/compress';
 import cookie from './plugins/cookie';
-import securityHeaders from './plugins/helmet';
+import securityHeaders, { securityHeaderValues } from './plugins/helmet';
 import errorHandler from './plugins/errors';
 import trpc from './plugins/trpc';
 import { registerSeo } from './routes/seo';
@@ -40,8 +42,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   let pages404: PageRenderer['notFound'] | null = null;
   const hops = deps.config.trustProxy;
   // A number trusts that many proxies in front of the server (the nearest hops), as proxy-addr does.
-  const trustProxy: FastifyServerOptions['trustProxy'] = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : () => hops;
+  const lifecycle = opts.lifecycle ?? { draining: false };
+  // The page's beacon is answered before Fastify (server/analytics/beacon.ts): every navigation sends one.
+  const beacons = createBeacons(deps, { trust: trustProxy, headers: securityHeaderValues({ secure: deps.config.secureCookies }), lifecycle, log: () => app.log });
   const app = Fastify({
+    // Node's server with the beacon in front. Kept-alive connections idle for Fastify's 72 s (longer than a
+    // proxy's usual 60 s, so the proxy closes first); a request must arrive whole within Node's 300 s.
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => (beacons.matches(req) ? beacons.handle(req, res) : handler(req, res)));
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     logger: opts.logger ?? loggerOptions(deps.config.logLevel),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -56,7 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
-  const lifecycle = opts.lifecycle ?? { draining: false };
+  app.addHook('onClose', async () => beacons.stop());
   // Leaving: every answer closes its connection, so a proxy's kept-alive connections end cleanly after their
   // answer instead of meeting a closed socket (or a 503) with the next request.
   app.addHook('onSend', async (_req, reply, payload) => {

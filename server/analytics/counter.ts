@@ -50,6 +50,9 @@ const BATCH = 1_000;
 
 const SEP = '\u0000';
 
+/** Why a write failed: the driver's reason (drizzle wraps it in "Failed query: …" with the whole statement). */
+const reasonOf = (err: unknown): string => (err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message.split('\n')[0] ?? err.message) : String(err));
+
 export function createPageCounter(db: Db, secrets: DailySecrets, opts: { site: string; log?: Pick<Console, 'warn'>; flushMs?: number }): PageCounter {
   const log = opts.log ?? console;
   let views = new Map<string, { views: number; entries: number }>();
@@ -150,7 +153,7 @@ export function createPageCounter(db: Db, secrets: DailySecrets, opts: { site: s
           await write(v, e, u);
         } catch (err) {
           // The database is away: the counts go back for the next try (bounded: a later write takes them).
-          log.warn(`page counts not written, kept for the next try (${err instanceof Error ? err.message : String(err)})`);
+          log.warn(`page counts not written, kept for the next try (${reasonOf(err)})`);
           for (const [key, c] of v) {
             const now = views.get(key) ?? { views: 0, entries: 0 };
             views.set(key, { views: now.views + c.views, entries: now.entries + c.entries });

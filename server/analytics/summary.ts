@@ -1,11 +1,12 @@
-import { and, between, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { FIRM_TIME_ZONE } from '@shared/firm-time';
 import { MAX_RANGE_DAYS, type AnalyticsSummary } from '@shared/schemas/analytics';
 import type { Db } from '../db/client';
-import { analyticsDays, analyticsEvents, analyticsViews, analyticsVisitors, blogPosts, bookings, inquiries } from '../db/schema';
+import { analyticsDays, analyticsEvents, analyticsVisitors, blogPosts, bookings, inquiries } from '../db/schema';
 import { DomainError } from '../errors';
 import { addDays, dayRange } from '../booking/slots';
 import { postOfPath } from './paths';
+import { originRows, pageRows, rolledThrough } from './rollup';
 
 const TOP = 20;
 
@@ -50,37 +51,38 @@ export async function analyticsSummary(db: Db, range: { from: string; to: string
   if (!(length >= 1 && length <= MAX_RANGE_DAYS)) throw new DomainError('invalid', 'analyticsRange', `Choose a range of 1 to ${MAX_RANGE_DAYS} days, the first day before the last`, { field: 'from' });
   const prevTo = addDays(from, -1);
   const prevFrom = addDays(from, -length);
-  const inRange = between(analyticsViews.day, from, to);
-  const sumViews = sql<number>`sum(${analyticsViews.views})::int`;
-  const sumEntries = sql<number>`sum(${analyticsViews.entries})::int`;
+  const rolled = await rolledThrough(db);
+  const pageIn = pageRows(from, to, rolled);
+  const originIn = originRows(from, to, rolled);
+  const views = sql<number>`sum(v.views)::int`;
+  const entries = sql<number>`sum(v.entries)::int`;
 
   const [perDay, visitors, prevViews, prevVisitors, pages, referrers, campaigns, devices] = await Promise.all([
-    db.select({ day: analyticsViews.day, views: sumViews }).from(analyticsViews).where(inRange).groupBy(analyticsViews.day),
+    db.select({ day: sql<string>`v.day::text`, views }).from(originIn).groupBy(sql`v.day`),
     visitorsByDay(db, from, to),
-    db.select({ views: sumViews }).from(analyticsViews).where(between(analyticsViews.day, prevFrom, prevTo)),
+    db.select({ views }).from(originRows(prevFrom, prevTo, rolled)),
     visitorsByDay(db, prevFrom, prevTo),
     db
-      .select({ path: analyticsViews.path, locale: analyticsViews.locale, views: sumViews, entries: sumEntries })
-      .from(analyticsViews)
-      .where(inRange)
-      .groupBy(analyticsViews.path, analyticsViews.locale)
-      .orderBy(desc(sumViews), analyticsViews.path)
+      .select({ path: sql<string>`v.path`, locale: sql<string>`v.locale`, views, entries })
+      .from(pageIn)
+      .groupBy(sql`v.path, v.locale`)
+      .orderBy(desc(views), sql`v.path`)
       .limit(TOP),
     db
-      .select({ referrer: analyticsViews.referrer, views: sumViews, entries: sumEntries })
-      .from(analyticsViews)
-      .where(and(inRange, ne(analyticsViews.referrer, '')))
-      .groupBy(analyticsViews.referrer)
-      .orderBy(desc(sumEntries), analyticsViews.referrer)
+      .select({ referrer: sql<string>`v.referrer`, views, entries })
+      .from(originIn)
+      .where(sql`v.referrer <> ''`)
+      .groupBy(sql`v.referrer`)
+      .orderBy(desc(entries), sql`v.referrer`)
       .limit(TOP),
     db
-      .select({ source: analyticsViews.source, medium: analyticsViews.medium, campaign: analyticsViews.campaign, views: sumViews, entries: sumEntries })
-      .from(analyticsViews)
-      .where(and(inRange, or(ne(analyticsViews.source, ''), ne(analyticsViews.medium, ''), ne(analyticsViews.campaign, ''))))
-      .groupBy(analyticsViews.source, analyticsViews.medium, analyticsViews.campaign)
-      .orderBy(desc(sumEntries), analyticsViews.source)
+      .select({ source: sql<string>`v.source`, medium: sql<string>`v.medium`, campaign: sql<string>`v.campaign`, views, entries })
+      .from(originIn)
+      .where(sql`(v.source <> '' or v.medium <> '' or v.campaign <> '')`)
+      .groupBy(sql`v.source, v.medium, v.campaign`)
+      .orderBy(desc(entries), sql`v.source`)
       .limit(TOP),
-    db.select({ device: analyticsViews.device, views: sumViews }).from(analyticsViews).where(inRange).groupBy(analyticsViews.device).orderBy(desc(sumViews)),
+    db.select({ device: sql<string>`v.device`, views }).from(originIn).groupBy(sql`v.device`).orderBy(desc(views)),
   ]);
 
   const viewsOf = new Map(perDay.map((r) => [r.day, n(r.views)]));
@@ -104,7 +106,7 @@ export async function analyticsSummary(db: Db, range: { from: string; to: string
     referrers: referrers.map((r) => ({ referrer: r.referrer, views: n(r.views), entries: n(r.entries) })),
     campaigns: campaigns.map((c) => ({ source: c.source, medium: c.medium, campaign: c.campaign, views: n(c.views), entries: n(c.entries) })),
     devices: devices.map((d) => ({ device: d.device, views: n(d.views) })),
-    conversions: opts.conversions ? await conversions(db, from, to) : null,
+    conversions: opts.conversions ? await conversions(db, from, to, rolled) : null,
   };
 }
 
@@ -124,7 +126,7 @@ async function titlesOf(db: Db, paths: readonly string[]): Promise<Map<string, s
   return out;
 }
 
-async function conversions(db: Db, from: string, to: string): Promise<NonNullable<AnalyticsSummary['conversions']>> {
+async function conversions(db: Db, from: string, to: string, rolled: string | null): Promise<NonNullable<AnalyticsSummary['conversions']>> {
   const { start, end } = instants(from, to);
   const inquiriesIn = and(gte(inquiries.createdAt, start), lt(inquiries.createdAt, end), eq(inquiries.unfinished, false));
   const bookingsIn = and(eq(bookings.kind, 'booking'), gte(bookings.createdAt, start), lt(bookings.createdAt, end));
@@ -157,10 +159,10 @@ async function conversions(db: Db, from: string, to: string): Promise<NonNullabl
   const paths = [...byArticle.keys()];
   const views = paths.length
     ? await db
-        .select({ path: analyticsViews.path, views: sql<number>`sum(${analyticsViews.views})::int` })
-        .from(analyticsViews)
-        .where(and(between(analyticsViews.day, from, to), sql`${analyticsViews.path} in ${paths}`))
-        .groupBy(analyticsViews.path)
+        .select({ path: sql<string>`v.path`, views: sql<number>`sum(v.views)::int` })
+        .from(pageRows(from, to, rolled))
+        .where(sql`v.path in ${paths}`)
+        .groupBy(sql`v.path`)
     : [];
   const viewsOf = new Map(views.map((v) => [v.path, n(v.views)]));
   const articles = [...byArticle]

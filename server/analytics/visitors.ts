@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analyticsSecrets } from '../db/schema';
@@ -15,7 +15,7 @@ export interface DailySecrets {
 
 export function createDailySecrets(db: Db): DailySecrets {
   /** This instance's copy of the current day's secret (one day at a time: the day before is forgotten). */
-  let known: { day: string; secret: Promise<Buffer> } | null = null;
+  let known: { day: string; secret: Promise<KeyObject> } | null = null;
   const secretOf = (day: string) => {
     if (known?.day === day) return known.secret;
     const secret = readOrCreate(db, day);
@@ -34,11 +34,12 @@ export function createDailySecrets(db: Db): DailySecrets {
 }
 
 /** The day's secret: the one an instance already made, or a new one (the first insert wins). */
-async function readOrCreate(db: Db, day: string): Promise<Buffer> {
+async function readOrCreate(db: Db, day: string): Promise<KeyObject> {
   await db.insert(analyticsSecrets).values({ day, secret: randomBytes(32).toString('hex') }).onConflictDoNothing();
   const [row] = await db.select({ secret: analyticsSecrets.secret }).from(analyticsSecrets).where(sql`${analyticsSecrets.day} = ${day}`);
   if (!row) throw new Error(`no analytics secret for ${day}`);
-  return Buffer.from(row.secret, 'hex');
+  // A key object, made once: createHmac with a Buffer prepares the key again on every call.
+  return createSecretKey(Buffer.from(row.secret, 'hex'));
 }
 
 /** Deletes the secrets of days before `today`. */

@@ -694,6 +694,38 @@ export const analyticsViews = pgTable(
   (t) => [uniqueIndex('analytics_views_key').on(t.day, t.path, t.locale, t.referrer, t.source, t.medium, t.campaign, t.device)],
 );
 
+/**
+ * The roll-up of analytics_views per past day and page (server/analytics/rollup.ts): what the dashboard's top pages,
+ * its article rates and the CSV read for days the hourly job has rolled up, instead of every origin's row.
+ */
+export const analyticsPageDays = pgTable(
+  'analytics_page_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    views: integer('views').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_page_days_pk', columns: [t.day, t.path, t.locale] })],
+);
+
+/** The roll-up of analytics_views per past day, origin and device: the chart, referrers, campaigns and devices. */
+export const analyticsOriginDays = pgTable(
+  'analytics_origin_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    referrer: text('referrer').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    device: text('device').notNull(),
+    views: integer('views').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_origin_days_pk', columns: [t.day, t.referrer, t.source, t.medium, t.campaign, t.device] })],
+);
+
 /** Counted events per day and page: taps on the firm's phone links ('phone'). */
 export const analyticsEvents = pgTable(
   'analytics_events',

@@ -161,7 +161,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /admin/export.zip': { access: 'admin', origin: 'required', what: 'site export (ZIP)' },
   'GET /admin/inquiries.csv': { access: 'admin', origin: 'fetch-metadata', what: 'inquiries export (CSV)' },
   'GET /admin/analytics.csv': { access: 'staff', origin: 'fetch-metadata', sample: '/admin/analytics.csv?from=2026-11-01&to=2026-11-28', what: 'analytics export (CSV, daily totals)' },
-  'POST /count': { access: 'public', what: "the page's counting beacon (adds to daily totals only)" },
+  'POST /count': { access: 'public', body: { contentType: 'text/plain;charset=UTF-8', payload: '{"p":"/"}' }, what: "the page's counting beacon (adds to daily totals only)" },
   'GET /on-call/:token': { access: 'public', sample: '/on-call/not-a-token', what: "urgent chat alert (the token is the key)" },
   'POST /on-call/:token': { access: 'public', sample: '/on-call/not-a-token', what: "'I'm on it' (the token is the key)" },
   'GET /calendar/:file': { access: 'public', sample: '/calendar/not-a-token.ics', what: "an attorney's calendar feed (the token is the key)" },

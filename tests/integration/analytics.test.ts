@@ -6,7 +6,7 @@ import { FIRM_TIME_ZONE } from '@shared/firm-time';
 import { buildApp } from '../../server/app';
 import { rollUpAnalytics } from '../../server/analytics/jobs';
 import { firmDate } from '../../server/booking/slots';
-import { analyticsDays, analyticsEvents, analyticsSecrets, analyticsViews, analyticsVisitors, blogPosts, inquiries } from '../../server/db/schema';
+import { analyticsDays, analyticsEvents, analyticsOriginDays, analyticsPageDays, analyticsSecrets, analyticsViews, analyticsVisitors, blogPosts, inquiries } from '../../server/db/schema';
 import { upsertStaffUser } from '../../server/services/users';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 import { CLIENT_DIST, requireClientBuild } from '../helpers/pages';
@@ -23,6 +23,7 @@ const VAWA_ARTICLE = '/blog/vawa-safety-analytics';
 describe('counting and attribution', () => {
   let t: TestApp;
   let pages: FastifyInstance;
+  let base = '';
   let adminId = '';
   let editorId = '';
 
@@ -30,7 +31,7 @@ describe('counting and attribution', () => {
     requireClientBuild();
     t = await createTestApp();
     pages = await buildApp({ deps: t.deps, sql: t.database.sql, dist: CLIENT_DIST, logger: false });
-    await pages.ready();
+    base = await pages.listen({ port: 0, host: '127.0.0.1' });
     adminId = (await upsertStaffUser(t.deps.db, { email: 'analytics.admin@law.example', password: 'admin-password', role: 'admin' })).id;
     editorId = (await upsertStaffUser(t.deps.db, { email: 'analytics.editor@law.example', password: 'editor-password', role: 'editor' })).id;
     const post = { description: 'Probe.', content: 'x'.repeat(80), published: true };
@@ -45,12 +46,15 @@ describe('counting and attribution', () => {
   });
   beforeEach(async () => {
     await t.deps.counter.flush();
-    for (const table of [analyticsViews, analyticsEvents, analyticsVisitors, analyticsDays, analyticsSecrets]) await t.deps.db.delete(table);
+    for (const table of [analyticsViews, analyticsPageDays, analyticsOriginDays, analyticsEvents, analyticsVisitors, analyticsDays, analyticsSecrets]) await t.deps.db.delete(table);
   });
 
   const get = (url: string, headers: Record<string, string>, ip = '203.0.113.10') => pages.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers }, remoteAddress: ip });
-  const beacon = (body: string, headers: Record<string, string> = {}, ip = '203.0.113.10') =>
-    pages.inject({ method: 'POST', url: '/count', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE, 'sec-fetch-site': 'same-origin', ...headers }, payload: body, remoteAddress: ip });
+  /** The beacon is answered by the HTTP server before Fastify (server/analytics/beacon.ts): sent over real HTTP. */
+  const beacon = async (body: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}/count`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE, 'sec-fetch-site': 'same-origin', ...headers }, body });
+    return { statusCode: res.status, body: await res.text(), headers: res.headers };
+  };
   const counted = async () => {
     await t.deps.counter.flush();
     return t.deps.db.select().from(analyticsViews).orderBy(analyticsViews.path, analyticsViews.referrer);
@@ -91,8 +95,17 @@ describe('counting and attribution', () => {
   });
 
   it("the page's beacon counts a page shown inside the site and a tap on the phone number; another site's, a robot's or a malformed one is not", async () => {
-    for (const body of [JSON.stringify({ p: '/fr/contact' }), JSON.stringify({ p: '/fr/contact', e: 'phone' })]) expect((await beacon(body)).statusCode).toBe(204);
+    for (const body of [JSON.stringify({ p: '/fr/contact' }), JSON.stringify({ p: '/fr/contact', e: 'phone' })]) {
+      const answer = await beacon(body);
+      expect(answer.statusCode).toBe(204);
+      // The site's security headers, and nothing left on the device.
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('set-cookie')).toBeNull();
+    }
     await beacon(JSON.stringify({ p: '/fr/contact' }), { 'sec-fetch-site': 'cross-site' });
+    await beacon(JSON.stringify({ p: '/fr/contact' }), { cookie: `${t.deps.sessions.cookieName}=${(await t.deps.sessions.create(editorId)).id}` });
+    expect((await beacon(JSON.stringify({ p: '/fr/contact', pad: 'x'.repeat(2000) }))).statusCode).toBe(413);
     await beacon(JSON.stringify({ p: '/fr/contact' }), { 'user-agent': 'Googlebot/2.1' });
     await beacon(JSON.stringify({ p: '/admin/inquiries' }));
     // Made-up pages a route would match: a post that does not exist, a service that does not either.
@@ -100,7 +113,8 @@ describe('counting and attribution', () => {
     await beacon(JSON.stringify({ p: '/services/made-up' }));
     await beacon('{"p": 42}');
     await beacon('not json');
-    expect((await counted()).map((r) => [r.path, r.locale, r.views, r.entries, r.device])).toEqual([['/fr/contact', 'fr', 1, 0, 'phone']]);
+    // Answered first, counted just after.
+    await expect.poll(async () => (await counted()).map((r) => [r.path, r.locale, r.views, r.entries, r.device])).toEqual([['/fr/contact', 'fr', 1, 0, 'phone']]);
     expect((await t.deps.db.select().from(analyticsEvents)).map((e) => [e.kind, e.path, e.count])).toEqual([['phone', '/fr/contact', 1]]);
   });
 
@@ -199,5 +213,51 @@ describe('counting and attribution', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body.replace(/^\uFEFF/, '').split('\r\n').slice(0, 2)).toEqual(['day,path,language,views,entries', `${today},${ARTICLE},es,1,1`]);
     expect((await pages.inject({ url: `/admin/analytics.csv?from=${today}&to=${today}` })).statusCode).toBe(401);
+  });
+
+  it('the hourly roll-up changes no number the dashboard or the CSV shows, and takes a late count for yesterday', async () => {
+    const at = (day: string) => new Date(`${day}T16:00:00Z`);
+    const origins = [
+      { referrer: '', source: '', medium: '', campaign: '', device: 'phone', entry: true },
+      { referrer: 'google.com', source: '', medium: '', campaign: '', device: 'computer', entry: true },
+      { referrer: 'facebook.com', source: 'facebook', medium: 'social', campaign: 'otoño', device: 'phone', entry: true },
+      { referrer: '', source: '', medium: '', campaign: '', device: 'tablet', entry: false },
+    ];
+    const days = ['2027-04-01', '2027-04-02', '2027-04-03', '2027-04-04'];
+    let sent = 0;
+    for (const [d, day] of days.entries()) {
+      for (const [o, origin] of origins.entries()) {
+        for (let i = 0; i <= (d + o) % 3; i++) {
+          const page = i % 2 ? { path: ARTICLE, locale: 'es' } : { path: '/fr/contact', locale: 'fr' };
+          await t.deps.counter.view({ ip: `192.0.2.${10 + d * 10 + o}`, userAgent: DESKTOP }, { ...page, ...origin }, at(day));
+          sent++;
+        }
+      }
+    }
+    await t.deps.counter.flush();
+    const admin = await t.callerAs(adminId);
+    const range = { from: '2027-04-01', to: '2027-04-04' };
+    const session = (await t.deps.sessions.create(adminId)).id;
+    const csv = async () => (await pages.inject({ url: '/admin/analytics.csv?from=2027-04-01&to=2027-04-04', cookies: { session } })).body;
+    const visitorsApart = (s: Awaited<ReturnType<typeof admin.analytics.summary>>) => ({ ...s, days: s.days.map((d) => ({ day: d.day, views: d.views })), totals: s.totals.views, previous: s.previous.views });
+    const before = await admin.analytics.summary(range);
+    const csvBefore = await csv();
+    expect(before.totals.views).toBe(sent);
+
+    // 2027-04-04 in the firm's calendar: the three days before are rolled up, the fourth is still read from the daily rows.
+    await rollUpAnalytics(t.deps.db, at('2027-04-04'));
+    expect((await t.deps.db.selectDistinct({ day: analyticsPageDays.day }).from(analyticsPageDays).orderBy(analyticsPageDays.day)).map((r) => r.day)).toEqual(days.slice(0, 3));
+    const after = await admin.analytics.summary(range);
+    expect(visitorsApart(after)).toEqual(visitorsApart(before));
+    expect(await csv()).toBe(csvBefore);
+
+    // A count held back (the database was away) lands on 2027-04-03 after its roll-up: the next hour's run takes it.
+    await t.deps.counter.view({ ip: '192.0.2.200', userAgent: DESKTOP }, { path: ARTICLE, locale: 'es', ...origins[1]! }, at('2027-04-03'));
+    await t.deps.counter.flush();
+    await rollUpAnalytics(t.deps.db, new Date('2027-04-04T17:07:00Z'));
+    const later = await admin.analytics.summary(range);
+    expect(later.totals.views).toBe(sent + 1);
+    expect(later.days.find((d) => d.day === '2027-04-03')?.views).toBe((before.days.find((d) => d.day === '2027-04-03')?.views ?? 0) + 1);
+    expect(later.referrers.find((r) => r.referrer === 'google.com')?.views).toBe((before.referrers.find((r) => r.referrer === 'google.com')?.views ?? 0) + 1);
   });
 });
