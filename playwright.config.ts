@@ -58,7 +58,7 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // One proxy hop is believed, so a spec can sign in as a visitor of its own address (x-forwarded-for):
       // the sign-in limit per address stays real, and the suite's sign-ins from 127.0.0.1 do not add up to it.
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       SEED_ADMIN_EMAIL: 'admin@example.com',
       SEED_ADMIN_PASSWORD: 'demo-admin-2025',
       FIRM_INBOX: 'intake@law.example',

@@ -1,6 +1,6 @@
 /**
  * Counting (decision 0029, issue 37 item 4): the dashboard's queries on a year of counts, and ingestion beside page
- * traffic. One compiled server (SEED_DEMO=1, TRUST_PROXY=1) on a fresh embedded PostgreSQL, migrated by the script.
+ * traffic. One compiled server (SEED_DEMO=1, TRUST_PROXY=loopback) on a fresh embedded PostgreSQL, migrated by the script.
  *
  * Seeded directly in SQL (one INSERT … SELECT over generate_series, then analytics_days and analytics_events from
  * it, then VACUUM ANALYZE as an established table would have had): ANALYTICS_BENCH_VIEWS (10,000,000) views over
@@ -36,7 +36,7 @@
  * they are answered when it is 0. Beacon views have no referrer, so the two are told apart in analytics_views. Before the baseline, 2 s of
  * both (warm-up: JIT, the day's secret, the posts the beacon check remembers); they are counted too.
  *
- * Every visitor is an (X-Forwarded-For address, user agent) of its own (TRUST_PROXY=1): a page client takes a new
+ * Every visitor is an (X-Forwarded-For address, user agent) of its own (TRUST_PROXY=loopback): a page client takes a new
  * address every ANALYTICS_BENCH_PAGES_PER_VISITOR (50) pages, a sender every ANALYTICS_BENCH_BEACONS_PER_VISITOR
  * (20) beacons, so no visitor comes near the cap of 300 views a day per instance and no view may be refused. After
  * the run, once the counter's flush has written everything (at least 3 s, then until two reads 1 s apart agree),
@@ -306,7 +306,7 @@ try {
   await ensureDatabase(pg.url('postgres'), 'app');
   database = await openDatabase({ url: pg.url('app'), migrate: true });
   const { db, sql } = database;
-  server = await startServer({ port: await freePort(), dataDir: path.join(dir, 'data'), compiled: true, env: { DATABASE_URL: pg.url('app'), MIGRATE_ON_START: '0', SEED_DEMO: '1', TRUST_PROXY: '1' } });
+  server = await startServer({ port: await freePort(), dataDir: path.join(dir, 'data'), compiled: true, env: { DATABASE_URL: pg.url('app'), MIGRATE_ON_START: '0', SEED_DEMO: '1', TRUST_PROXY: 'loopback' } });
   const base = new URL(server.url);
   const today = firmDate(new Date(), FIRM_TIME_ZONE);
   const first = addDays(today, -DAYS);

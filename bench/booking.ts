@@ -10,7 +10,7 @@
  * since a 9:30 start overlaps a 9:00 booking's 15 minutes of buffer) and at most the attorneys' 'most per day'
  * targets a firm day. Every target can then be booked by each English attorney, and the maximum is 2 × 20.
  *
- * Each visitor, from an X-Forwarded-For address of its own (TRUST_PROXY=1) with a phone and e-mail of its own,
+ * Each visitor, from an X-Forwarded-For address of its own (TRUST_PROXY=loopback) with a phone and e-mail of its own,
  * repeatedly: GETs a target day's HTML page as a browser does (`/book?type=…&lang=en&day=…&tz=…`, accept-encoding
  * gzip, br), timed to the last byte; thinks; tries to book one of the targets with `booking.book` (the site's
  * Origin, consent, locale 'en', America/Mexico_City): mostly one the page still shows, sometimes

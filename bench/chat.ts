@@ -15,7 +15,7 @@
  * duplicated (delivered twice) messages. Also printed: reconnects, and the instances' memory per open stream
  * (RSS of the child processes before and after the streams opened).
  *
- * Every visitor and staff member sends from an X-Forwarded-For address of its own (TRUST_PROXY=1), as real ones
+ * Every visitor and staff member sends from an X-Forwarded-For address of its own (TRUST_PROXY=loopback), as real ones
  * do, so the per-address limits (CHAT_STREAMS_PER_ADDRESS, chatStart, chatMessage) keep their defaults.
  * Target on the development machine: p95 ≤ 250 ms in both directions, 0 lost, 0 duplicated; exits 1 otherwise.
  *

@@ -124,7 +124,7 @@ try {
   const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
   // Behind nginx the visitor is the second hop from the right: the load generator sets x-forwarded-for itself to
   // stand for many visitors (the contact form's rate limits are per address), and nginx appends its own peer.
-  const env = { DATABASE_URL: pg.url('app'), MIGRATE_ON_START: '0', WORKER_CONCURRENCY: '1', PUBLIC_URL: publicUrl, TRUST_PROXY: '2', PAGE_CACHE_MS: '60000', SEED_DEMO: '0', SHUTDOWN_DRAIN_MS: '2000' };
+  const env = { DATABASE_URL: pg.url('app'), MIGRATE_ON_START: '0', WORKER_CONCURRENCY: '1', PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback', PAGE_CACHE_MS: '60000', SEED_DEMO: '0', SHUTDOWN_DRAIN_MS: '2000' };
   const start = (i: number) => startServer({ port: ports[i] as number, dataDir: path.join(dir, `data${i}`), env, compiled: true });
   for (let i = 0; i < INSTANCES; i++) servers.push(await start(i));
   nginx = startNginx(path.join(dir, 'nginx'), proxyPort, ports);

@@ -36,7 +36,7 @@ export async function startServer(opts: { port: number; dataDir: string; env?: R
       PUBLIC_URL: url,
       DATA_DIR: opts.dataDir,
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       SEED_ADMIN_EMAIL: 'admin@example.com',
       SEED_ADMIN_PASSWORD: 'demo-admin-2025',
       ...opts.env,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import type postgres from 'postgres';
@@ -40,9 +41,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { deps } = opts;
   // Set once pages are served: a page URL Fastify cannot even decode (`/%E0%A4%A`) gets the 404 page.
   let pages404: PageRenderer['notFound'] | null = null;
-  const hops = deps.config.trustProxy;
-  // A number trusts that many proxies in front of the server (the nearest hops), as proxy-addr does.
-  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : () => hops;
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (server/config.ts), whoever else connects.
+  const proxies = deps.config.trustProxy;
+  const trustProxy = proxies ? proxyAddr.compile(proxies) : () => false;
   const lifecycle = opts.lifecycle ?? { draining: false };
   // The page's beacon is answered before Fastify (server/analytics/beacon.ts): every navigation sends one.
   const beacons = createBeacons(deps, { trust: trustProxy, headers: securityHeaderValues({ secure: deps.config.secureCookies }), lifecycle, log: () => app.log });

@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,32 @@ import { z } from 'zod';
  * The one place that reads process.env. Every variable is listed in .env.example.
  * A bad value stops start-up with a message naming the variable.
  */
+/**
+ * TRUST_PROXY: the addresses or ranges of the proxies in front of the server, comma-separated (`10.0.0.0/8`,
+ * `172.30.0.2`, `loopback`), or `false`. Never a hop count or `true`: those believe X-Forwarded-For from whoever
+ * connects, so a client that reaches the server directly (a published port, a pod address) names its own address
+ * and escapes every per-address limit.
+ */
+function trustedProxies(value: string, ctx: z.RefinementCtx): false | string[] {
+  if (value.trim() === 'false') return false;
+  const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (value.trim() === 'true' || /^\d{1,2}$/.test(value.trim())) {
+    return refuse(
+      `must name the proxies' addresses or ranges (e.g. 10.0.0.0/8, loopback), not ${value.trim() === 'true' ? 'true' : 'a number of hops'}: that believes X-Forwarded-For from any client that reaches the server directly`,
+    );
+  }
+  try {
+    proxyAddr.compile(list);
+  } catch (err) {
+    return refuse(`must be addresses or ranges such as 10.0.0.0/8, 172.30.0.2 or loopback, comma-separated (${err instanceof Error ? err.message : String(err)})`);
+  }
+  return list.length ? list : refuse('must name at least one address or range, or be false');
+}
+
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const bool = z.preprocess(
@@ -49,13 +76,7 @@ const envSchema = z.object({
   MEDIA_S3_ACCESS_KEY_ID: optionalString,
   MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
   MEDIA_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://media.example-law.com' }).optional()),
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^(true|false|\d{1,2})$/, 'must be true, false, or the number of proxies in front of the server')
-      .default('false'),
-  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false').transform(trustedProxies)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,8 +112,12 @@ export interface Config {
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   clientDist: string;
-  /** Fastify's trustProxy: only then is X-Forwarded-For believed (rate limits are per client IP). */
-  trustProxy: boolean | number;
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or proxy-addr's `loopback`,
+   * `linklocal`, `uniquelocal`), or false: then the address that connected is the client's. Rate limits, the
+   * audit log and the visitor count use that address.
+   */
+  trustProxy: false | string[];
   /** How long anonymous visitors may be served a rendered page from memory (0 turns it off). */
   pageCacheMs: number;
   /**
@@ -216,6 +241,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             publicUrl: e.MEDIA_PUBLIC_URL.replace(/\/+$/, ''),
           }
         : { kind: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'media') },
-    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
   };
 }

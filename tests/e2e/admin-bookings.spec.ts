@@ -50,7 +50,7 @@ interface Booked {
 
 /**
  * A free consultation booked for a visitor in Mexico City: the last day the booking page offers (the days other
- * tests book come first), its first free time. From an address of the test's own (TRUST_PROXY=1), so the booking
+ * tests book come first), its first free time. From an address of the test's own (TRUST_PROXY=loopback), so the booking
  * limit per address stays this test's.
  */
 async function bookConsultation(request: APIRequestContext, baseURL: string): Promise<Booked> {

@@ -35,7 +35,7 @@ test('an inquiry sent through the contact form appears in the Inquiries tab, is 
   const stamp = Date.now();
   const earlier = `Olga Earlier ${stamp}`;
   const name = `Rosa Inquirer ${stamp}`;
-  // From an address of the test's own (TRUST_PROXY=1): the contact form's limit per address stays the suite's.
+  // From an address of the test's own (TRUST_PROXY=loopback): the contact form's limit per address stays the suite's.
   const from = { 'x-forwarded-for': '198.51.100.61' };
   const send = async (input: Record<string, unknown>) => {
     const res = await page.request.post('/trpc/contact.submit', { data: { json: { privacy: true, website: '', ...input } }, headers: { origin: baseURL ?? '', ...from } });

@@ -26,7 +26,7 @@ async function visitor(browser: Browser, baseURL: string | undefined, opts: { lo
     locale: opts.locale,
     timezoneId: opts.timezoneId,
     javaScriptEnabled: opts.javaScriptEnabled,
-    // An address of the test's own (TRUST_PROXY=1): the booking limit per address stays this test's.
+    // An address of the test's own (TRUST_PROXY=loopback): the booking limit per address stays this test's.
     extraHTTPHeaders: { 'x-forwarded-for': opts.ip },
   });
   return { context, page: await context.newPage() };

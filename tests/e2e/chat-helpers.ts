@@ -82,7 +82,7 @@ export async function sendToFirm(dlg: Locator, locale: Locales): Promise<Locator
   return sent;
 }
 
-/** Each test's own client address (TRUST_PROXY=1): the chat's limits per address are real and stay its own. */
+/** Each test's own client address (TRUST_PROXY=loopback): the chat's limits per address are real and stay its own. */
 export async function ownAddress(page: Page, address: string): Promise<void> {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
 }

@@ -72,7 +72,7 @@ function startInstance(name: 'a' | 'b', port: number, publicUrl: string): Instan
       DATA_DIR: path.join(OUT, `live-${name}`),
       CLIENT_DIST: process.env.E2E_DIST ?? 'dist',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       // No job worker: the e2e server's own runs the queue they share, and sends its e-mail to the tests' SMTP
       // server. A worker here would take other tests' e-mail jobs and write them to its own outbox.
       WORKER_CONCURRENCY: '0',

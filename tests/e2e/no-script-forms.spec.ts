@@ -38,7 +38,7 @@ const remember = <T extends string>(v: T): T => {
   return v;
 };
 let addressCounter = 0;
-/** A client address of the test's own (TRUST_PROXY=1): the rate limits per address stay real and apart. */
+/** A client address of the test's own (TRUST_PROXY=loopback): the rate limits per address stay real and apart. */
 const ownAddress = () => `198.51.${100 + Math.floor(++addressCounter / 200)}.${(addressCounter % 200) + 20}`;
 
 async function noScriptPage(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {

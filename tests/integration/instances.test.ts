@@ -20,7 +20,7 @@ describe('several instances on one database', () => {
     for (let i = 0; i < 2; i++) {
       const pool = connect(database.url, 5);
       pools.push(pool);
-      const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
+      const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: database.url, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' });
       const deps = createAppDeps(config, pool);
       const app = await buildApp({ deps, sql: pool.sql, dist: null, logger: false });
       await app.ready();

@@ -30,11 +30,16 @@ describe('environment configuration', () => {
 });
 
 describe('proxy trust', () => {
-  it('believes X-Forwarded-For only when told to', () => {
+  it('believes X-Forwarded-For only from the proxies it names, never from whoever connects', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 172.30.0.2 ,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '172.30.0.2', 'fd00::/8']);
+    // A hop count or `true` would believe any client that reaches the server directly: refused, saying why.
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY.*not a number of hops.*any client that reaches the server directly/s);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*not true/s);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY.*addresses or ranges/s);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
   });
 });
 

@@ -406,7 +406,7 @@ describe('Kubernetes: the Deployment runs the image as built', () => {
     expect(config.publicUrl.startsWith('https://'), `${where}: PUBLIC_URL must be https`).toBe(true);
     expect(config.migrateOnStart).toBe(false);
     expect(config.media.kind, `${where}: several pods need MEDIA_S3_BUCKET and MEDIA_PUBLIC_URL, not DATA_DIR/media`).toBe('s3');
-    expect(config.trustProxy, `${where}: exactly one proxy (the ingress controller) is in front: TRUST_PROXY=1`).toBe(1);
+    expect(config.trustProxy, `${where}: TRUST_PROXY names the ingress controller's pod range, never a hop count`).toEqual(['10.0.0.0/8']);
     expect(config.port).toBe(image.exposedPort);
   });
 
@@ -576,6 +576,18 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
     expect(db.ports, `${COMPOSE_FILE}: PostgreSQL must not be published`).toBeUndefined();
   });
 
+  it("gives Caddy a fixed address inside the stack's own network range, the one TRUST_PROXY names", () => {
+    const subnets = ((obj(obj(obj(compose.networks, 'networks').default, 'networks.default').ipam, 'networks.default.ipam').config ?? []) as unknown[]).map((c) =>
+      String(obj(c, 'ipam.config').subnet),
+    );
+    const caddyAddress = String(obj(obj(service('proxy').networks, 'proxy.networks').default, 'proxy.networks.default').ipv4_address);
+    expect(subnets, `${COMPOSE_FILE}: one fixed subnet for the default network`).toHaveLength(1);
+    const [base = '', bits = '32'] = (subnets[0] ?? '').split('/');
+    const asNumber = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+    const mask = Number(bits) === 0 ? 0 : (0xffffffff << (32 - Number(bits))) >>> 0;
+    expect((asNumber(caddyAddress) & mask) >>> 0, `${COMPOSE_FILE}: Caddy's ${caddyAddress} must lie in ${subnets[0]}`).toBe((asNumber(base) & mask) >>> 0);
+  });
+
   it('publishes only the proxy, on 80 and 443', () => {
     for (const [name, s] of Object.entries(services)) {
       const ports = publishedPorts(obj(s, name), name);
@@ -598,7 +610,8 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
       expect(config.mode, `${name}: production`).toBe('production');
       expect(config.publicUrl.startsWith('https://'), `${name}: PUBLIC_URL must be https`).toBe(true);
       expect(config.media.kind, `${COMPOSE_FILE}: ${name}: three replicas need the S3 bucket, not DATA_DIR/media`).toBe('s3');
-      expect(config.trustProxy, `${COMPOSE_FILE}: ${name}: one proxy (Caddy) in front: TRUST_PROXY=1`).toBe(1);
+      const caddyAddress = obj(obj(service('proxy').networks, 'proxy.networks').default, 'proxy.networks.default').ipv4_address;
+      expect(config.trustProxy, `${COMPOSE_FILE}: ${name}: TRUST_PROXY names Caddy's fixed address, and only it`).toEqual([caddyAddress]);
       if (name === 'app') {
         expect(config.migrateOnStart, `${COMPOSE_FILE}: app MIGRATE_ON_START`).toBe(false);
         appWorkers = config.workerConcurrency;
@@ -631,6 +644,6 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
     expect(upstreamText.trim().split(/\s+/).sort(), `${CADDYFILE}: upstreams must be each app replica on port ${image.exposedPort}`).toEqual(expected.sort());
     expect(/^\s*health_uri\s+\/healthz\s*$/m.test(block), `${CADDYFILE}: health_uri /healthz`).toBe(true);
     expect(/^\s*lb_try_duration\s+[1-9]\d*(ms|s|m)\s*$/m.test(block), `${CADDYFILE}: lb_try_duration retries a stopping replica's requests on another`).toBe(true);
-    expect(/\btrusted_proxies\b/.test(caddy), `${CADDYFILE}: trusted_proxies would add hops before Caddy: TRUST_PROXY=1 counts Caddy only`).toBe(false);
+    expect(/\btrusted_proxies\b/.test(caddy), `${CADDYFILE}: trusted_proxies would believe addresses sent to Caddy: the app counts the one Caddy saw`).toBe(false);
   });
 });
