@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { registerHealth } from '../../server/routes/health';
 import { createTestApp, type TestApp } from '../helpers/app';
 
-describe('GET /healthz', () => {
+describe('health: /livez, /readyz and /healthz', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -12,18 +12,25 @@ describe('GET /healthz', () => {
   afterAll(() => t.close());
 
   it('answers 200 {"ok":true} while the database answers', async () => {
-    const res = await t.app.inject({ url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    for (const url of ['/healthz', '/readyz', '/livez']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    }
   });
 
-  it('answers 503 when the database does not', async () => {
+  it('when the database does not answer: not ready (/readyz, /healthz 503), still alive (/livez 200), so Kubernetes takes it out of rotation without restarting it', async () => {
     const dead = postgres('postgres://nobody:nothing@127.0.0.1:9/none', { connect_timeout: 1, max: 1 });
     const app = Fastify({ logger: false });
     registerHealth(app, dead, { draining: false });
-    const res = await app.inject({ url: '/healthz' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ ok: false });
+    for (const url of ['/readyz', '/healthz']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json()).toEqual({ ok: false });
+    }
+    const live = await app.inject({ url: '/livez' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ ok: true });
     await app.close();
     await dead.end({ timeout: 1 });
   });
@@ -49,9 +56,13 @@ describe('GET /healthz', () => {
     const app = await buildApp({ deps: t.deps, sql: t.database.sql, dist: null, logger: false, lifecycle });
     expect((await app.inject({ url: '/healthz' })).headers.connection).not.toBe('close');
     lifecycle.draining = true;
-    const health = await app.inject({ url: '/healthz' });
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ ok: false, draining: true });
+    for (const url of ['/healthz', '/readyz']) {
+      const health = await app.inject({ url });
+      expect(health.statusCode, url).toBe(503);
+      expect(health.json()).toEqual({ ok: false, draining: true });
+    }
+    // Leaving is not dying: liveness still passes while the instance drains.
+    expect((await app.inject({ url: '/livez' })).statusCode).toBe(200);
     const list = await app.inject({ url: `/trpc/posts.list?input=${encodeURIComponent('{"json":{}}')}` });
     expect(list.statusCode).toBe(200);
     expect(list.headers.connection).toBe('close');

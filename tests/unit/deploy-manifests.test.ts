@@ -368,15 +368,17 @@ describe('Kubernetes: the Deployment runs the image as built', () => {
     expect(script && builtEntryPoints().has(script), `${script}: not an entry point of scripts/build-server.mjs`).toBe(true);
   });
 
-  it('listens where the image says, and is probed on /healthz there', () => {
+  it('listens where the image says; liveness and start-up touch no database (/livez), readiness does (/readyz)', () => {
     const ports = list(pod.container.ports, `${where}: ports`).map((p) => obj(p, `${where}: port`));
     expect(ports.map((p) => p.containerPort), `${where}: containerPort must be the Dockerfile's EXPOSE ${image.exposedPort}`).toEqual([image.exposedPort]);
     const { env } = containerEnv(pod);
     expect(Number(env.PORT ?? 3000), `${where}: PORT (image ENV or manifests) must be the exposed port`).toBe(image.exposedPort);
-    for (const probe of ['readinessProbe', 'livenessProbe', 'startupProbe'] as const) {
+    // A PostgreSQL outage must make pods unready, never restart them (a restart does not bring the database back).
+    const paths = { readinessProbe: '/readyz', livenessProbe: '/livez', startupProbe: '/livez' } as const;
+    for (const [probe, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
       if (probe === 'startupProbe' && pod.container[probe] === undefined) continue;
       const get = obj(obj(pod.container[probe], `${where}: ${probe}`).httpGet, `${where}: ${probe}.httpGet`);
-      expect(get.path, `${where}: ${probe} must GET /healthz (server/routes/health.ts)`).toBe('/healthz');
+      expect(get.path, `${where}: ${probe} must GET ${path} (server/routes/health.ts)`).toBe(path);
       expect(resolvePort(get.port, pod.container, where), `${where}: ${probe} port must reach containerPort ${image.exposedPort}`).toBe(image.exposedPort);
     }
   });
