@@ -46,6 +46,7 @@ const envSchema = z.object({
   ALLOW_MAIL_OUTBOX: bool,
   MIGRATE_ON_START: bool,
   WORKER_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(32).default(2)),
+  DATABASE_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(500).default(10)),
   INQUIRY_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36_500).default(730)),
   AUDIT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36_500).default(365)),
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -94,6 +95,8 @@ export interface Config {
   migrateOnStart: boolean;
   /** Jobs (e-mail, purges) this instance runs at once; 0 = this instance only adds jobs. */
   workerConcurrency: number;
+  /** Connections the instance's request pool may open (DATABASE_POOL_MAX); the job queue and live chat add their own. */
+  databasePoolMax: number;
   /** Days an inquiry is kept before the purge job deletes it. */
   inquiryRetentionDays: number;
   /** Days an audit-log entry is kept before the purge job deletes it. */
@@ -210,6 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mode,
     migrateOnStart: e.MIGRATE_ON_START ?? true,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     inquiryRetentionDays: e.INQUIRY_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     port: e.PORT,

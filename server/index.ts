@@ -44,7 +44,7 @@ async function main() {
   bootLog.info(describeMode(config));
 
   const started = Date.now();
-  const database = await openConfiguredDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: bootLog, migrate: config.migrateOnStart });
+  const database = await openConfiguredDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: bootLog, migrate: config.migrateOnStart, poolMax: config.databasePoolMax });
   bootLog.info(
     `database ready (${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}${config.migrateOnStart ? ', migrated' : ', MIGRATE_ON_START=false'}) in ${Date.now() - started} ms`,
   );

@@ -29,7 +29,10 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<v
   }
 }
 
-export function connect(url: string, max = 10): { db: Db; sql: postgres.Sql } {
+/** DATABASE_POOL_MAX's default (server/config.ts). */
+export const DEFAULT_POOL_MAX = 10;
+
+export function connect(url: string, max = DEFAULT_POOL_MAX): { db: Db; sql: postgres.Sql } {
   const sql = postgres(url, { max, onnotice: () => {}, connect_timeout: 10, idle_timeout: 30 });
   return { sql, db: drizzle(sql, { schema }) };
 }
@@ -54,8 +57,8 @@ export async function runMigrations(db: Db, sql: postgres.Sql, url: string): Pro
 }
 
 /** Connects to `url` and migrates it unless `migrate` is false. The demo's embedded server: server/demo/embedded-postgres.ts. */
-export async function openDatabase(opts: { url: string; migrate?: boolean; onClose?: () => Promise<void> }): Promise<Database> {
-  const { db, sql } = connect(opts.url);
+export async function openDatabase(opts: { url: string; migrate?: boolean; poolMax?: number; onClose?: () => Promise<void> }): Promise<Database> {
+  const { db, sql } = connect(opts.url, opts.poolMax);
   try {
     if (opts.migrate !== false) await runMigrations(db, sql, opts.url);
   } catch (err) {

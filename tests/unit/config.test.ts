@@ -29,6 +29,15 @@ describe('environment configuration', () => {
   });
 });
 
+describe('database pool', () => {
+  it('opens at most DATABASE_POOL_MAX connections for requests (default 10), and refuses a pool too small to migrate', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'lots' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+});
+
 describe('proxy trust', () => {
   it('believes X-Forwarded-For only from the proxies it names, never from whoever connects', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

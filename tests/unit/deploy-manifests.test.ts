@@ -135,12 +135,11 @@ function builtEntryPoints(): Map<string, string> {
 }
 
 /** Most PostgreSQL connections one instance holds, from the pools' own code. */
-function connectionsPerInstance(workerConcurrency: number): number {
-  const pool = /export function connect\([^)]*\bmax\s*=\s*(\d+)/.exec(read('server/db/client.ts'))?.[1];
+/** An instance's most connections: its request pool (DATABASE_POOL_MAX), live chat's listener, the job queue's pool. */
+function connectionsPerInstance(config: { workerConcurrency: number; databasePoolMax: number }): number {
   const worker = /new pg\.Pool\(\{[^}]*max:\s*opts\.concurrency\s*\+\s*(\d+)/.exec(read('server/jobs/worker.ts'))?.[1];
-  if (!pool || !worker) throw new Error('server/db/client.ts or server/jobs/worker.ts: pool sizes not found; update this test');
-  // The application pool, postgres.js's one listening connection (live chat, server/realtime/bus.ts), the job queue's pool.
-  return Number(pool) + 1 + workerConcurrency + Number(worker);
+  if (!worker) throw new Error('server/jobs/worker.ts: the job queue pool size was not found; update this test');
+  return config.databasePoolMax + 1 + config.workerConcurrency + Number(worker);
 }
 
 // ------------------------------------------------------------------ deploy/ files
@@ -494,7 +493,7 @@ describe('Kubernetes: the objects around the Deployment agree with it', () => {
       expect(num(spec.minReplicas, `${hpa.file}: minReplicas`), `${hpa.file}: minReplicas must keep the Deployment's replicas`).toBeGreaterThanOrEqual(replicas);
     }
     const most = Math.max(replicas, spec ? num(spec.maxReplicas, 'maxReplicas') : 0) + 1; // + maxSurge during a rollout
-    const per = connectionsPerInstance(Number(containerEnv(pod).env.WORKER_CONCURRENCY ?? 2));
+    const per = connectionsPerInstance(loadConfig(containerEnv(pod).env));
     expect(most * per, `${most} pods × ${per} connections each must fit PostgreSQL's default max_connections (deploy/README.md)`).toBeLessThanOrEqual(POSTGRES_CONNECTIONS);
   });
 
@@ -599,7 +598,7 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
   });
 
   it('gives the app and the migration only variables the server reads, secrets from .env, and starts in production with them', () => {
-    let appWorkers = 0;
+    let appConfig: ReturnType<typeof loadConfig> | null = null;
     for (const [name, s] of [['app', app], ['migrate', migrate]] as const) {
       const raw = composeEnvironment(s, name);
       for (const key of Object.keys(raw)) expect(configNames.has(key), `${COMPOSE_FILE}: ${name} sets ${key}, which server/config.ts does not read`).toBe(true);
@@ -616,10 +615,11 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
       expect(config.trustProxy, `${COMPOSE_FILE}: ${name}: TRUST_PROXY names Caddy's fixed address, and only it`).toEqual([caddyAddress]);
       if (name === 'app') {
         expect(config.migrateOnStart, `${COMPOSE_FILE}: app MIGRATE_ON_START`).toBe(false);
-        appWorkers = config.workerConcurrency;
+        appConfig = config;
       }
     }
-    const per = connectionsPerInstance(appWorkers);
+    if (!appConfig) throw new Error(`${COMPOSE_FILE}: no app service`);
+    const per = connectionsPerInstance(appConfig);
     expect(3 * per, `3 replicas × ${per} connections must fit PostgreSQL's default max_connections`).toBeLessThanOrEqual(POSTGRES_CONNECTIONS);
   });
 
