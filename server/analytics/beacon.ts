@@ -53,12 +53,11 @@ export function createBeacons(
     res.end();
   };
 
-  async function count(req: IncomingMessage, body: string): Promise<void> {
+  async function count(visitor: { ip: string; userAgent: string }, body: string): Promise<void> {
     const told = beaconOf(body);
     const page = told && countablePage(told.path);
     // A page that exists: a beacon cannot fill the tables with made-up addresses (/blog/anything).
     if (!told || !page || !(await exists(page.path))) return;
-    const visitor = { ip: proxyAddr(req, opts.trust), userAgent: String(req.headers['user-agent'] ?? '') };
     if (told.event === 'phone') await deps.counter.event(visitor, 'phone', page);
     else await deps.counter.view(visitor, { ...page, referrer: '', source: '', medium: '', campaign: '', device: deviceOf(visitor.userAgent), entry: false });
   }
@@ -87,8 +86,10 @@ export function createBeacons(
       req.on('error', () => res.destroy());
       req.on('end', () => {
         if (size > BODY_LIMIT) return answer(res, 413);
+        // Read before answering: once answered, a closed connection no longer knows its address.
+        const visitor = { ip: proxyAddr(req, opts.trust), userAgent: String(req.headers['user-agent'] ?? '') };
         answer(res, 204);
-        count(req, Buffer.concat(chunks).toString('utf8')).catch((err: unknown) => opts.log().warn({ err }, 'beacon not counted'));
+        count(visitor, Buffer.concat(chunks).toString('utf8')).catch((err: unknown) => opts.log().warn({ err }, 'beacon not counted'));
       });
     },
     stop,
