@@ -31,47 +31,42 @@ export async function rollUpDays(tx: Tx, today: string): Promise<number> {
   const through = await rolledThrough(tx);
   const recent = addDays(today, -REROLLED_DAYS);
   const from = through === null ? null : addDays(through, 1) < recent ? addDays(through, 1) : recent;
-  const since = (col: SQL | typeof analyticsViews.day) => (from === null ? sql`true` : sql`${col} >= ${from}`);
+  // The days summed (again): from `from` (every day before the first roll-up) up to yesterday.
+  const days = from === null ? sql`day < ${today}` : sql`day >= ${from} and day < ${today}`;
   const v = analyticsViews;
-  await tx.execute(sql`delete from ${analyticsPageDays} where ${since(sql`day`)} and day < ${today}`);
-  await tx.execute(sql`delete from ${analyticsOriginDays} where ${since(sql`day`)} and day < ${today}`);
+  await tx.execute(sql`delete from ${analyticsPageDays} where ${days}`);
+  await tx.execute(sql`delete from ${analyticsOriginDays} where ${days}`);
   const pages = await tx.execute<{ day: string }>(sql`
     insert into ${analyticsPageDays} (day, path, locale, views, entries)
-    select ${v.day}, ${v.path}, ${v.locale}, sum(${v.views})::int, sum(${v.entries})::int from ${v}
-    where ${since(v.day)} and ${v.day} < ${today} group by 1, 2, 3
+    select day, ${v.path}, ${v.locale}, sum(${v.views})::int, sum(${v.entries})::int from ${v} where ${days} group by 1, 2, 3
     returning day`);
   await tx.execute(sql`
     insert into ${analyticsOriginDays} (day, referrer, source, medium, campaign, device, views, entries)
-    select ${v.day}, ${v.referrer}, ${v.source}, ${v.medium}, ${v.campaign}, ${v.device}, sum(${v.views})::int, sum(${v.entries})::int from ${v}
-    where ${since(v.day)} and ${v.day} < ${today} group by 1, 2, 3, 4, 5, 6`);
+    select day, ${v.referrer}, ${v.source}, ${v.medium}, ${v.campaign}, ${v.device}, sum(${v.views})::int, sum(${v.entries})::int from ${v}
+    where ${days} group by 1, 2, 3, 4, 5, 6`);
   return new Set(pages.map((r) => r.day)).size;
 }
+
+/** The columns each roll-up keeps besides day, views and entries (the same names as in analytics_views). */
+const PAGE_COLUMNS = ['path', 'locale'] as const;
+const ORIGIN_COLUMNS = ['referrer', 'source', 'medium', 'campaign', 'device'] as const;
 
 /**
  * Views per page of the days `from`–`to` as a FROM item `v (day, path, locale, views, entries)`: the roll-up up to
  * `rolled`, the daily rows after it.
  */
-export function pageRows(from: string, to: string, rolled: string | null): SQL {
-  const v = analyticsViews;
-  const p = analyticsPageDays;
-  const { rolledTo, dailyFrom } = split(from, to, rolled);
-  return sql`(
-    select ${p.day} as day, ${p.path} as path, ${p.locale} as locale, ${p.views} as views, ${p.entries} as entries from ${p} where ${p.day} between ${from} and ${rolledTo}
-    union all
-    select ${v.day}, ${v.path}, ${v.locale}, ${v.views}, ${v.entries} from ${v} where ${v.day} between ${dailyFrom} and ${to}
-  ) as v`;
-}
+export const pageRows = (from: string, to: string, rolled: string | null): SQL => rows(analyticsPageDays, PAGE_COLUMNS, from, to, rolled);
 
 /** Views per origin and device of the days `from`–`to` as a FROM item `v (day, referrer, source, medium, campaign, device, views, entries)`. */
-export function originRows(from: string, to: string, rolled: string | null): SQL {
-  const v = analyticsViews;
-  const o = analyticsOriginDays;
+export const originRows = (from: string, to: string, rolled: string | null): SQL => rows(analyticsOriginDays, ORIGIN_COLUMNS, from, to, rolled);
+
+function rows(rollup: typeof analyticsPageDays | typeof analyticsOriginDays, columns: readonly string[], from: string, to: string, rolled: string | null): SQL {
   const { rolledTo, dailyFrom } = split(from, to, rolled);
+  const list = sql.raw(['day', ...columns, 'views', 'entries'].join(', '));
   return sql`(
-    select ${o.day} as day, ${o.referrer} as referrer, ${o.source} as source, ${o.medium} as medium, ${o.campaign} as campaign, ${o.device} as device, ${o.views} as views, ${o.entries} as entries
-      from ${o} where ${o.day} between ${from} and ${rolledTo}
+    select ${list} from ${rollup} where day between ${from} and ${rolledTo}
     union all
-    select ${v.day}, ${v.referrer}, ${v.source}, ${v.medium}, ${v.campaign}, ${v.device}, ${v.views}, ${v.entries} from ${v} where ${v.day} between ${dailyFrom} and ${to}
+    select ${list} from ${analyticsViews} where day between ${dailyFrom} and ${to}
   ) as v`;
 }
 
