@@ -58,16 +58,29 @@ if (!fs.existsSync('node_modules/.package-lock.json') || mtime('package-lock.jso
   if (!run('npm', ['ci', '--no-audit', '--no-fund'])) process.exit(1);
 }
 
-// 2. Debian's chromium for the browser tests (Playwright cannot download browsers here)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { DEBIAN_FRONTEND: 'noninteractive' });
-  if (!(apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']))) {
-    console.error(`Could not install chromium; install Debian's chromium or set CHROMIUM_PATH.`);
-    process.exit(1);
-  }
+// 2. Debian's Chromium for the browser tests (Playwright cannot download browsers here). Its headless shell
+// (`chromium-headless-shell`, the build Playwright itself runs headless) draws no browser window: the browser suite
+// takes about 30 % less time with it than with the full `chromium` (a11y + widths: 150 s against 208 s). Installed
+// when missing and root (or passwordless sudo) allows it; otherwise the full chromium, when present, is used.
+const SHELL = '/usr/bin/chromium-headless-shell';
+const FULL = '/usr/bin/chromium';
+function aptInstall(pkg) {
+  const root = process.getuid?.() === 0;
+  if (!root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status !== 0) return false;
+  const apt = (args) => run(root ? 'apt-get' : 'sudo', [...(root ? [] : ['apt-get']), ...args], { DEBIAN_FRONTEND: 'noninteractive' });
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', pkg]);
 }
+let chromium = process.env.CHROMIUM_PATH;
+if (!chromium) {
+  if (!fs.existsSync(SHELL)) aptInstall('chromium-headless-shell');
+  chromium = fs.existsSync(SHELL) ? SHELL : FULL;
+  if (chromium === FULL && fs.existsSync(FULL)) console.log(`[test] ${SHELL} is missing: the browser tests use ${FULL} (slower; sudo apt-get install chromium-headless-shell)`);
+}
+if (!fs.existsSync(chromium)) {
+  console.error(`Could not find or install ${chromium}: sudo apt-get install chromium-headless-shell (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+console.log(`[test] browser: ${chromium}`);
 
 const results = [];
 const testStart = Date.now();
