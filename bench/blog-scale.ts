@@ -31,6 +31,7 @@ import { startEmbeddedPostgres } from '../server/demo/embedded-postgres';
 import { createAppDeps } from '../server/deps';
 import { listPublished } from '../server/services/posts';
 import { BLOG_PAGE_SIZE } from '@shared/constants';
+import { insertPosts } from './lib';
 import type { Locale } from '@shared/locales';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
@@ -39,9 +40,6 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_ONLY=search runs only the cases whose label matches (a regular expression, case-insensitive). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-const CATEGORIES = ['Detention Defense', 'Family Immigration', 'VAWA', 'Asylum', 'Deportation Defense'];
-const CATEGORIES_ES = ['Defensa en detención', 'Inmigración familiar', 'VAWA', 'Asilo', 'Defensa contra la deportación'];
-const LOCALES = ['en', 'es', 'fr'];
 
 /**
  * What the varied search row asks, one after the other: words of every post, of one post in 50, of one post
@@ -108,33 +106,7 @@ try {
     await ensureDatabase(pg.url('postgres'), name);
     const { db, sql } = connect(pg.url(name), 10);
     await runMigrations(db, sql, pg.url(name));
-    // One statement, so 100,000 rows take seconds: a third per language, varied titles, five categories,
-    // one post per 10 minutes; one Spanish title in 50 holds 'deportación' and 'inmigración', one English title
-    // in 50 'bond hearings', every Spanish description 'familias'. The 27 newest posts (9 per language) hold
-    // those rarer words too, so that a search fills its first page at 100 posts as at 100,000: each row then
-    // compares the same page, not an empty answer with a full one.
-    await sql`
-      insert into blog_posts (title, slug, description, category, content, published, created_at, updated_at, locale)
-      select
-        case g % 3
-          when 1 then 'Artículo ' || g || case when g % 50 = 1 or g <= 27 then ' sobre la deportación y la inmigración' else ' sobre trámites migratorios' end
-          else 'Post ' || g || case when g % 50 = 0 or g <= 27 then ' about bond hearings' else ' on immigration procedure' end
-        end,
-        'post-' || g,
-        case g % 3
-          when 1 then 'Descripción del artículo ' || g || ' con pasos prácticos para familias y personas detenidas.'
-          else 'Description of post ' || g || ' covering practical steps for families and detained people.'
-        end,
-        case g % 3 when 1 then (${CATEGORIES_ES}::text[])[1 + g % 5] else (${CATEGORIES}::text[])[1 + g % 5] end,
-        case g % 3
-          when 1 then repeat('Texto de párrafo para la prueba, con órdenes de deportaciones y audiencias. ', 30)
-          else repeat('Paragraph text for the benchmark. ', 40)
-        end,
-        true,
-        now() - (g || ' minutes')::interval * 10,
-        now() - (g || ' minutes')::interval * 10,
-        (${LOCALES}::text[])[1 + g % 3]
-      from generate_series(1, ${size}) g`;
+    await insertPosts(sql, size);
     // Every table: the insert trigger updated blog_category_counts once per post, leaving as many dead rows
     // that every list request would read through until autovacuum came by.
     await sql`vacuum analyze`;

@@ -2,6 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type { Request } from 'autocannon';
+import type postgres from 'postgres';
 import superjson from 'superjson';
 
 export interface ServerHandle {
@@ -97,7 +98,7 @@ type MixRequest = Request;
 
 /**
  * The realistic mix of decision 0013, one cycle of 12 requests: public pages (home, blog list and its second page,
- * the Spanish home, a service, four posts), the public tRPC list twice, and a contact submission from its own
+ * the Spanish home, a service, four posts), the public tRPC list twice, and a contact submission (with its idempotency key, as the page sends it) from its own
  * address (below the rate limits; the server must trust one more hop than usual for `x-forwarded-for` to count).
  * Every request carries BROWSER_HEADERS. `pages` and `api` are the paths, for a static copy of the same answers.
  */
@@ -120,10 +121,46 @@ export async function realisticMix(base: string): Promise<{ requests: MixRequest
         return {
           ...req,
           headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', origin: base, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-          body: JSON.stringify({ json: { name: 'Load Test', email: `load${n}@example.com`, phone: '(954) 555-0100', message: 'Benchmark inquiry.', privacy: true, website: '', locale: 'en' } }),
+          body: JSON.stringify({ json: { name: 'Load Test', email: `load${n}@example.com`, phone: '(954) 555-0100', message: 'Benchmark inquiry.', privacy: true, website: '', locale: 'en', submission: `bench-submission-${n}` } }),
         };
       },
     },
   ];
   return { requests, pages, api, contacts: () => contactSeq };
+}
+
+export const CATEGORIES = ['Detention Defense', 'Family Immigration', 'VAWA', 'Asylum', 'Deportation Defense'];
+export const CATEGORIES_ES = ['Defensa en detención', 'Inmigración familiar', 'VAWA', 'Asilo', 'Defensa contra la deportación'];
+export const LOCALES = ['en', 'es', 'fr'];
+
+/**
+ * `count` published posts (bench:blog-scale, bench:restore) in one statement, so 100,000 rows take seconds: a third per language, varied titles, five categories,
+ * one post per 10 minutes; one Spanish title in 50 holds 'deportación' and 'inmigración', one English title
+ * in 50 'bond hearings', every Spanish description 'familias'. The 27 newest posts (9 per language) hold
+ * those rarer words too, so that a search fills its first page at 100 posts as at 100,000: each row then
+ * compares the same page, not an empty answer with a full one.
+ */
+export async function insertPosts(sql: postgres.Sql, count: number): Promise<void> {
+  await sql`
+    insert into blog_posts (title, slug, description, category, content, published, created_at, updated_at, locale)
+    select
+      case g % 3
+        when 1 then 'Artículo ' || g || case when g % 50 = 1 or g <= 27 then ' sobre la deportación y la inmigración' else ' sobre trámites migratorios' end
+        else 'Post ' || g || case when g % 50 = 0 or g <= 27 then ' about bond hearings' else ' on immigration procedure' end
+      end,
+      'post-' || g,
+      case g % 3
+        when 1 then 'Descripción del artículo ' || g || ' con pasos prácticos para familias y personas detenidas.'
+        else 'Description of post ' || g || ' covering practical steps for families and detained people.'
+      end,
+      case g % 3 when 1 then (${CATEGORIES_ES}::text[])[1 + g % 5] else (${CATEGORIES}::text[])[1 + g % 5] end,
+      case g % 3
+        when 1 then repeat('Texto de párrafo para la prueba, con órdenes de deportaciones y audiencias. ', 30)
+        else repeat('Paragraph text for the benchmark. ', 40)
+      end,
+      true,
+      now() - (g || ' minutes')::interval * 10,
+      now() - (g || ' minutes')::interval * 10,
+      (${LOCALES}::text[])[1 + g % 3]
+    from generate_series(1, ${count}) g`;
 }

