@@ -11,8 +11,9 @@
  * and the seconds until every instance served each change (target 1 s).
  *
  * nginx: /usr/sbin/nginx, installed with apt-get (Debian's `nginx` package) when missing and this runs as root;
- * otherwise the script says so and stops. nginx retries a request that fails to reach an instance (connection
- * refused or reset, 502, 503) on another one (proxy_next_upstream), as a production proxy is set up to.
+ * otherwise the script says so and stops. It proxies with deploy/nginx/proxy.conf, the configuration a firm
+ * deploys: a request that fails to reach an instance (connection refused or reset, 502, 503) is tried on another
+ * one, a POST only when it carries an idempotency key (the contact form's), so a retried one is stored once.
  *
  *   npm run build && npm run bench:instances      (LOAD_SECONDS=60 LOAD_CONNECTIONS=50 by default)
  */
@@ -68,18 +69,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
   }
   server {
     listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 1s;
-      proxy_buffering off;
-    }
+    include ${path.resolve('deploy/nginx/proxy.conf')};
   }
 }
 `,

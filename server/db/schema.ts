@@ -231,9 +231,15 @@ export const inquiries = pgTable(
     calledBackBy: text('called_back_by'),
     /** Where the visit came from (decision 0029): entry page, last article, referrer host, campaign; null when unknown. */
     attribution: jsonb('attribution').$type<Attribution>(),
+    /**
+     * The contact submission's idempotency key (issue 39): the page's key, or a hash of the text sent without one
+     * and its ten minutes. A retried submission finds its key taken and is answered as stored, once.
+     */
+    submissionKey: text('submission_key'),
   },
   (t) => [
     index('inquiries_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('inquiries_submission_key_idx').on(t.submissionKey),
     index('inquiries_urgent_open_idx')
       .on(t.createdAt)
       .where(sql`urgent and urgent_acked_at is null`),

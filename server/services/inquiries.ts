@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { JourneyInput } from '@shared/schemas/analytics';
 import { attributionOf } from '../analytics/attribution';
@@ -27,6 +28,22 @@ interface Submission {
   website: string;
   locale: string;
   journey?: JourneyInput | undefined;
+  /** The page's idempotency key for this text (src/shared/schemas/contact.ts). */
+  submission?: string | undefined;
+}
+
+/** How long a submission sent without a key is recognised by its text when sent again. */
+const TEXT_KEY_MS = 10 * 60_000;
+
+/**
+ * The submission's idempotency key: the page's own, or, for a form sent without scripts (or an API caller without
+ * one), a hash of what was typed and the ten minutes it was sent in, so a retry of the same text within them (a
+ * proxy's, a double press) is stored once.
+ */
+export function submissionKeyOf(input: Submission, now = Date.now()): string {
+  if (input.submission) return `k:${input.submission}`;
+  const text = JSON.stringify([input.name, input.email, input.phone, input.message, input.locale, Math.floor(now / TEXT_KEY_MS)]);
+  return `h:${createHash('sha256').update(text).digest('base64url')}`;
 }
 
 /**
@@ -35,18 +52,36 @@ interface Submission {
  * and the admin Inquiries tab shows each one's delivery state.
  */
 export async function submitInquiry(deps: InquiryDeps, caller: { ip: string; doNotTrack?: boolean }, input: Submission): Promise<void> {
-  await deps.limiter.consume('contact', { ip: caller.ip, email: input.email });
+  const limitKeys = { ip: caller.ip, email: input.email };
+  const submissionKey = submissionKeyOf(input);
+  try {
+    await deps.limiter.consume('contact', limitKeys);
+  } catch (err) {
+    // At the limit, a submission sent again (its first answer lost) is answered as the stored one it is.
+    if (err instanceof DomainError && err.kind === 'too-many' && (await isStored(deps.db, submissionKey))) return;
+    throw err;
+  }
   if (input.website) return; // honeypot filled: answer like a success, keep nothing
   const attribution = await attributionOf(deps.db, input.journey, caller);
-  await deps.db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
-      .values({ name: input.name, email: input.email, phone: input.phone, message: input.message, locale: input.locale, attribution })
+      .values({ name: input.name, email: input.email, phone: input.phone, message: input.message, locale: input.locale, attribution, submissionKey })
+      .onConflictDoNothing({ target: inquiries.submissionKey })
       .returning({ id: inquiries.id });
-    if (!row) throw new DomainError('internal', 'inquiryNotStored', 'inquiry not stored');
+    if (!row) return false;
     await addJob(tx, 'inquiry_notify', { inquiryId: row.id });
     await addJob(tx, 'inquiry_ack', { inquiryId: row.id });
+    return true;
   });
+  // Sent before and stored then (its answer was lost on the way back): answered the same, stored and e-mailed
+  // once, and not counted against the limits twice.
+  if (!stored) await deps.limiter.reward('contact', limitKeys);
+}
+
+async function isStored(db: Db, submissionKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.submissionKey, submissionKey)).limit(1);
+  return Boolean(row);
 }
 
 type InquirySort = SortOf<typeof INQUIRY_SORTS>;

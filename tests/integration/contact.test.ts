@@ -71,9 +71,46 @@ describe('contact form', () => {
     expect(issues).toContain('Please accept the Privacy Policy');
   });
 
+  it('a submission sent again with its key (an answer lost on the way back, a proxy retrying it) is stored and e-mailed once', async () => {
+    const keyed = { ...visitor, submission: 'page-key-0123456789abcdef' };
+    const answers = await Promise.all([t.caller().contact.submit(keyed), t.caller().contact.submit(keyed), t.caller().contact.submit(keyed)]);
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(1);
+    await t.runJobs();
+    expect(t.mailer.sent.filter((m) => m.to === 'intake@law.example')).toHaveLength(1);
+    expect(t.mailer.sent.filter((m) => m.to === 'ana@example.com')).toHaveLength(1);
+
+    // Another key is another submission, even with the same text (the visitor wrote again on purpose).
+    await t.caller().contact.submit({ ...keyed, submission: 'page-key-fedcba9876543210' });
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(2);
+  });
+
+  it('without a key (the HTML form sent with no scripts, an API caller), the same text sent again within its ten minutes is stored once; other text is not', async () => {
+    await t.caller().contact.submit(visitor);
+    await t.caller().contact.submit(visitor);
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(1);
+    await t.caller().contact.submit({ ...visitor, message: `${visitor.message} Also: he has a hearing on Monday.` });
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(2);
+  });
+
+  it('a submission sent again is not counted against the limits: the visitor at the limit is still answered as stored', async () => {
+    const keyed = (n: number) => ({ ...visitor, submission: `limit-key-${n}-0123456789` });
+    for (let n = 0; n < 3; n++) await t.caller({ ip: `198.51.100.${n}` }).contact.submit(keyed(n));
+    await expect(t.caller({ ip: '198.51.100.9' }).contact.submit(keyed(2))).resolves.toEqual({ ok: true });
+    await expect(t.caller({ ip: '198.51.100.9' }).contact.submit(keyed(3))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(3);
+  });
+
+  it('a malformed key is ignored, not refused: the submission is stored', async () => {
+    await expect(t.caller().contact.submit({ ...visitor, submission: 'short' })).resolves.toEqual({ ok: true });
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(1);
+  });
+
   it('limits submissions per address', async () => {
-    for (let i = 0; i < 3; i++) await t.caller({ ip: `203.0.113.${i}` }).contact.submit(visitor);
-    await expect(t.caller({ ip: '203.0.113.99' }).contact.submit(visitor)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Each one a new message (the same text sent again is the same submission, below).
+    const nth = (i: number) => ({ ...visitor, message: `${visitor.message} (${i})` });
+    for (let i = 0; i < 3; i++) await t.caller({ ip: `203.0.113.${i}` }).contact.submit(nth(i));
+    await expect(t.caller({ ip: '203.0.113.99' }).contact.submit(nth(3))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
   it('shows administrators the inquiries newest first and lets them mark and delete', async () => {

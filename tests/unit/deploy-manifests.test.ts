@@ -16,6 +16,7 @@ const DEPLOY = 'deploy';
 const K8S = path.join(DEPLOY, 'k8s');
 const COMPOSE_FILE = path.join(DEPLOY, 'compose.yml');
 const CADDYFILE = path.join(DEPLOY, 'Caddyfile');
+const NGINX_PROXY = path.join(DEPLOY, 'nginx', 'proxy.conf');
 /** The Secret example is never applied as is; the migration runs before a rollout, not beside it (deploy/README.md). */
 const NOT_IN_KUSTOMIZATION = ['secret.example.yaml', 'migrate-job.yaml'];
 /** Users of the official node images (node:*-bookworm-slim creates `node` as uid 1000). */
@@ -623,7 +624,7 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
     expect(3 * per, `3 replicas × ${per} connections must fit PostgreSQL's default max_connections`).toBeLessThanOrEqual(POSTGRES_CONNECTIONS);
   });
 
-  it('Caddy terminates HTTPS for PUBLIC_URL and balances over every replica on the exposed port, health-checking /healthz', () => {
+  it('Caddy terminates HTTPS for PUBLIC_URL and balances over every replica on the exposed port, health-checking /readyz, and retries only what is safe to send twice', () => {
     const proxy = service('proxy');
     expect(String(proxy.image), `${COMPOSE_FILE}: proxy image`).toMatch(/^caddy:2\b/);
     const mounts = ((proxy.volumes ?? []) as unknown[]).map(String);
@@ -644,8 +645,20 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
     const replicas = num(obj(app.deploy, 'app.deploy').replicas, 'replicas');
     const expected = Array.from({ length: replicas }, (_, i) => `${project}-app-${i + 1}:${image.exposedPort}`);
     expect(upstreamText.trim().split(/\s+/).sort(), `${CADDYFILE}: upstreams must be each app replica on port ${image.exposedPort}`).toEqual(expected.sort());
-    expect(/^\s*health_uri\s+\/healthz\s*$/m.test(block), `${CADDYFILE}: health_uri /healthz`).toBe(true);
+    expect(/^\s*health_uri\s+\/readyz\s*$/m.test(block), `${CADDYFILE}: health_uri /readyz (unready while draining)`).toBe(true);
+    // Retried after reaching a replica: GET and HEAD, and POST only to the contact form's keyed submissions.
+    const retries = [...caddy.matchAll(/^\s*lb_retry_match\s*\{([^}]*)\}/gm)].map((m) => (m[1] ?? '').trim().replace(/\s+/g, ' '));
+    expect(retries, `${CADDYFILE}: lb_retry_match`).toEqual(['method GET HEAD', 'method POST path /trpc/contact.submit /contact /es/contact /fr/contact']);
     expect(/^\s*lb_try_duration\s+[1-9]\d*(ms|s|m)\s*$/m.test(block), `${CADDYFILE}: lb_try_duration retries a stopping replica's requests on another`).toBe(true);
     expect(/\btrusted_proxies\b/.test(caddy), `${CADDYFILE}: trusted_proxies would believe addresses sent to Caddy: the app counts the one Caddy saw`).toBe(false);
+  });
+  it('nginx (deploy/nginx/proxy.conf, what bench:instances runs) retries a POST on another instance only for the keyed contact submissions', () => {
+    const conf = read(NGINX_PROXY).replace(/#.*$/gm, '');
+    const locations = [...conf.matchAll(/^location\s+([^{]+)\{([^}]*)\}/gm)].map((m) => ({ at: (m[1] ?? '').trim(), body: m[2] ?? '' }));
+    const retryingPosts = locations.filter((l) => /proxy_next_upstream\b[^;]*\bnon_idempotent\b/.test(l.body)).map((l) => l.at);
+    expect(retryingPosts, `${NGINX_PROXY}: non_idempotent`).toEqual(['= /trpc/contact.submit', '~ ^/((es|fr)/)?contact$']);
+    expect(/^proxy_next_upstream\b[^;]*;/m.exec(conf)?.[0], `${NGINX_PROXY}: the default retries`).not.toContain('non_idempotent');
+    expect(locations.every((l) => /proxy_pass\s+http:\/\/site;/.test(l.body)), `${NGINX_PROXY}: every location proxies to the site`).toBe(true);
+    expect(conf, `${NGINX_PROXY}: event streams are not buffered`).toMatch(/^proxy_buffering off;/m);
   });
 });

@@ -31,6 +31,12 @@ type Outcome = { ok: true } | { ok: false; message: string; data: unknown };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** 128 random bits, base64url: a submission's idempotency key (crypto.getRandomValues works outside HTTPS too). */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /**
  * The contact form of the home and contact pages. Browser-level `required` validation (decision 0018);
  * the server validates again with the same zod schema, stores the inquiry and e-mails the firm.
@@ -50,6 +56,8 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
   const nameRef = useRef<HTMLInputElement>(null);
   const refocusForm = useRef(false);
   const mounted = useRef(true);
+  /** The idempotency key of the text last sent: sent again unchanged (after a lost answer), it is stored once. */
+  const sentKey = useRef<{ text: string; key: string } | null>(null);
   const id = useId();
   const fid = (f: Field | 'website') => `${id}-${f}`;
 
@@ -90,7 +98,9 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     const started = Date.now();
     // Where the visit came from (decision 0029); never a reason for the form to fail.
     const journey = await import('../../lib/journey').then((j) => j.journeyText(), () => '');
-    const input: ContactInput = { ...values, privacy: true, locale, journey };
+    const text = JSON.stringify(values);
+    if (sentKey.current?.text !== text) sentKey.current = { text, key: randomKey() };
+    const input: ContactInput = { ...values, privacy: true, locale, journey, submission: sentKey.current.key };
     const messages = loadFormMessages();
     const outcome = await api.mutate('contact.submit', input).then(
       (): Outcome => ({ ok: true }),
@@ -101,6 +111,7 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     if (!mounted.current) return;
 
     if (outcome.ok) {
+      sentKey.current = null;
       setValues(EMPTY);
       setStatus('thanks');
       return;
