@@ -219,7 +219,9 @@ try {
     for (const f of failures) when.set(`${f.status} at ${(f.answered / 1000).toFixed(1)} s`, (when.get(`${f.status} at ${(f.answered / 1000).toFixed(1)} s`) ?? 0) + 1);
     console.log(`failed: ${[...when].map(([k, n]) => `${n} × ${k}`).join(', ')}; socket errors ${run.errors}, timeouts ${run.timeouts}`);
   }
-  console.log(`contact submissions sent: ${contacts()}; run ended ${(answeredAfter / 1000).toFixed(1)} s after it started`);
+  // Each submission stored once: a retried one (nginx sends a keyed POST again on another instance) finds its key.
+  const [stored] = await database.sql<{ n: number }[]>`select count(*)::int as n from inquiries where submission_key like 'k:bench-submission-%'`;
+  console.log(`contact submissions sent: ${contacts()}, stored: ${stored?.n ?? 0} (each at most once: one key, one row); run ended ${(answeredAfter / 1000).toFixed(1)} s after it started`);
   console.log(`instance memory at the end (RSS): ${servers.map((s) => `${(rssOf(s?.proc.pid ?? 0) / 1024 / 1024).toFixed(0)} MB`).join(', ')}`);
   if (otherFailures > 0 || worst > 1) process.exitCode = 1;
   await database.close();
