@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sitemapPaths } from '../../src/route-manifest';
+import { axeFindings as scan } from './axe';
 import { ADMIN, expect, test, waitForHydration } from './fixtures';
 import { sessionCookieFor, userIdByEmail } from './staff-users';
 
@@ -42,19 +42,6 @@ async function firstPost(page: Page): Promise<string> {
   return firstPostPath;
 }
 
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`.slice(0, 300)),
-    }));
-}
 
 interface FocusRing {
   /** The focused control, for the report. */

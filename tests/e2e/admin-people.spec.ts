@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signedInAs, STAFF_PASSWORD } from './staff-users';
@@ -276,50 +276,42 @@ test('at 375 px the header items live in a popover', async ({ page, consoleError
   expect(consoleErrors).toEqual([]);
 });
 
-/** Serious or critical axe findings (WCAG 2.x A/AA and best practice), named so the report says what to fix. */
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`.slice(0, 300)) }));
-}
-
 test('the admin screens have no serious or critical axe violations', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/admin');
   await expect(page.getByRole('table', { name: 'Blog posts' })).toBeVisible();
-  expect(await scan(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   for (const tab of ['Resources', 'Client Tools', 'Admin Tools', 'Inquiries', 'Team']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
     await expect(page.getByText(/^Loading /)).toHaveCount(0);
-    expect(await scan(page), tab).toEqual([]);
+    expect(await axeFindings(page), tab).toEqual([]);
   }
   await page.getByRole('tab', { name: 'Blog Posts' }).click();
   await page.getByRole('button', { name: /^Delete/ }).first().click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  expect(await scan(page), 'delete dialog').toEqual([]);
+  expect(await axeFindings(page), 'delete dialog').toEqual([]);
   await page.keyboard.press('Escape');
 
   await page.goto('/admin/new-post');
   await page.getByRole('button', { name: 'Save Post' }).click();
   await page.getByLabel('Content').fill('## A heading\n- a bullet\nA paragraph.');
-  expect(await scan(page), 'post form').toEqual([]);
+  expect(await axeFindings(page), 'post form').toEqual([]);
   await page.goto('/admin/new-resource');
   await page.getByRole('button', { name: 'Save Resource' }).click();
   await expect(page.getByText('Type is required')).toBeVisible();
-  expect(await scan(page), 'resource form').toEqual([]);
+  expect(await axeFindings(page), 'resource form').toEqual([]);
   await page.goto('/admin/profile');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('All fields are required')).toBeVisible();
-  expect(await scan(page), 'password dialog').toEqual([]);
+  expect(await axeFindings(page), 'password dialog').toEqual([]);
   await page.goto('/admin/subscription');
   await expect(page.getByText('Current', { exact: true })).toBeVisible();
-  expect(await scan(page), 'subscription').toEqual([]);
+  expect(await axeFindings(page), 'subscription').toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('button', { name: 'Open admin menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeVisible();
-  expect(await scan(page), 'small-screen menu').toEqual([]);
+  expect(await axeFindings(page), 'small-screen menu').toEqual([]);
 });

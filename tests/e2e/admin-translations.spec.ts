@@ -1,5 +1,5 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { deleteContent } from './content-api';
 import { expect, test } from './fixtures';
@@ -34,13 +34,6 @@ async function mutate<T>(request: APIRequestContext, procedure: string, input: u
   return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
 }
 
-/** Serious or critical axe findings on the page as it is now. */
-async function accessibilityProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`.slice(0, 300)) }));
-}
 
 /** What a row's Translations cell shows: EN ✓, ES ✓ draft, FR –. */
 function markers(row: Locator): Locator {
@@ -114,7 +107,7 @@ test('a post: Add Spanish translation from the table, prefilled, saved, listed, 
   await expect(page.getByLabel('Content')).toHaveValue(CONTENT);
   await expect(page.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('switch', { name: 'Featured' })).toHaveAttribute('aria-checked', 'true');
-  expect(await accessibilityProblems(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   // Category suggestions come from the Spanish posts.
   const suggestions = await page.locator('#post-categories option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   expect(suggestions).toContain('Defensa en detención');
@@ -151,7 +144,7 @@ test('a post: Add Spanish translation from the table, prefilled, saved, listed, 
     await expect(row.getByRole('img', { name: 'French: missing' })).toBeVisible();
   }
   await expect(markers(enRow)).toHaveText(['EN ✓', 'ES ✓ draft', 'FR –']);
-  expect(await accessibilityProblems(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 
   // The language filter: only Spanish rows.
   const filter = page.getByRole('combobox', { name: 'Language' });
@@ -176,7 +169,7 @@ test('a post: Add Spanish translation from the table, prefilled, saved, listed, 
   await expect(line.getByRole('link')).toHaveText(['Edit English version', 'Add French translation']);
   await expect(line.getByRole('link', { name: 'Edit English version' })).toHaveAttribute('href', `/admin/edit-post/${original.id}`);
   await expect(line.getByRole('link', { name: 'Add French translation' })).toHaveAttribute('href', /\/admin\/new-post\?translationOf=[0-9a-f-]{36}&locale=fr$/);
-  expect(await accessibilityProblems(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.getByRole('switch', { name: 'Published' }).click();
   await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page)).toContainText('Post updated');

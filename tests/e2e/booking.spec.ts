@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { BOOKINGS } from './locks';
@@ -30,12 +30,6 @@ async function visitor(browser: Browser, baseURL: string | undefined, opts: { lo
     extraHTTPHeaders: { 'x-forwarded-for': opts.ip },
   });
   return { context, page: await context.newPage() };
-}
-
-/** axe's serious and critical findings on the page as it is (every step shown, the form included). */
-async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** What an administrator sees of the visitor's booking at /admin/bookings: its card's status, on the week of `date`. */
@@ -79,7 +73,7 @@ test('in Spanish at 390 px from Mexico City: a 30-minute video consultation is b
   // Both times beside each choice: the visitor's and the firm's.
   const first = page.locator('.book-time').first();
   await expect(first).toContainText(/\d{2}:\d{2} en Ciudad de México · \d{2}:\d{2} en Fort Lauderdale/);
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await first.locator('input').check();
   await page.getByLabel('Nombre completo').fill(`Ana Pérez ${stamp}`);
   await page.getByLabel('Teléfono').fill(`+52 55 ${String(stamp).slice(-8)}`);

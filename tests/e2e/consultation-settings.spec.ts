@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { BOOKING_MSG } from '@shared/schemas/booking';
 import type { FirmSettings } from '@shared/schemas/firm';
@@ -47,22 +47,14 @@ async function thenRestore(baseURL: string | undefined, body: (original: FirmSet
   }
 }
 
-/** Serious or critical axe findings inside `selectors`, named so the report says what to fix. */
-async function axeFindings(page: Page, selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
-  for (const s of selectors) builder = builder.include(s);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
-
 test('an administrator adds a consultation type: a bad duration is answered beside it, the fixed type is saved and kept', { lock: ALONE }, async ({ page, context, baseURL, consoleErrors }) => {
   await thenRestore(baseURL, async (original) => {
     await signedInAs(context, baseURL, 'consult-types', 'admin');
     await openSettings(page);
     const cards = typeCards(page);
-    const before = await cards.count();
+    // The types as saved, shown once the settings have loaded (counting the cards sooner can find none yet).
+    const before = original.booking.types.length;
+    await expect(cards).toHaveCount(before);
     await consultations(page).getByRole('button', { name: 'Add consultation type' }).click();
     await expect(cards).toHaveCount(before + 1);
     const card = cards.nth(before);
@@ -83,7 +75,7 @@ test('an administrator adds a consultation type: a bad duration is answered besi
     await expect(card.getByText(BOOKING_MSG.duration)).toBeVisible();
     await expect(duration).toHaveAttribute('aria-invalid', 'true');
     await expect(duration).toHaveAccessibleDescription(new RegExp(BOOKING_MSG.duration));
-    expect(await axeFindings(page, ['section[aria-label="Consultations"]']), 'Consultations with a message').toEqual([]);
+    expect(await axeFindings(page, { include: ['section[aria-label="Consultations"]'] }), 'Consultations with a message').toEqual([]);
 
     // Corrected, the message goes at once.
     await duration.fill('45');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { Dialog, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import type { FirmSettings } from '@shared/schemas/firm';
@@ -36,14 +36,6 @@ async function savePhone(page: Page, phone: string) {
   await page.getByLabel('Phone', { exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
-}
-
-/** Serious or critical axe findings, named so the report says what to fix. */
-async function axeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
 async function legalService(page: Page): Promise<Record<string, unknown> | undefined> {

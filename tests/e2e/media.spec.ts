@@ -1,5 +1,5 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { deleteContent } from './content-api';
@@ -29,12 +29,6 @@ test.afterAll(async ({ browserName: _ }, testInfo) => {
 
 /** Refusals the test provokes on purpose (a file that is not an image, a delete while in use) are logged by Chromium. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (400|409)/.test(e));
-
-/** Serious or critical axe findings on the page as it is now. */
-async function accessibilityProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
 
 async function mutate(request: APIRequestContext, procedure: string, input: unknown, baseURL: string): Promise<void> {
   const res = await request.post(`/trpc/${procedure}`, { data: { json: input }, headers: { origin: baseURL } });
@@ -74,7 +68,7 @@ test('an uploaded featured image: alt text required, then served as AVIF/WebP sr
   const preview = page.getByRole('img', { name: /^Preview/ });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
-  expect(await accessibilityProblems(page)).toEqual([]);
+  expect(await axeFindings(page, { bestPractice: false })).toEqual([]);
   const mediaId = /^\/media\/([0-9a-f-]{36})\//.exec(await page.getByLabel('Featured Image URL').inputValue())?.[1] ?? '';
 
   // Published without alt text: the message under Alt text, focus there, and nothing saved.
@@ -118,7 +112,7 @@ test('an uploaded featured image: alt text required, then served as AVIF/WebP sr
   await page.goto('/admin/media');
   const card = page.getByRole('listitem').filter({ hasText: filename });
   await expect(card).toContainText('1600 × 960');
-  expect(await accessibilityProblems(page)).toEqual([]);
+  expect(await axeFindings(page, { bestPractice: false })).toEqual([]);
   await card.getByRole('button', { name: `Delete ${filename}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `This image is used by the post "${title}". Remove it from the post first.` })).toBeVisible();
