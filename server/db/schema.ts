@@ -232,7 +232,7 @@ export const inquiries = pgTable(
     /** Where the visit came from (decision 0029): entry page, last article, referrer host, campaign; null when unknown. */
     attribution: jsonb('attribution').$type<Attribution>(),
     /**
-     * The contact submission's idempotency key (issue 39): the page's key, or a hash of the text sent without one
+     * The contact submission's idempotency key (decision 0030): the page's key, or a hash of the text sent without one
      * and its ten minutes. A retried submission finds its key taken and is answered as stored, once.
      */
     submissionKey: text('submission_key'),

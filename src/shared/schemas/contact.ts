@@ -24,7 +24,7 @@ export const contactInput = z.object({
   /** Where the visit came from (decision 0029): sent by the page, dropped when malformed. */
   journey: journeyField,
   /**
-   * The submission's idempotency key (issue 39): random, made by the page for what the visitor typed, and the same
+   * The submission's idempotency key (decision 0030): random, made by the page for what the visitor typed, and the same
    * when the same text is sent again (a retry by the visitor, the browser or a proxy), so it is stored once.
    * Dropped when malformed; without one the server keys the submission by its text (server/services/inquiries.ts).
    */
