@@ -1,5 +1,5 @@
 import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAuth } from '../../lib/auth-context';
 import { usePageMeta } from '../../lib/head';
@@ -31,6 +31,14 @@ function useMinimumWait(ms: number): boolean {
   }, [ms]);
   return done;
 }
+
+/** Administrators' pages: an editor who opens one is told there is no access (the server refuses them its data too). */
+const ADMIN_ONLY: { path: string; page: NonNullable<ComponentProps<typeof Route>['component']>; what: string }[] = [
+  { path: '/audit', page: AuditPage, what: 'the audit log' },
+  { path: '/inbox', page: InboxPage, what: 'the inbox' },
+  { path: '/inbox/:id', page: InboxPage, what: 'the inbox' },
+  { path: '/bookings', page: BookingsPage, what: 'the bookings' },
+];
 
 /** The dashboard's tabs that only administrators see, and what the no-access page calls each. */
 const ADMIN_TABS = { team: 'the Team tab', inquiries: 'the inquiries' } as const;
@@ -125,33 +133,14 @@ export default function AdminApp() {
         <Route path="/" component={DashboardPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/subscription" component={SubscriptionPage} />
-        {isAdmin(user.role) ? (
-          <Route path="/audit" component={AuditPage} />
-        ) : (
-          <Route path="/audit">
-            <NoAccessPage what="the audit log" />
-          </Route>
-        )}
-        {isAdmin(user.role) ? (
-          <Route path="/inbox" component={InboxPage} />
-        ) : (
-          <Route path="/inbox">
-            <NoAccessPage what="the inbox" />
-          </Route>
-        )}
-        {isAdmin(user.role) ? (
-          <Route path="/inbox/:id" component={InboxPage} />
-        ) : (
-          <Route path="/inbox/:id">
-            <NoAccessPage what="the inbox" />
-          </Route>
-        )}
-        {isAdmin(user.role) ? (
-          <Route path="/bookings" component={BookingsPage} />
-        ) : (
-          <Route path="/bookings">
-            <NoAccessPage what="the bookings" />
-          </Route>
+        {ADMIN_ONLY.map(({ path, page, what }) =>
+          isAdmin(user.role) ? (
+            <Route key={path} path={path} component={page} />
+          ) : (
+            <Route key={path} path={path}>
+              <NoAccessPage what={what} />
+            </Route>
+          ),
         )}
         {/* Both roles: the server leaves the conversions out for editors. */}
         <Route path="/analytics" component={AnalyticsPage} />
