@@ -62,14 +62,12 @@ import superjson from 'superjson';
 import { FIRM_TIME_ZONE } from '@shared/firm-time';
 import { postPath, type Locale } from '@shared/locales';
 import type { AnalyticsSummary } from '@shared/schemas/analytics';
-import { ensureDatabase, openDatabase, type Database } from '../server/db/client';
-import { freePort, startEmbeddedPostgres } from '../server/demo/embedded-postgres';
 import { addDays, firmDate } from '../server/booking/slots';
 import { analyticsSummary } from '../server/analytics/summary';
 import { rollUpAnalytics } from '../server/analytics/jobs';
 import { REROLLED_DAYS } from '../server/analytics/rollup';
 import { DAILY_CAP, FLUSH_MS } from '../server/analytics/counter';
-import { BROWSER_HEADERS, signInAdmin, startServer, trpcInput, type ServerHandle } from './lib';
+import { benchSite, BROWSER_HEADERS, signInAdmin, trpcInput } from './lib';
 
 const knob = (name: string, fallback: number) => Number(process.env[`ANALYTICS_BENCH_${name}`] ?? fallback);
 const VIEWS = knob('VIEWS', 10_000_000);
@@ -295,18 +293,12 @@ async function phase(base: URL, seconds: number, opts: { beacons: boolean; pages
 // ---------------------------------------------------------------- the run
 
 for (const ua of USER_AGENTS) if (isbot(ua)) throw new Error(`isbot flags ${ua}`);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'analytics-bench-'));
-fs.chmodSync(dir, 0o755); // the embedded server runs as the postgres user when started by root
-const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
-const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), quiet, { port: await freePort() });
-let database: Database | null = null;
-let server: ServerHandle | null = null;
+const site = await benchSite('analytics', { TRUST_PROXY: 'loopback' });
+const { dir } = site;
 let failed = true;
 try {
-  await ensureDatabase(pg.url('postgres'), 'app');
-  database = await openDatabase({ url: pg.url('app'), migrate: true });
+  const { database, server } = site;
   const { db, sql } = database;
-  server = await startServer({ port: await freePort(), dataDir: path.join(dir, 'data'), compiled: true, env: { DATABASE_URL: pg.url('app'), MIGRATE_ON_START: '0', SEED_DEMO: '1', TRUST_PROXY: 'loopback' } });
   const base = new URL(server.url);
   const today = firmDate(new Date(), FIRM_TIME_ZONE);
   const first = addDays(today, -DAYS);
@@ -526,9 +518,6 @@ try {
   failed = checks.some(([, ok]) => !ok);
 } finally {
   agent.destroy();
-  await server?.stop();
-  await database?.close();
-  await pg.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await site.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -36,16 +36,13 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { FIRM_TIME_ZONE } from '@shared/firm-time';
 import type { BookingRequestInput } from '@shared/schemas/booking';
-import { ensureDatabase, openDatabase, type Database } from '../server/db/client';
-import { freePort, startEmbeddedPostgres } from '../server/demo/embedded-postgres';
 import { attorneysFor } from '../server/booking/service';
 import type { BookingPageView } from '../server/booking/views';
 import { getFirmSettings } from '../server/services/firm-settings';
-import { startServer, trpcCall, trpcInput, type ServerHandle } from './lib';
+import { benchSite, trpcCall, trpcInput } from './lib';
 
 const SECONDS = Number(process.env.BOOKING_BENCH_SECONDS ?? 60);
 const VISITORS = Number(process.env.BOOKING_BENCH_VISITORS ?? 200);
@@ -118,19 +115,12 @@ interface Visitor {
 
 // ---------------------------------------------------------------- the run
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-bench-'));
-fs.chmodSync(dir, 0o755); // the embedded server runs as the postgres user when started by root
-const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
-const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), quiet, { port: await freePort() });
-let database: Database | null = null;
-let server: ServerHandle | null = null;
+// Migrated here; the server seeds the demo content (SEED_DEMO=1) as the demo does, on this database.
+const site = await benchSite('booking');
 let failed = true;
 try {
-  // Migrated here; the server seeds the demo content (SEED_DEMO=1) as the demo does, on this database.
-  await ensureDatabase(pg.url('postgres'), 'app');
-  database = await openDatabase({ url: pg.url('app'), migrate: true });
+  const { database, server } = site;
   const { db, sql } = database;
-  server = await startServer({ port: await freePort(), dataDir: path.join(dir, 'data'), compiled: true, env: { DATABASE_URL: pg.url('app'), MIGRATE_ON_START: '0', SEED_DEMO: '1' } });
   const base = server.url;
 
   // ---- the targets, from booking.page as the page reads it
@@ -314,9 +304,6 @@ try {
   failed = duplicates > 0 || otherErrors > 0 || outcome.made !== active || !(pageP95 <= TARGET_P95_MS);
   console.log(`\ntarget: 0 duplicates, 0 other errors, bookings made = rows, day page p95 ≤ ${TARGET_P95_MS} ms (${pageP95.toFixed(0)}): ${failed ? 'FAIL' : 'PASS'}`);
 } finally {
-  await server?.stop();
-  await database?.close();
-  await pg.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await site.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -1,8 +1,12 @@
 /** Shared by the benchmark scripts: start the production server as a child process and talk to it. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Request } from 'autocannon';
 import type postgres from 'postgres';
+import { ensureDatabase, openDatabase, type Database } from '../server/db/client';
+import { freePort, startEmbeddedPostgres } from '../server/demo/embedded-postgres';
 import superjson from 'superjson';
 
 export interface ServerHandle {
@@ -163,4 +167,32 @@ export async function insertPosts(sql: postgres.Sql, count: number): Promise<voi
       now() - (g || ' minutes')::interval * 10,
       (${LOCALES}::text[])[1 + g % 3]
     from generate_series(1, ${count}) g`;
+}
+
+/**
+ * A throwaway site for a benchmark: an embedded PostgreSQL in a temporary folder (`dir`, its data in `dir/pg`), the
+ * database `app` migrated here, and the compiled server on it, which seeds the demo content (SEED_DEMO=1) as the
+ * demo does. `stop` ends both and removes the folder.
+ */
+export async function benchSite(name: string, env: Record<string, string> = {}): Promise<{ dir: string; database: Database; server: ServerHandle; stop: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-bench-`));
+  fs.chmodSync(dir, 0o755); // the embedded server runs as the postgres user when started by root
+  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), { info: () => {}, warn: (m: string) => console.warn(m) }, { port: await freePort() });
+  let database: Database | null = null;
+  let server: ServerHandle | null = null;
+  const stop = async () => {
+    await server?.stop();
+    await database?.close();
+    await pg.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await ensureDatabase(pg.url('postgres'), 'app');
+    database = await openDatabase({ url: pg.url('app'), migrate: true });
+    server = await startServer({ port: await freePort(), dataDir: path.join(dir, 'data'), compiled: true, env: { DATABASE_URL: pg.url('app'), MIGRATE_ON_START: '0', SEED_DEMO: '1', ...env } });
+    return { dir, database, server, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
