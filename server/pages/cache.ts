@@ -145,6 +145,8 @@ export interface PageCacheOptions<T> {
 export class PageCache<T extends { status: number } = CachedAnswer> {
   private readonly lru: LRUCache<string, T> | null;
   private clears = 0;
+  /** The renders under way, by generation and key (`shared`). */
+  private readonly underWay = new Map<string, Promise<unknown>>();
   private readonly counts: PageCacheStats;
   /**
    * The time of the get() or set() under way: lru-cache's clock (callers and tests may give their own; lru-cache
@@ -197,6 +199,20 @@ export class PageCache<T extends { status: number } = CachedAnswer> {
     this.lru.set(key, page);
     if (this.lru.has(key)) this.counts.stores++;
     this.counts.peakBytes = Math.max(this.counts.peakBytes, this.lru.calculatedSize);
+  }
+
+  /**
+   * Runs `produce` for a key that missed, unless a run for the same key (since the last clear()) is under way: then
+   * its outcome is shared. A page that expires while fifty visitors ask for it is rendered once, not fifty times.
+   * A clear() starts a new generation: a request after a content change never joins a render begun before it.
+   */
+  shared<R>(key: string, produce: () => Promise<R>): Promise<R> {
+    const slot = `${this.clears}\n${key}`;
+    const running = this.underWay.get(slot) as Promise<R> | undefined;
+    if (running) return running;
+    const run = produce().finally(() => this.underWay.delete(slot));
+    this.underWay.set(slot, run);
+    return run;
   }
 
   clear(): void {

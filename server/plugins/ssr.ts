@@ -17,7 +17,7 @@ import { createInnerContext } from '../trpc/context';
 import { resolveSession } from '../access';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../trpc/router';
-import { canonicalPageUrl, compressedAnswer, sendCached, type PageCache } from '../pages/cache';
+import { canonicalPageUrl, compressedAnswer, sendCached, type CachedAnswer, type PageCache } from '../pages/cache';
 import { loadPageAssets } from '../pages/assets';
 
 /** Pages for signed-in people are theirs alone: no browser history copy, no shared cache. */
@@ -138,14 +138,19 @@ export async function registerSsr(app: FastifyInstance, deps: AppDeps, dist: str
       if (cached) return sendCached(req, pageHeaders(reply, 'no-cache'), cached);
       const generation = cache.generation;
       try {
-        const page = await render(req, key, null, null);
+        // Visitors who miss the same page together wait for one render (PageCache.shared).
+        const page = await cache.shared(key, async (): Promise<Rendered | { kind: 'stored'; answer: CachedAnswer }> => {
+          const rendered = await render(req, key, null, null);
+          // Only whole successful pages are kept (with their compressed variants). A render that began before a
+          // content change (cache.clear()) is not stored after it.
+          if (rendered.kind === 'redirect' || !rendered.complete || rendered.status !== 200) return rendered;
+          const answer = await compressedAnswer(rendered.status, { 'content-type': HTML }, rendered.html);
+          cache.set(key, answer, Date.now(), generation);
+          return { kind: 'stored', answer };
+        });
         if (page.kind === 'redirect') return reply.redirect(page.location, 301);
-        // Only whole successful pages are kept (with their compressed variants). A render that began before a
-        // content change (cache.clear()) is not stored after it.
-        if (!page.complete || page.status !== 200) return sendPage(reply, page.status, page.html, 'no-cache');
-        const answer = await compressedAnswer(page.status, { 'content-type': HTML }, page.html);
-        cache.set(key, answer, Date.now(), generation);
-        return sendCached(req, pageHeaders(reply, 'no-cache'), answer);
+        if (page.kind === 'page') return sendPage(reply, page.status, page.html, 'no-cache');
+        return sendCached(req, pageHeaders(reply, 'no-cache'), page.answer);
       } catch (err) {
         return failed(req, reply, err, 'no-cache');
       }

@@ -1,3 +1,4 @@
+import diagnostics_channel from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { upsertStaffUser } from '../../server/services/users';
 import { createContentChanges } from '../../server/realtime/changes';
+import { CACHE_CHANNEL, type PageCache } from '../../server/pages/cache';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
 
 /** The client build to render with: E2E_DIST when given (a private copy), else ./dist (npm test builds it first). */
@@ -30,6 +32,9 @@ describe('caching: personal answers, the anonymous page cache, source maps', () 
   let session = '';
   let signInCacheControl: unknown;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'integrity-edge-dist-'));
+  /** The caches this app makes, as they announce themselves (server/pages/cache.ts). */
+  const caches: PageCache[] = [];
+  const keep = (cache: unknown) => caches.push(cache as PageCache);
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(DIST, 'server', 'entry-server.js'))) throw new Error(`no client build in ${DIST}: run npm run build first`);
@@ -39,8 +44,10 @@ describe('caching: personal answers, the anonymous page cache, source maps', () 
     fs.writeFileSync(path.join(tmp, 'client', 'assets', 'leak.js.map'), '{"version":3,"sources":["server/secret.ts"]}');
     fs.writeFileSync(path.join(tmp, 'client', 'assets', 'leak.js'), '//# sourceMappingURL=leak.js.map');
     t = await createTestApp({ PAGE_CACHE_MS: '600000' });
+    diagnostics_channel.subscribe(CACHE_CHANNEL, keep);
     app = await buildApp({ deps: t.deps, sql: t.database.sql, dist: tmp, logger: false });
     await app.ready();
+    diagnostics_channel.unsubscribe(CACHE_CHANNEL, keep);
     adminId = (await upsertStaffUser(t.deps.db, { email: 'cache.admin@law.example', password: 'admin-password', role: 'admin' })).id;
     const signIn = await app.inject({
       method: 'POST',
@@ -90,6 +97,18 @@ describe('caching: personal answers, the anonymous page cache, source maps', () 
     }
     // A parameter the page reads is a different page.
     expect((await app.inject({ url: '/blog?q=probe&page=1&category=News' })).body).toContain('Cache probe tracking');
+  });
+
+  it('renders a page once for visitors who ask for it at the same moment', async () => {
+    const pages = caches.find((c) => c.stats.name === 'pages');
+    if (!pages) throw new Error('the pages cache did not announce itself');
+    const before = pages.stats;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: '/blog?category=Asylum' })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(20).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    // Twenty misses, one render stored.
+    expect(pages.stats.misses - before.misses).toBe(20);
+    expect(pages.stats.stores - before.stores).toBe(1);
   });
 
   it('stores only successful pages: a 404 is not served again once the page exists', async () => {

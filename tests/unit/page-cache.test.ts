@@ -71,6 +71,45 @@ describe('page cache', () => {
     expect(c.stats.bytes).toBe(0);
   });
 
+  it('renders a page once for visitors who miss it together, and afresh once that render is over', async () => {
+    const c = pageCache(5000, 1000);
+    let renders = 0;
+    let finish: (html: string) => void = () => undefined;
+    const produce = () => {
+      renders++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const waiting = Array.from({ length: 20 }, () => c.shared('/blog', produce));
+    const other = c.shared('/es/blog', () => Promise.resolve('es'));
+    expect(renders).toBe(1);
+    finish('one render');
+    expect(await Promise.all(waiting)).toEqual(Array<string>(20).fill('one render'));
+    expect(await other).toBe('es');
+    void c.shared('/blog', produce);
+    expect(renders).toBe(2);
+  });
+
+  it('never lets a request after a clear() join a render begun before it, and shares a failure only with those who waited', async () => {
+    const c = pageCache(5000, 1000);
+    let renders = 0;
+    const slow = () => {
+      const n = ++renders;
+      return new Promise<string>((resolve) => setTimeout(() => resolve(`render ${n}`), 5));
+    };
+    const before = c.shared('/blog', slow);
+    c.clear();
+    const after = c.shared('/blog', slow);
+    expect(renders).toBe(2);
+    expect(await before).toBe('render 1');
+    expect(await after).toBe('render 2');
+
+    const failing = () => Promise.reject(new Error('database down'));
+    const [a, b] = await Promise.allSettled([c.shared('/x', failing), c.shared('/x', () => Promise.resolve('never run'))]);
+    expect(a).toMatchObject({ status: 'rejected' });
+    expect(b).toMatchObject({ status: 'rejected' });
+    expect(await c.shared('/x', () => Promise.resolve('back'))).toBe('back');
+  });
+
   it('counts an answer by its body, its brotli and gzip variants and its key', async () => {
     const html = `<!doctype html><p>${'Señora Dépôt '.repeat(200)}</p>`;
     const answer = await compressedAnswer(200, { 'content-type': 'text/html; charset=utf-8' }, html);
