@@ -167,8 +167,7 @@ export async function storeInquiry(tx: Tx, locked: ChatConversation, draft: Inqu
     .where(eq(chatConversations.id, locked.id))
     .returning();
   await removeJob(tx, unfinishedJobKey(locked.id));
-  await addJob(tx, 'inquiry_notify', { inquiryId });
-  if (draft.ownEmail) await addJob(tx, 'inquiry_ack', { inquiryId });
+  await addJob(tx, 'inquiry_mail', { inquiryId, acknowledge: draft.ownEmail !== '' });
   const { path } = draft.values.intake;
   await recordAudit(tx, {
     actor: { id: null, email: null },
@@ -196,7 +195,7 @@ export async function leaveUnfinished(tx: Tx, locked: ChatConversation): Promise
   if (inquiryId) await refreshInquiry(tx, inquiryId, draft);
   else if (draft.reachable) inquiryId = await openInquiry(tx, locked, draft, 'chat.unfinished');
   await tx.update(chatConversations).set({ unfinishedAt: new Date() }).where(eq(chatConversations.id, locked.id));
-  if (inquiryId) await addJob(tx, 'inquiry_notify', { inquiryId });
+  if (inquiryId) await addJob(tx, 'inquiry_mail', { inquiryId, acknowledge: false });
   await signal(tx, { kind: 'conversation', id: locked.id });
 }
 

@@ -4,9 +4,14 @@ import type { Db } from '../db/client';
 
 /** Every job the queue runs, with its payload. Payloads carry ids and addresses, never a token or a password. */
 export interface JobPayloads {
-  /** The firm's notification of a new inquiry. */
+  /**
+   * A new inquiry's e-mails: the firm's notification and, with `acknowledge`, the visitor's acknowledgement in the
+   * language of the form. One job for both (one queue round trip per inquiry); a retry sends only what is missing.
+   */
+  inquiry_mail: { inquiryId: string; acknowledge: boolean };
+  /** The firm's notification alone: queued by versions before inquiry_mail, and still run. */
   inquiry_notify: { inquiryId: string };
-  /** The visitor's acknowledgement, in the language of the form. */
+  /** The visitor's acknowledgement alone: queued by versions before inquiry_mail, and still run. */
   inquiry_ack: { inquiryId: string };
   /** A password reset link, if the address has an account (the request answers the same either way). */
   reset_link: { email: string; locale: Locale };

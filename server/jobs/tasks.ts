@@ -57,38 +57,48 @@ export function createTaskList(deps: TaskDeps): TaskList {
     return row;
   }
 
-  /** The firm's notification: its state is shown in the admin Inquiries tab, and a sent one is never sent again. */
-  const inquiryNotify: Task = async (payload, helpers: JobHelpers) => {
-    const { inquiryId } = payloadOf<'inquiry_notify'>(payload);
+  /**
+   * An inquiry's e-mails. The firm's notification: its state is shown in the admin Inquiries tab, and a sent one is
+   * never sent again. The visitor's acknowledgement (`acknowledge`): sent once, never to a visitor who said e-mail
+   * is not safe, nor to none. Both are tried on every run, their outcome written in one update; while either failed
+   * the job is retried, and the retry sends only what is still missing.
+   */
+  async function inquiryMail(inquiryId: string, parts: { notify: boolean; acknowledge: boolean }, helpers: JobHelpers): Promise<void> {
     const row = await loadInquiry(inquiryId);
-    if (!row || row.deliveryState === 'sent') return; // deleted meanwhile, or a retry after a crash
+    if (!row) return; // deleted meanwhile
     const attempts = helpers.job.attempts;
-    try {
-      const mail = row.source === 'chat' ? chatNotification(row, await conversationOfInquiry(db, row.id), config.firmInbox, config.publicUrl) : inquiryNotification(row, config.firmInbox, config.publicUrl);
-      await mailer.send(mail);
-    } catch (err) {
-      const state = attempts >= helpers.job.max_attempts ? 'failed' : 'retrying';
-      await db.update(inquiries).set({ deliveryState: state, deliveryAttempts: attempts, deliveryError: errorLine(err) }).where(eq(inquiries.id, row.id));
-      throw err;
+    const outcome: Partial<typeof inquiries.$inferInsert> = {};
+    let failure: unknown = null;
+    if (parts.notify && row.deliveryState !== 'sent') {
+      try {
+        const mail = row.source === 'chat' ? chatNotification(row, await conversationOfInquiry(db, row.id), config.firmInbox, config.publicUrl) : inquiryNotification(row, config.firmInbox, config.publicUrl);
+        await mailer.send(mail);
+        Object.assign(outcome, { deliveryState: 'sent', deliveryAttempts: attempts, deliveryError: null, deliveredAt: new Date() });
+      } catch (err) {
+        failure = err;
+        Object.assign(outcome, { deliveryState: attempts >= helpers.job.max_attempts ? 'failed' : 'retrying', deliveryAttempts: attempts, deliveryError: errorLine(err) });
+      }
     }
-    await db
-      .update(inquiries)
-      .set({ deliveryState: 'sent', deliveryAttempts: attempts, deliveryError: null, deliveredAt: new Date() })
-      .where(eq(inquiries.id, row.id));
-  };
+    if (parts.acknowledge && !row.acknowledgedAt && row.emailSafe && row.email) {
+      try {
+        if (row.source === 'chat') {
+          const firm = await getFirmSettings(db);
+          await mailer.send(chatAcknowledgement(row, locale(row.locale), toFirmPublic(firm.data), officeStatus(firm.data.officeHours, row.createdAt)));
+        } else {
+          await mailer.send(inquiryAcknowledgement(row, locale(row.locale), await getFirm(db)));
+        }
+        outcome.acknowledgedAt = new Date();
+      } catch (err) {
+        failure ??= err;
+      }
+    }
+    if (Object.keys(outcome).length > 0) await db.update(inquiries).set(outcome).where(eq(inquiries.id, row.id));
+    if (failure) throw failure;
+  }
 
-  const inquiryAck: Task = async (payload) => {
-    const { inquiryId } = payloadOf<'inquiry_ack'>(payload);
-    const row = await loadInquiry(inquiryId);
-    // Never to a visitor who said e-mail is not safe, nor to none.
-    if (!row || row.acknowledgedAt || !row.emailSafe || !row.email) return;
-    if (row.source === 'chat') {
-      const firm = await getFirmSettings(db);
-      await mailer.send(chatAcknowledgement(row, locale(row.locale), toFirmPublic(firm.data), officeStatus(firm.data.officeHours, row.createdAt)));
-    } else {
-      await mailer.send(inquiryAcknowledgement(row, locale(row.locale), await getFirm(db)));
-    }
-    await db.update(inquiries).set({ acknowledgedAt: new Date() }).where(eq(inquiries.id, row.id));
+  const inquiryMailTask: Task = async (payload, helpers) => {
+    const { inquiryId, acknowledge } = payloadOf<'inquiry_mail'>(payload);
+    await inquiryMail(inquiryId, { notify: true, acknowledge }, helpers);
   };
 
   /**
@@ -192,8 +202,9 @@ export function createTaskList(deps: TaskDeps): TaskList {
     urgent_alert: urgentAlert,
     chat_handover: chatHandover,
     chat_unfinished: chatUnfinished,
-    inquiry_notify: inquiryNotify,
-    inquiry_ack: inquiryAck,
+    inquiry_mail: inquiryMailTask,
+    inquiry_notify: (payload, helpers) => inquiryMail(payloadOf<'inquiry_notify'>(payload).inquiryId, { notify: true, acknowledge: false }, helpers),
+    inquiry_ack: (payload, helpers) => inquiryMail(payloadOf<'inquiry_ack'>(payload).inquiryId, { notify: false, acknowledge: true }, helpers),
     reset_link: tokenLinkTask('reset'),
     confirm_link: tokenLinkTask('confirm'),
     account_exists: accountNotice('account_exists'),

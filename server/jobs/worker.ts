@@ -25,7 +25,14 @@ export async function startWorker(opts: { url: string; concurrency: number; deps
   // The worker's connections are ours to close: graphile-worker ends a pool it made itself without waiting,
   // after removing its error listener, so a database stopping right after (the embedded one at shutdown)
   // would hit an idle connection with no listener and crash the process on its way out.
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.concurrency + 2 });
+  //
+  // The queue's own bookkeeping (taking a job, finishing it, the crontab's record) commits without waiting for the
+  // disk (synchronous_commit off): what a crash of PostgreSQL can lose is the last fraction of a second of that
+  // bookkeeping, and such a job runs again: an inquiry's e-mails check what was sent, a publication or a purge
+  // done twice changes nothing, and at worst another e-mail goes out twice (a reset link, a booking's).
+  // What a task stores goes through the app's own connections (deps.db), committed as usual; so is every job
+  // added, in the transaction of what it is about (addJob).
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.concurrency + 2, options: '-c synchronous_commit=off' });
   pool.on('error', (err) => opts.deps.log.warn({ error: err.message }, 'job queue: idle database connection failed'));
   const runner: Runner = await run({
     pgPool: pool,

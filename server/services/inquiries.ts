@@ -47,41 +47,33 @@ export function submissionKeyOf(input: Submission, now = Date.now()): string {
 }
 
 /**
- * Stores the inquiry and, in the same transaction, queues the firm's notification and the visitor's
- * acknowledgement. The visitor is thanked once it is stored: an SMTP outage only delays the e-mail,
- * and the admin Inquiries tab shows each one's delivery state.
+ * Stores the inquiry and, in the same transaction, counts it against the sender's limits and queues its e-mails
+ * (the firm's notification and the visitor's acknowledgement, one job): one commit, so the limits, the inquiry and
+ * its e-mails exist together or not at all. The visitor is thanked once it is stored: an SMTP outage only delays
+ * the e-mail, and the admin Inquiries tab shows each one's delivery state.
  */
 export async function submitInquiry(deps: InquiryDeps, caller: { ip: string; doNotTrack?: boolean }, input: Submission): Promise<void> {
   const limitKeys = { ip: caller.ip, email: input.email };
-  const submissionKey = submissionKeyOf(input);
-  try {
+  if (input.website) {
+    // Honeypot filled: counted like a submission, answered like a success, nothing kept.
     await deps.limiter.consume('contact', limitKeys);
-  } catch (err) {
-    // At the limit, a submission sent again (its first answer lost) is answered as the stored one it is.
-    if (err instanceof DomainError && err.kind === 'too-many' && (await isStored(deps.db, submissionKey))) return;
-    throw err;
+    return;
   }
-  if (input.website) return; // honeypot filled: answer like a success, keep nothing
+  const submissionKey = submissionKeyOf(input);
   const attribution = await attributionOf(deps.db, input.journey, caller);
-  const stored = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
       .values({ name: input.name, email: input.email, phone: input.phone, message: input.message, locale: input.locale, attribution, submissionKey })
       .onConflictDoNothing({ target: inquiries.submissionKey })
       .returning({ id: inquiries.id });
-    if (!row) return false;
-    await addJob(tx, 'inquiry_notify', { inquiryId: row.id });
-    await addJob(tx, 'inquiry_ack', { inquiryId: row.id });
-    return true;
+    // Sent before and stored then (its answer was lost on the way back): answered the same, stored and e-mailed
+    // once, and not counted against the limits again, even once they are reached.
+    if (!row) return;
+    // Over a limit: refused, and the insert above is undone with the transaction.
+    await deps.limiter.consume('contact', limitKeys, { on: tx });
+    await addJob(tx, 'inquiry_mail', { inquiryId: row.id, acknowledge: true });
   });
-  // Sent before and stored then (its answer was lost on the way back): answered the same, stored and e-mailed
-  // once, and not counted against the limits twice.
-  if (!stored) await deps.limiter.reward('contact', limitKeys);
-}
-
-async function isStored(db: Db, submissionKey: string): Promise<boolean> {
-  const [row] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.submissionKey, submissionKey)).limit(1);
-  return Boolean(row);
 }
 
 type InquirySort = SortOf<typeof INQUIRY_SORTS>;

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { sql } from 'drizzle-orm';
+import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { MEDIA_MSG, MEDIA_UPLOADS_PER_HOUR } from '@shared/schemas/media';
 import { rateLimits } from '../db/schema';
@@ -73,6 +74,14 @@ export type RateLimitedAction = keyof typeof RULES;
 /** The counters one attempt is counted in: its client address, and the e-mail, subject or device it is about. */
 export type LimitKeys = { [S in Scope]?: string | undefined };
 
+/**
+ * Where an attempt is counted: by default in a statement of its own; `on` a transaction, it is counted (and a
+ * refusal given back) in that transaction, so the counters and what the attempt stores commit together, once.
+ */
+export interface CountIn {
+  on?: Pick<Db, 'execute'>;
+}
+
 export interface RateLimiter {
   /**
    * Counts one attempt in each given scope; throws TOO_MANY_REQUESTS (HTTP 429) with a message the form shows.
@@ -80,8 +89,8 @@ export interface RateLimiter {
    * With `{ soft: true }` a refusal returns false instead of throwing (the chat's urgent path is never refused);
    * with `{ soft: false }` it throws as without, and returns true.
    */
-  consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }): Promise<void>;
-  consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts: { soft: boolean }): Promise<boolean>;
+  consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts?: CountIn): Promise<void>;
+  consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts: CountIn & { soft: boolean }): Promise<boolean>;
   /** The attempts counted in the current window (the highest of the given scopes'), without counting one. */
   peek(action: RateLimitedAction, keys: LimitKeys): Promise<number>;
   /** Gives one attempt back (rate-limiter-flexible's reward), e.g. a sign-in that succeeded: only failures count. */
@@ -166,27 +175,49 @@ export function createRateLimiter(db: Db): RateLimiter {
     }
   };
 
-  function consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }): Promise<void>;
-  function consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts: { soft: boolean }): Promise<boolean>;
-  async function consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts?: { soft: boolean }): Promise<boolean | void> {
-    const passed: LimitKeys = {};
-    try {
-      for (const scope of SCOPES) {
-        const key = keys[scope];
-        if (!key) continue;
-        await get(action, scope).consume(keyOf(scope, key));
-        passed[scope] = key;
-      }
-      return opts ? true : undefined;
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      await reward(action, passed);
-      if (opts?.soft) return false;
-      const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
-      const rule: Rule = RULES[action];
-      if (rule.refusal) throw new DomainError('too-many', rule.refusal.code, rule.refusal.message, { params: rule.refusal.params ?? {} });
-      throw new DomainError('too-many', 'tooManyAttempts', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { params: { minutes } });
-    }
+  function consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts?: CountIn): Promise<void>;
+  function consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts: CountIn & { soft: boolean }): Promise<boolean>;
+  async function consume(action: RateLimitedAction, keys: LimitKeys & { ip: string }, opts: CountIn & { soft?: boolean } = {}): Promise<boolean | void> {
+    const rule: Rule = RULES[action];
+    const counted = SCOPES.flatMap((scope) => {
+      const key = keys[scope];
+      if (!key) return [];
+      const budget = rule[scope];
+      if (!budget) throw new Error(`no limiter ${action}:${scope}`);
+      // The row rate-limiter-flexible keeps for this counter (its keyPrefix, a colon, the key): peek, reward and reset read it.
+      return [{ row: `${action}:${scope}:${keyOf(scope, key)}`, budget }];
+    });
+    const passes = opts.soft === undefined ? undefined : true;
+    if (counted.length === 0) return passes;
+    const runner = opts.on ?? db;
+    const now = Date.now();
+    const at = new Date(now).toISOString();
+    // Every counter of the attempt in one statement (one commit on its own): a counter whose window is over starts
+    // again at 1. The rows are always taken in the same order (SCOPES'), so two attempts cannot deadlock.
+    const rows = await runner.execute<{ key: string; points: number; expire_ms: number }>(sql`
+      insert into ${rateLimits} (key, points, expire)
+      values ${sql.join(
+        counted.map((c) => sql`(${c.row}, 1, ${new Date(now + c.budget.minutes * 60_000).toISOString()}::timestamptz)`),
+        sql`, `,
+      )}
+      on conflict (key) do update set
+        points = case when ${rateLimits.expire} <= ${at}::timestamptz then 1 else ${rateLimits.points} + 1 end,
+        expire = case when ${rateLimits.expire} <= ${at}::timestamptz then excluded.expire else ${rateLimits.expire} end
+      returning key, points, (extract(epoch from expire) * 1000)::float8 as expire_ms`);
+    const byKey = new Map(Array.from(rows, (r) => [r.key, r]));
+    const over = counted.flatMap((c) => {
+      const row = byKey.get(c.row);
+      return row && row.points > c.budget.points ? [row] : [];
+    });
+    if (over.length === 0) return passes;
+    // Refused: the counters that had room get their point back; the attempt tried nothing.
+    const room = counted.filter((c) => !over.some((o) => o.key === c.row)).map((c) => c.row);
+    if (room.length > 0) await runner.execute(sql`update ${rateLimits} set points = points - 1 where key in (${sql.join(room.map((r) => sql`${r}`), sql`, `)})`);
+    if (opts.soft) return false;
+    const wait = Math.max(...over.map((o) => Number(o.expire_ms) - now));
+    const minutes = Math.max(1, Math.ceil(wait / 60_000));
+    if (rule.refusal) throw new DomainError('too-many', rule.refusal.code, rule.refusal.message, { params: rule.refusal.params ?? {} });
+    throw new DomainError('too-many', 'tooManyAttempts', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { params: { minutes } });
   }
 
   return {

@@ -397,7 +397,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
     expect(row).toMatchObject({ source: 'chat', locale: 'fr', emailSafe: false, email: '', urgent: false, phone: '+1 305 555 0177' });
     expect(row?.intake?.answers).toMatchObject({ path: 'vawa', safeEmail: 'no', otherParties: 'Pierre Dupont' });
     expect(row?.intake?.answers).not.toHaveProperty('email');
-    expect((await queuedJobs()).map((j) => j.task)).toEqual(['inquiry_notify']);
+    expect((await queuedJobs()).map((j) => j.task)).toEqual(['inquiry_mail']);
 
     await t.runJobs();
     expect(t.mailer.sent.map((m) => m.to)).toEqual([INBOX]);
@@ -601,7 +601,7 @@ describe('the chat reaches the firm (decision 0010)', () => {
     expect(a.submitted?.at).toEqual(b.submitted?.at);
     expect(c.submitted?.at).toEqual(a.submitted?.at);
     expect(await t.deps.db.select().from(inquiries)).toHaveLength(1);
-    expect((await queuedJobs()).map((j) => j.task).sort()).toEqual(['inquiry_ack', 'inquiry_notify']);
+    expect((await queuedJobs()).map((j) => j.task)).toEqual(['inquiry_mail']);
     // Once sent, the conversation takes no more messages.
     expect(await rpc('chat.send', { token, answer: { field: 'story', text: 'one more thing' } })).toMatchObject({ status: 400, message: SAID.submitted, code: 'chatSubmitted' });
     await t.runJobs();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inquiries, rateLimits } from '../../server/db/schema';
@@ -109,8 +110,17 @@ describe('contact form', () => {
   it('limits submissions per address', async () => {
     // Each one a new message (the same text sent again is the same submission, below).
     const nth = (i: number) => ({ ...visitor, message: `${visitor.message} (${i})` });
+    const jobs = async () => (await t.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from graphile_worker._private_jobs`))[0]?.n;
     for (let i = 0; i < 3; i++) await t.caller({ ip: `203.0.113.${i}` }).contact.submit(nth(i));
+    const queued = await jobs();
     await expect(t.caller({ ip: '203.0.113.99' }).contact.submit(nth(3))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // The refused one kept nothing: no inquiry, no e-mail, and no point of its address's budget (5 an hour).
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(3);
+    expect(await jobs()).toBe(queued);
+    const other = (i: number) => ({ ...nth(i), email: `other${i}@example.com` });
+    for (let i = 0; i < 5; i++) await t.caller({ ip: '203.0.113.99' }).contact.submit(other(i));
+    await expect(t.caller({ ip: '203.0.113.99' }).contact.submit(other(5))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(8);
   });
 
   it('shows administrators the inquiries newest first and lets them mark and delete', async () => {

@@ -47,7 +47,7 @@ describe('e-mail through the job queue, with the SMTP server down and back', () 
     const [retrying] = await t.deps.db.select().from(inquiries);
     expect(retrying).toMatchObject({ deliveryState: 'retrying', deliveryAttempts: 1 });
     expect(retrying?.deliveryError).toMatch(/ECONNREFUSED/);
-    expect(await jobsLeft(t)).toBe(2);
+    expect(await jobsLeft(t)).toBe(1); // both e-mails, in one job
 
     // Staff see the state in the Inquiries tab.
     const admin = await upsertStaffUser(t.deps.db, { email: 'admin@law.example', password: 'admin-password', role: 'admin' });
@@ -71,6 +71,28 @@ describe('e-mail through the job queue, with the SMTP server down and back', () 
     await skipBackoff(t);
     await runWorker();
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it("sends the firm's notification while the visitor's mailbox refuses, and then only the acknowledgement", async () => {
+    await smtp?.close();
+    let refusing = true;
+    smtp = await startSmtp(port, { refuse: (address) => refusing && address === 'marie@example.com' });
+    await t.deps.db.delete(inquiries);
+    await expect(t.caller().contact.submit({ ...visitor, name: 'Marie Joseph', email: 'marie@example.com' })).resolves.toEqual({ ok: true });
+    await runWorker();
+    expect(smtp.received.map((m) => m.to)).toEqual([['intake@law.example']]);
+    const [notified] = await t.deps.db.select().from(inquiries);
+    expect(notified).toMatchObject({ deliveryState: 'sent', acknowledgedAt: null });
+    expect(await jobsLeft(t)).toBe(1);
+
+    refusing = false;
+    await skipBackoff(t);
+    await runWorker();
+    // The retry sent what was missing, and the firm was not told twice.
+    expect(smtp.received.map((m) => m.to)).toEqual([['intake@law.example'], ['marie@example.com']]);
+    const [acknowledged] = await t.deps.db.select().from(inquiries);
+    expect(acknowledged?.acknowledgedAt).toBeInstanceOf(Date);
+    expect(await jobsLeft(t)).toBe(0);
   });
 
   it('answers reset and resend requests without touching SMTP, whether or not the account exists', async () => {
