@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { loadConfig } from '../../server/config';
+import { MEDIA_FORMATS, mediaKey, mediaUrl, variantWidths } from '../../src/shared/media';
 
 type Obj = Record<string, unknown>;
 
@@ -279,16 +280,64 @@ function securityValue(pod: PodView, key: string): unknown {
 
 // ------------------------------------------------------------------ compose
 
-/** Docker Compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?message}, ${VAR?message}, $$. */
+/**
+ * Docker Compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?message}, ${VAR?message},
+ * ${VAR:+alternative}, ${VAR+alternative}, $VAR and $$, with nested expressions in a default, message or alternative
+ * (`${A:-${B}}`), which are read only when used, as Compose does.
+ */
 function interpolate(value: string, vars: Record<string, string>, where: string): string {
-  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g, (match, name: string | undefined, op: string | undefined, arg: string | undefined) => {
-    if (match === '$$') return '$';
-    const v = vars[name as string];
-    const unset = v === undefined || (op?.startsWith(':') === true && v === '');
-    if (op?.endsWith('?') && unset) throw new Error(`${where}: ${name as string} required: ${arg ?? ''}`);
-    if (op?.endsWith('-') && unset) return arg ?? '';
-    return v ?? '';
-  });
+  let out = '';
+  let i = 0;
+  while (i < value.length) {
+    const c = value[i] as string;
+    if (c !== '$') {
+      out += c;
+      i += 1;
+      continue;
+    }
+    const next = value[i + 1];
+    if (next === '$') {
+      out += '$';
+      i += 2;
+      continue;
+    }
+    if (next === '{') {
+      let depth = 1;
+      let j = i + 2;
+      while (j < value.length && depth > 0) {
+        if (value[j] === '$' && (value[j + 1] === '$' || value[j + 1] === '{')) {
+          if (value[j + 1] === '{') depth += 1;
+          j += 2;
+          continue;
+        }
+        if (value[j] === '}') depth -= 1;
+        j += 1;
+      }
+      if (depth !== 0) throw new Error(`${where}: unclosed \${ in ${value}`);
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([\s\S]*))?$/.exec(value.slice(i + 2, j - 1));
+      if (!m) throw new Error(`${where}: not a Compose variable expression: ${value.slice(i, j)}`);
+      const [, name = '', op, arg = ''] = m;
+      const v = vars[name];
+      const unset = v === undefined || (op?.startsWith(':') === true && v === '');
+      if (op?.endsWith('?')) {
+        if (unset) throw new Error(`${where}: ${name} required: ${interpolate(arg, vars, where)}`);
+        out += v ?? '';
+      } else if (op?.endsWith('-')) out += unset ? interpolate(arg, vars, where) : (v ?? '');
+      else if (op?.endsWith('+')) out += unset ? '' : interpolate(arg, vars, where);
+      else out += v ?? '';
+      i = j;
+      continue;
+    }
+    const bare = /^[A-Za-z_][A-Za-z0-9_]*/.exec(value.slice(i + 1))?.[0];
+    if (bare) {
+      out += vars[bare] ?? '';
+      i += 1 + bare.length;
+      continue;
+    }
+    out += c;
+    i += 1;
+  }
+  return out;
 }
 
 function composeEnvironment(service: Obj, where: string): Record<string, string> {
@@ -325,18 +374,65 @@ function publishedPorts(service: Obj, where: string): number[] {
   });
 }
 
-/** What an operator's deploy/.env would hold: every `${VAR:?…}` of compose.yml has a value here. */
+/** What an operator's deploy/.env would hold: every `${VAR:?…}` of compose.yml has a value here, and no outside account. */
 const SAMPLE_DOT_ENV: Record<string, string> = {
   POSTGRES_PASSWORD: 'b9d1c0ffee00aa11bb22cc33',
   SITE_DOMAIN: 'www.example-law.com',
   SMTP_URL: 'smtps://user:password@mail.example.com:465',
+  GARAGE_RPC_SECRET: 'a3'.repeat(32),
+  GARAGE_ACCESS_KEY_ID: `GK${'0b'.repeat(12)}`,
+  GARAGE_SECRET_ACCESS_KEY: '5e'.repeat(32),
+};
+
+/** The same .env with an outside store instead of the stack's own (deploy/README.md): Cloudflare R2 here. */
+const OUTSIDE_STORE: Record<string, string> = {
   MEDIA_S3_BUCKET: 'firm-media',
   MEDIA_PUBLIC_URL: 'https://media.example-law.com',
+  MEDIA_S3_REGION: 'auto',
+  MEDIA_S3_ENDPOINT: 'https://0123456789abcdef.r2.cloudflarestorage.com',
+  MEDIA_S3_ACCESS_KEY_ID: 'r2-access-key-id',
+  MEDIA_S3_SECRET_ACCESS_KEY: 'r2-secret-access-key',
 };
 
 const compose = obj(parseYaml(COMPOSE_FILE)[0], COMPOSE_FILE);
 const services = obj(compose.services, `${COMPOSE_FILE}: services`);
 const service = (name: string) => obj(services[name], `${COMPOSE_FILE}: services.${name}`);
+
+/** The S3-compatible store compose runs itself: Garage, pinned to a release (MinIO's images stopped in 2025). */
+const S3_IMAGE = /^dxflrs\/garage:v(\d+)\.(\d+)\.(\d+)$/;
+
+/** `key = "value"` and `key = number` lines of a small TOML document, by `[section]` ('' before the first). */
+function readToml(text: string): Record<string, Record<string, string>> {
+  const sections: Record<string, Record<string, string>> = { '': {} };
+  let current = '';
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/#.*$/, '').trim();
+    const header = /^\[([\w.]+)\]$/.exec(line)?.[1];
+    if (header) sections[(current = header)] = {};
+    const pair = /^([\w]+)\s*=\s*(?:"([^"]*)"|(\S+))$/.exec(line);
+    if (pair) (sections[current] as Record<string, string>)[pair[1] as string] = pair[2] ?? pair[3] ?? '';
+  }
+  return sections;
+}
+
+/** The text between the braces of the first Caddyfile block whose opening line matches `opening` (ending in `{`). */
+function caddyBlock(caddy: string, opening: RegExp, where: string): string {
+  const m = opening.exec(caddy);
+  if (!m) throw new Error(`${where}: no block ${opening}`);
+  const start = m.index + m[0].length;
+  let depth = 1;
+  for (let i = start; i < caddy.length; i += 1) {
+    if (caddy[i] === '{') depth += 1;
+    if (caddy[i] === '}') depth -= 1;
+    if (depth === 0) return caddy.slice(start, i);
+  }
+  throw new Error(`${where}: block ${opening} is not closed`);
+}
+
+/** Every variable compose.yml requires (`${VAR:?…}` or `${VAR?…}`), wherever it is. */
+function requiredVariables(text: string): Set<string> {
+  return new Set([...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?\?/g)].map((m) => m[1] as string));
+}
 
 // ==================================================================== tests
 
@@ -603,7 +699,7 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
     for (const [name, s] of [['app', app], ['migrate', migrate]] as const) {
       const raw = composeEnvironment(s, name);
       for (const key of Object.keys(raw)) expect(configNames.has(key), `${COMPOSE_FILE}: ${name} sets ${key}, which server/config.ts does not read`).toBe(true);
-      for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'MEDIA_S3_BUCKET', 'MEDIA_PUBLIC_URL']) {
+      for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL']) {
         expect(raw[key], `${COMPOSE_FILE}: ${name} ${key} must come from .env with \${VAR:?message} (no default)`).toMatch(/\$\{[A-Z][A-Z0-9_]*:\?[^}]+\}/);
       }
       expect(() => interpolate(JSON.stringify(raw), {}, name), `${COMPOSE_FILE}: compose must refuse to start without the secrets`).toThrow(/required/);
@@ -638,17 +734,18 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
     const publicUrl = interpolate(composeEnvironment(app, 'app').PUBLIC_URL ?? '', SAMPLE_DOT_ENV, 'app PUBLIC_URL');
     expect(`https://${siteAddress}`, `${CADDYFILE}: the site address must be PUBLIC_URL's host`).toBe(publicUrl);
 
-    const proxies = [...caddy.matchAll(/^\s*reverse_proxy\b([^{\n]*)\{([\s\S]*?)^\s*\}/gm)];
-    expect(proxies, `${CADDYFILE}: one reverse_proxy block`).toHaveLength(1);
-    const [, upstreamText = '', block = ''] = proxies[0] as RegExpMatchArray;
     const project = str(compose.name, `${COMPOSE_FILE}: top-level name (the Caddyfile names containers after it)`);
+    // The app's reverse_proxy: the one naming app replicas (the other one reads the media bucket, tested below).
+    const proxies = [...caddy.matchAll(/^\s*reverse_proxy\b([^{\n]*)\{([\s\S]*?)^\s*\}/gm)].filter((m) => (m[1] ?? '').includes(`${project}-app-`));
+    expect(proxies, `${CADDYFILE}: one reverse_proxy block for the app replicas`).toHaveLength(1);
+    const [, upstreamText = '', block = ''] = proxies[0] as RegExpMatchArray;
     const replicas = num(obj(app.deploy, 'app.deploy').replicas, 'replicas');
     const expected = Array.from({ length: replicas }, (_, i) => `${project}-app-${i + 1}:${image.exposedPort}`);
     expect(upstreamText.trim().split(/\s+/).sort(), `${CADDYFILE}: upstreams must be each app replica on port ${image.exposedPort}`).toEqual(expected.sort());
     expect(/^\s*health_uri\s+\/readyz\s*$/m.test(block), `${CADDYFILE}: health_uri /readyz (unready while draining)`).toBe(true);
     // Retried after reaching a replica: GET and HEAD, and POST only to the contact form's keyed submissions.
     const retries = [...caddy.matchAll(/^\s*lb_retry_match\s*\{([^}]*)\}/gm)].map((m) => (m[1] ?? '').trim().replace(/\s+/g, ' '));
-    expect(retries, `${CADDYFILE}: lb_retry_match`).toEqual(['method GET HEAD', 'method POST path /trpc/contact.submit /contact /es/contact /fr/contact']);
+    expect(retries, `${CADDYFILE}: lb_retry_match`).toEqual(['method GET HEAD', 'method POST path /trpc/contact.submit /contact /es/contact /fr/contact /trpc/chat.start /trpc/chat.send /trpc/chat.say /trpc/chat.submit']);
     expect(/^\s*lb_try_duration\s+[1-9]\d*(ms|s|m)\s*$/m.test(block), `${CADDYFILE}: lb_try_duration retries a stopping replica's requests on another`).toBe(true);
     expect(/\btrusted_proxies\b/.test(caddy), `${CADDYFILE}: trusted_proxies would believe addresses sent to Caddy: the app counts the one Caddy saw`).toBe(false);
   });
@@ -656,9 +753,178 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
     const conf = read(NGINX_PROXY).replace(/#.*$/gm, '');
     const locations = [...conf.matchAll(/^location\s+([^{]+)\{([^}]*)\}/gm)].map((m) => ({ at: (m[1] ?? '').trim(), body: m[2] ?? '' }));
     const retryingPosts = locations.filter((l) => /proxy_next_upstream\b[^;]*\bnon_idempotent\b/.test(l.body)).map((l) => l.at);
-    expect(retryingPosts, `${NGINX_PROXY}: non_idempotent`).toEqual(['= /trpc/contact.submit', '~ ^/((es|fr)/)?contact$']);
+    expect(retryingPosts, `${NGINX_PROXY}: non_idempotent`).toEqual(['= /trpc/contact.submit', '~ ^/((es|fr)/)?contact$', '~ ^/trpc/chat\\.(start|send|say|submit)$']);
     expect(/^proxy_next_upstream\b[^;]*;/m.exec(conf)?.[0], `${NGINX_PROXY}: the default retries`).not.toContain('non_idempotent');
     expect(locations.every((l) => /proxy_pass\s+http:\/\/site;/.test(l.body)), `${NGINX_PROXY}: every location proxies to the site`).toBe(true);
     expect(conf, `${NGINX_PROXY}: event streams are not buffered`).toMatch(/^proxy_buffering off;/m);
+  });
+});
+
+describe('Docker Compose stack: uploaded images in its own S3-compatible storage, with no outside account', () => {
+  const app = service('app');
+  const migrate = service('migrate');
+  const withImage = (restart: (r: unknown) => boolean) =>
+    Object.entries(services).filter(([, s]) => S3_IMAGE.test(String(obj(s, 'service').image)) && restart(obj(s, 'service').restart));
+  /** The long-running store and the one-off (restart: "no"), both on the store's image. */
+  const stores = withImage((r) => r !== 'no');
+  const oneOffs = withImage((r) => r === 'no');
+  const [storeName = 'the S3-compatible service', storeValue] = stores[0] ?? [];
+  const store = isObj(storeValue) ? storeValue : {};
+  const storeEnv = composeEnvironment(store, storeName);
+  const bucket = storeEnv.GARAGE_DEFAULT_BUCKET ?? '';
+  const configOf = (s: Obj, where: string) => {
+    const mounts = ((s.configs ?? []) as unknown[]).map((c) => obj(c, `${where}: configs`));
+    const mount = mounts.find((c) => c.target === '/etc/garage.toml');
+    if (!mount) throw new Error(`${COMPOSE_FILE}: ${where} must mount its configuration at /etc/garage.toml`);
+    const configs = obj(compose.configs, `${COMPOSE_FILE}: configs`);
+    return str(obj(configs[str(mount.source, `${where}: configs.source`)], `${COMPOSE_FILE}: configs.${String(mount.source)}`).content, 'content');
+  };
+  /** garage.toml, as the store reads it (a test without the store fails on the first line that reads it). */
+  const garageToml = () => {
+    if (stores.length !== 1) throw new Error(`${COMPOSE_FILE}: expected one long-running service with image dxflrs/garage:vX.Y.Z, found ${stores.length}`);
+    return readToml(configOf(store, storeName));
+  };
+  const portOf = (addr: string | undefined) => Number(/:(\d+)$/.exec(addr ?? '')?.[1]);
+  const appEnv = (name: string, s: Obj, dotEnv: Record<string, string>) =>
+    Object.fromEntries(Object.entries(composeEnvironment(s, name)).map(([k, v]) => [k, interpolate(v, dotEnv, `${name} ${k}`)]));
+
+  it('runs one S3-compatible store from a pinned Garage image, with a named volume and a health check, publishing no port', () => {
+    expect(stores.map(([n]) => n), `${COMPOSE_FILE}: one long-running service with image dxflrs/garage:vX.Y.Z`).toHaveLength(1);
+    const toml = garageToml();
+    const [, major = 0, minor = 0] = (S3_IMAGE.exec(String(store.image)) ?? []).map(Number);
+    expect(major * 1000 + minor, `${COMPOSE_FILE}: ${storeName}: --single-node and --default-bucket need Garage 2.3.0 or later`).toBeGreaterThanOrEqual(2003);
+    expect(composeCommand(store, storeName), `${COMPOSE_FILE}: ${storeName} command`).toEqual(['/garage', 'server', '--single-node', '--default-bucket']);
+    expect(bucket, `${COMPOSE_FILE}: ${storeName}: GARAGE_DEFAULT_BUCKET names the bucket`).toMatch(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/);
+    const test = list(obj(store.healthcheck, `${COMPOSE_FILE}: ${storeName}.healthcheck`).test, `${storeName}.healthcheck.test`);
+    expect(test[0], `${COMPOSE_FILE}: ${storeName} needs a health check`).toMatch(/^CMD(-SHELL)?$/);
+    // The volume holds both of Garage's directories.
+    const volumes = Object.keys(obj(compose.volumes, `${COMPOSE_FILE}: volumes`));
+    const mount = ((store.volumes ?? []) as unknown[]).map(String).map((v) => v.split(':')).find(([source]) => volumes.includes(source ?? ''));
+    expect(mount, `${COMPOSE_FILE}: ${storeName} keeps its data in a named volume`).toBeDefined();
+    for (const dir of ['metadata_dir', 'data_dir']) {
+      expect(toml['']?.[dir]?.startsWith(`${mount?.[1] ?? '?'}/`), `garage.toml: ${dir} must lie in the volume (${mount?.[1]})`).toBe(true);
+    }
+    // Inside the stack only: no published port, no host network.
+    expect(store.ports, `${COMPOSE_FILE}: ${storeName} must not publish a port`).toBeUndefined();
+    expect(publishedPorts(store, storeName), `${COMPOSE_FILE}: ${storeName} must not publish a port`).toEqual([]);
+    expect(store.network_mode, `${COMPOSE_FILE}: ${storeName} stays on the stack's network`).toBeUndefined();
+    // Secrets from deploy/.env with ${VAR:?message}: no default secret, none in garage.toml.
+    for (const [key, value] of Object.entries(storeEnv).filter(([k]) => /SECRET|TOKEN|PASSWORD|_KEY$/.test(k))) {
+      expect(value, `${COMPOSE_FILE}: ${storeName} ${key} must come from .env with \${VAR:?message}`).toMatch(/^\$\{[A-Z][A-Z0-9_]*:\?[^}]+\}$/);
+    }
+    expect(Object.keys(storeEnv), `${COMPOSE_FILE}: ${storeName} reads its RPC secret from the environment`).toContain('GARAGE_RPC_SECRET');
+    expect(Object.keys(toml[''] ?? {}), 'garage.toml holds no secret (GARAGE_RPC_SECRET)').not.toContain('rpc_secret');
+  });
+
+  it('a one-off opens the bucket to anonymous reads once the store is healthy, and the migration and every instance wait for it', () => {
+    expect(oneOffs.map(([n]) => n), `${COMPOSE_FILE}: one one-off (restart: "no") with the store's image`).toHaveLength(1);
+    const [oneOffName = '', oneOffValue] = oneOffs[0] ?? [];
+    const oneOff = obj(oneOffValue, oneOffName);
+    expect(composeCommand(oneOff, oneOffName), `${COMPOSE_FILE}: ${oneOffName} makes the bucket's website endpoint answer`).toEqual(['/garage', 'bucket', 'website', '--allow', bucket]);
+    expect(obj(obj(oneOff.depends_on, `${oneOffName}.depends_on`)[storeName], `${oneOffName}.depends_on.${storeName}`).condition, `${COMPOSE_FILE}: ${oneOffName} waits for a healthy ${storeName}`).toBe('service_healthy');
+    // The garage CLI finds the node by its id (metadata_dir) and rpc_public_addr, with the same RPC secret.
+    const toml = garageToml();
+    expect(configOf(oneOff, oneOffName), `${COMPOSE_FILE}: ${oneOffName} reads the store's garage.toml`).toBe(configOf(store, storeName));
+    expect(toml['']?.rpc_public_addr, `garage.toml: rpc_public_addr names ${storeName} (the one-off reaches the node there)`).toBe(`${storeName}:${portOf(toml['']?.rpc_bind_addr)}`);
+    const storeVolume = ((store.volumes ?? []) as unknown[]).map(String).find((v) => v.endsWith(':/var/lib/garage'));
+    expect((oneOff.volumes ?? []) as unknown[], `${COMPOSE_FILE}: ${oneOffName} mounts the store's volume read-only`).toContain(`${storeVolume ?? '?'}:ro`);
+    expect(composeEnvironment(oneOff, oneOffName).GARAGE_RPC_SECRET, `${COMPOSE_FILE}: ${oneOffName} GARAGE_RPC_SECRET`).toBe(storeEnv.GARAGE_RPC_SECRET);
+    expect(oneOff.ports, `${COMPOSE_FILE}: ${oneOffName} publishes nothing`).toBeUndefined();
+    for (const [name, s] of [['app', app], ['migrate', migrate]] as const) {
+      const deps = obj(s.depends_on, `${name}.depends_on`);
+      expect(obj(deps[oneOffName], `${name}.depends_on.${oneOffName}`).condition, `${COMPOSE_FILE}: ${name} waits for ${oneOffName} to succeed`).toBe('service_completed_successfully');
+      expect(obj(deps[storeName], `${name}.depends_on.${storeName}`).condition, `${COMPOSE_FILE}: ${name} waits for a healthy ${storeName}`).toBe('service_healthy');
+    }
+  });
+
+  it("by default the instances write to that store: MEDIA_S3_ENDPOINT names the service's S3 API, with its bucket, key and region", () => {
+    const toml = garageToml();
+    for (const [name, s] of [['app', app], ['migrate', migrate]] as const) {
+      const media = loadConfig({ ...image.env, ...appEnv(name, s, SAMPLE_DOT_ENV) }).media;
+      if (media.kind !== 's3') throw new Error(`${COMPOSE_FILE}: ${name}: media must go to the S3-compatible store`);
+      const endpoint = new URL(media.endpoint ?? 'http://missing');
+      expect(endpoint.hostname, `${COMPOSE_FILE}: ${name}: MEDIA_S3_ENDPOINT must name the ${storeName} service`).toBe(storeName);
+      expect(Number(endpoint.port), `${COMPOSE_FILE}: ${name}: MEDIA_S3_ENDPOINT's port is garage.toml's s3_api.api_bind_addr`).toBe(portOf(toml.s3_api?.api_bind_addr));
+      expect(media.bucket, `${COMPOSE_FILE}: ${name}: MEDIA_S3_BUCKET`).toBe(bucket);
+      expect(media.accessKeyId, `${COMPOSE_FILE}: ${name}: the store's access key`).toBe(interpolate(storeEnv.GARAGE_DEFAULT_ACCESS_KEY ?? '', SAMPLE_DOT_ENV, 'key'));
+      expect(media.secretAccessKey, `${COMPOSE_FILE}: ${name}: the store's secret key`).toBe(interpolate(storeEnv.GARAGE_DEFAULT_SECRET_KEY ?? '', SAMPLE_DOT_ENV, 'secret'));
+      // Garage refuses requests signed for another region than its s3_region.
+      expect(media.region, `${COMPOSE_FILE}: ${name}: MEDIA_S3_REGION must be garage.toml's s3_region`).toBe(toml.s3_api?.s3_region);
+    }
+  });
+
+  it('requires no outside account: no media variable is required, and every required one is in .env.example', () => {
+    for (const [name, s] of [['app', app], ['migrate', migrate]] as const) {
+      for (const [key, value] of Object.entries(composeEnvironment(s, name)).filter(([k]) => k.startsWith('MEDIA_'))) {
+        expect(value, `${COMPOSE_FILE}: ${name} ${key} must have a default, not \${VAR:?…}`).not.toMatch(/\$\{[A-Za-z0-9_]+:?\?/);
+      }
+    }
+    const required = requiredVariables(read(COMPOSE_FILE));
+    for (const key of ['MEDIA_S3_BUCKET', 'MEDIA_PUBLIC_URL', 'MEDIA_S3_ENDPOINT', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY']) {
+      expect(required.has(key), `${COMPOSE_FILE} must not require ${key}: the stack brings its own store`).toBe(false);
+    }
+    const example = read(path.join(DEPLOY, '.env.example'));
+    for (const key of required) {
+      expect(new RegExp(`^${key}=`, 'm').test(example), `${DEPLOY}/.env.example must list ${key}=, which compose requires`).toBe(true);
+      expect(SAMPLE_DOT_ENV[key], `SAMPLE_DOT_ENV (this test) lacks ${key}, which compose requires`).toBeDefined();
+    }
+  });
+
+  it("Caddy serves the bucket on the site itself at MEDIA_PUBLIC_URL's path: the store's website endpoint, GET and HEAD of processed copies only", () => {
+    const toml = garageToml();
+    const env = appEnv('app', app, SAMPLE_DOT_ENV);
+    const publicUrl = new URL(env.MEDIA_PUBLIC_URL ?? '');
+    expect(publicUrl.origin, `${COMPOSE_FILE}: MEDIA_PUBLIC_URL is on the site's own origin (no other DNS name, nothing for the CSP)`).toBe(new URL(env.PUBLIC_URL ?? '').origin);
+    const prefix = publicUrl.pathname.replace(/\/+$/, '');
+    expect(prefix, `${COMPOSE_FILE}: MEDIA_PUBLIC_URL has a path of its own`).toMatch(/^\/[\w-]+$/);
+    // The page's Content-Security-Policy lets images come from the site itself.
+    expect(/imgSrc:\s*\[[^\]]*'self'/.test(read('server/plugins/helmet.ts')), "server/plugins/helmet.ts: img-src must allow 'self'").toBe(true);
+
+    const caddy = read(CADDYFILE).replace(/(^|\s)#.*$/gm, '$1');
+    const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const block = caddyBlock(caddy, new RegExp(`^\\s*handle_path\\s+${escaped}/\\*\\s*\\{`, 'm'), `${CADDYFILE}: handle_path ${prefix}/* (strips the prefix)`);
+    const upstream = /^\s*reverse_proxy\s+(\S+)\s*\{/m.exec(block)?.[1];
+    expect(upstream, `${CADDYFILE}: ${prefix}/* must go to the ${storeName} service's website endpoint`).toBe(`${storeName}:${portOf(toml.s3_web?.bind_addr)}`);
+    expect(/^\s*header_up\s+Host\s+(\S+)\s*$/m.exec(block)?.[1], `${CADDYFILE}: Garage's website endpoint picks the bucket by Host`).toBe(bucket);
+    expect(/^\s*method\s+GET\s+HEAD\s*$/m.test(block), `${CADDYFILE}: ${prefix}/*: GET and HEAD only`).toBe(true);
+    expect(/^\s*respond\s+404\s*$/m.test(block), `${CADDYFILE}: ${prefix}/*: anything else is a 404`).toBe(true);
+    const pattern = /^\s*path_regexp\s+(\S+)\s*$/m.exec(block)?.[1];
+    if (!pattern) throw new Error(`${CADDYFILE}: ${prefix}/* must pass on only the keys of processed copies (path_regexp)`);
+    const copies = new RegExp(pattern);
+
+    // Every address the app makes below MEDIA_PUBLIC_URL is the prefix, then the bucket's key, and is passed on.
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    for (const [width, height] of [[2400, 1600], [1000, 750], [300, 200]] as const) {
+      for (const variant of variantWidths(width)) {
+        for (const format of MEDIA_FORMATS) {
+          const key = mediaKey({ id, width, height }, variant, format);
+          const url = mediaUrl({ base: env.MEDIA_PUBLIC_URL ?? '', id, width, height }, variant, format);
+          expect(url, 'src/shared/media.ts: a copy is at MEDIA_PUBLIC_URL/<key>').toBe(`${publicUrl.origin}${prefix}/${key}`);
+          expect(copies.test(`/${key}`), `${CADDYFILE}: ${prefix}/${key} must reach the bucket`).toBe(true);
+        }
+      }
+    }
+    // Never the uploads as sent (server/services/media-storage.ts keeps them under originals/), nor a listing.
+    for (const denied of [`/originals/${id}.jpg`, `/originals/${id}.png`, `/${id}/300x200/original.png`, '/', `/${id}/300x200/../../originals/${id}.jpg`, `/${id}/300x200/300.png`]) {
+      expect(copies.test(denied), `${CADDYFILE}: ${prefix}${denied} must not reach the bucket`).toBe(false);
+    }
+  });
+
+  it('an outside store (AWS S3, Cloudflare R2) is set in deploy/.env alone: its values replace every default', () => {
+    for (const [name, s] of [['app', app], ['migrate', migrate]] as const) {
+      const media = loadConfig({ ...image.env, ...appEnv(name, s, { ...SAMPLE_DOT_ENV, ...OUTSIDE_STORE }) }).media;
+      expect(media, `${COMPOSE_FILE}: ${name}: the MEDIA_* variables of deploy/.env win over the defaults`).toEqual({
+        kind: 's3',
+        bucket: OUTSIDE_STORE.MEDIA_S3_BUCKET,
+        region: OUTSIDE_STORE.MEDIA_S3_REGION,
+        endpoint: OUTSIDE_STORE.MEDIA_S3_ENDPOINT,
+        accessKeyId: OUTSIDE_STORE.MEDIA_S3_ACCESS_KEY_ID,
+        secretAccessKey: OUTSIDE_STORE.MEDIA_S3_SECRET_ACCESS_KEY,
+        publicUrl: OUTSIDE_STORE.MEDIA_PUBLIC_URL,
+      });
+      // AWS S3: MEDIA_S3_ENDPOINT set and empty leaves the SDK its own address (and virtual-hosted requests).
+      const aws = loadConfig({ ...image.env, ...appEnv(name, s, { ...SAMPLE_DOT_ENV, ...OUTSIDE_STORE, MEDIA_S3_REGION: 'eu-central-1', MEDIA_S3_ENDPOINT: '' }) }).media;
+      expect(aws.kind === 's3' && aws.endpoint, `${COMPOSE_FILE}: ${name}: an empty MEDIA_S3_ENDPOINT means AWS S3`).toBeUndefined();
+    }
   });
 });
