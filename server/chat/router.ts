@@ -30,13 +30,13 @@ export const chatRouter = router({
   /** The first message: creates the conversation; the token is returned once and kept by the browser only. */
   start: visitorProcedure.input(chatStartInput).mutation(({ ctx, input }) => chat.startConversation(ctx, ctx, input)),
   /** One more answer ('' = Skip) or free text at the current question. */
-  send: visitorProcedure.input(chatSendInput).mutation(({ ctx, input }) => chat.sendAnswer(ctx, ctx, input.token, input.answer)),
+  send: visitorProcedure.input(chatSendInput).mutation(({ ctx, input }) => chat.sendAnswer(ctx, ctx, input.token, input.answer, input.submission)),
   /** The conversation of this tab again (reload, another page). */
   resume: visitorProcedure.input(chatTokenInput).mutation(({ ctx, input }) => chat.resumeConversation(ctx.db, input.token)),
   /** Sends the intake to the firm (consent required); sending again answers the same and stores nothing twice. */
   submit: visitorProcedure.input(chatSubmitInput).mutation(({ ctx, input }) => chat.submitConversation(ctx, ctx, input.token)),
   /** The visitor's own words once someone from the firm has replied (decision 0021). */
-  say: visitorProcedure.input(chatSayInput).mutation(({ ctx, input }) => chat.sayToFirm(ctx, ctx, input.token, input.text)),
+  say: visitorProcedure.input(chatSayInput).mutation(({ ctx, input }) => chat.sayToFirm(ctx, ctx, input.token, input.text, input.submission)),
   /** Whether someone from the firm can answer now (the panel asks when it opens; a stream tells it afterwards). */
   presence: publicProcedure.query(({ ctx }) => ({ available: ctx.live.available() })),
   /** A ticket for `watch`: the stream's address never carries the token. */

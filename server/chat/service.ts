@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../errors';
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import { CHAT_CONVERSATION_MAX, isUrgent, mentionsDetention, type QuestionKey } from '@shared/chat-intake';
 import type { ChatStart } from '@shared/schemas/chat';
 import type { Db } from '../db/client';
@@ -52,11 +52,10 @@ async function visitorWrote(db: Db, tx: Tx, conversation: ChatConversation, urge
  * The first message: checks the bot defences (honeypot, then the proof of work, each solution usable once),
  * creates the conversation and stores the message. Returns the token (only the browser keeps it).
  */
-export async function startConversation(
-  deps: ChatDeps,
-  caller: Caller,
-  input: ChatStart,
-): Promise<{ token: string; conversation: ChatConversationView; limited: boolean }> {
+export async function startConversation(deps: ChatDeps, caller: Caller, input: ChatStart): Promise<Started> {
+  // Sent again (a proxy's retry, the visitor's) after it was stored: the conversation it started, counted once.
+  const again = input.submission ? await startedBefore(deps.db, input.submission) : null;
+  if (again) return again;
   // The urgent path is never refused by a per-address limit (decision 0024): past it, the message is still
   // stored, and the visitor is shown the emergency phone.
   const urgentWords = input.answer.field === 'path' && (input.answer.text === 'detention' || mentionsDetention(input.answer.text));
@@ -69,8 +68,16 @@ export async function startConversation(
     if (!(await usePow(tx, input.pow))) return null;
     const [conversation] = await tx
       .insert(chatConversations)
-      .values({ tokenHash: hashToken(token), locale: input.locale, page: input.page, powNonce: input.pow.challenge.parameters.nonce, attribution })
-      .onConflictDoNothing({ target: chatConversations.powNonce })
+      .values({
+        tokenHash: hashToken(token),
+        locale: input.locale,
+        page: input.page,
+        powNonce: input.pow.challenge.parameters.nonce,
+        attribution,
+        startKeyHash: input.submission ? hashToken(input.submission) : null,
+      })
+      // Its solution or its key used already (a replay; a retry that crossed the first).
+      .onConflictDoNothing()
       .returning();
     if (!conversation) return null;
     const [message] = await tx.insert(chatMessages).values({ conversationId: conversation.id, field: input.answer.field, body: input.answer.text }).returning();
@@ -78,9 +85,33 @@ export async function startConversation(
     await visitorWrote(deps.db, tx, conversation, urgentNow({ [input.answer.field]: input.answer.text }, message ? [message] : []));
     return { conversation, messages: message ? [message] : [] };
   });
-  // A solution already used (a replayed request) starts nothing.
-  if (!created) throw chatError('botCheck');
+  if (!created) {
+    // A retry that crossed the start it repeats (used its solution, or its key, while that one was committing).
+    const crossed = input.submission ? await startedBefore(deps.db, input.submission) : null;
+    if (crossed) return crossed;
+    // A solution already used (a replayed request) starts nothing.
+    throw chatError('botCheck');
+  }
   return { token, conversation: await viewOf(deps.db, created.conversation, created.messages), limited };
+}
+
+type Started = { token: string; conversation: ChatConversationView; limited: boolean };
+
+/** How long a start's key finds the conversation it made: long enough for any retry, not for a key found later. */
+const START_KEY_MS = 10 * 60_000;
+
+/**
+ * The conversation a start with this key made (in the last START_KEY_MS, not sent yet), under a new token: its
+ * first answer, with the first token, never reached the browser that retries. Null when there is none.
+ */
+async function startedBefore(db: Db, key: string): Promise<Started | null> {
+  const token = randomBytes(32).toString('base64url');
+  const [conversation] = await db
+    .update(chatConversations)
+    .set({ tokenHash: hashToken(token) })
+    .where(and(eq(chatConversations.startKeyHash, hashToken(key)), gt(chatConversations.createdAt, new Date(Date.now() - START_KEY_MS)), isNull(chatConversations.submittedAt)))
+    .returning();
+  return conversation ? { token, conversation: await viewOf(db, conversation), limited: false } : null;
 }
 
 
@@ -93,27 +124,43 @@ export async function resumeConversation(db: Db, token: string): Promise<ChatCon
 
 
 /** One more answer (or free text at the current question). Refused once the conversation was sent or is full. */
-export async function sendAnswer(deps: ChatDeps, caller: Caller, token: string, answer: { field: QuestionKey; text: string }): Promise<ChatMessageView> {
-  return addVisitorMessage(deps, caller, token, answer.field, answer.text, (locked) => {
+export async function sendAnswer(deps: ChatDeps, caller: Caller, token: string, answer: { field: QuestionKey; text: string }, submission?: string): Promise<ChatMessageView> {
+  return addVisitorMessage(deps, caller, { token, field: answer.field, text: answer.text, submission }, (locked) => {
     if (locked.submittedAt) throw chatError('submitted');
   });
 }
 
 
+/** A visitor's message: its conversation's token, the question it answers (null: free text), and its idempotency key. */
+interface VisitorMessage {
+  token: string;
+  field: QuestionKey | null;
+  text: string;
+  submission?: string | undefined;
+}
+
+/** The message stored before with this key in this conversation (a retry), if any. */
+async function storedBefore(db: Pick<Db, 'select'>, conversationId: string, submission: string | undefined) {
+  if (!submission) return undefined;
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.submissionKey, submission)))
+    .limit(1);
+  return row;
+}
+
 /**
  * Stores a visitor's message under the conversation's lock (a submit and a message never cross, and the count
  * stays true): refused once closed, by `refuse`, or when full; then the wait and the signal (visitorWrote).
+ * Sent again with its key (its answer lost on the way back), it is answered as stored, stored and counted once.
  */
-export async function addVisitorMessage(
-  deps: ChatDeps,
-  caller: Caller,
-  token: string,
-  field: QuestionKey | null,
-  text: string,
-  refuse: (locked: ChatConversation) => void,
-): Promise<ChatMessageView> {
-  const conversation = await findConversation(deps.db, token);
+export async function addVisitorMessage(deps: ChatDeps, caller: Caller, sent: VisitorMessage, refuse: (locked: ChatConversation) => void): Promise<ChatMessageView> {
+  const { field, text, submission } = sent;
+  const conversation = await findConversation(deps.db, sent.token);
   if (!conversation) throw gone();
+  const before = await storedBefore(deps.db, conversation.id, submission);
+  if (before) return messageView(before);
   // The per-conversation budget always holds; an urgent conversation is never refused by its address's.
   const urgentPath = conversation.urgent || (field === 'path' && (text === 'detention' || mentionsDetention(text)));
   if (urgentPath) {
@@ -125,11 +172,14 @@ export async function addVisitorMessage(
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
     if (!locked) throw gone();
+    // A retry that crossed the message it repeats (stored while this one waited for the lock).
+    const crossed = await storedBefore(tx, locked.id, submission);
+    if (crossed) return messageView(crossed);
     if (locked.closedAt) throw chatError('closed');
     refuse(locked);
     const messages = await loadMessages(tx, locked.id);
     if (messages.length >= CHAT_CONVERSATION_MAX) throw chatError('full');
-    const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field, body: text }).returning();
+    const [message] = await tx.insert(chatMessages).values({ conversationId: locked.id, field, body: text, submissionKey: submission ?? null }).returning();
     if (!message) throw new DomainError('internal', 'chatMessageNotStored', 'message not stored');
     const all = [...messages, message];
     const answers = answersOf(all);
@@ -173,8 +223,8 @@ export async function submitConversation(deps: ChatDeps, caller: Caller, token: 
  * The visitor's own words once someone from the firm has replied (decision 0021): free text, not an answer to
  * a question; allowed after the intake was sent too, until the conversation is closed.
  */
-export async function sayToFirm(deps: ChatDeps, caller: Caller, token: string, text: string): Promise<ChatMessageView> {
-  return addVisitorMessage(deps, caller, token, null, text, (locked) => {
+export async function sayToFirm(deps: ChatDeps, caller: Caller, token: string, text: string, submission?: string): Promise<ChatMessageView> {
+  return addVisitorMessage(deps, caller, { token, field: null, text, submission }, (locked) => {
     if (!locked.takenBy) throw chatError('notLive');
   });
 }

@@ -281,10 +281,13 @@ export const chatConversations = pgTable(
     urgent: boolean('urgent').notNull().default(false),
     /** Where the visit came from (decision 0029), copied to the inquiry the chat makes. */
     attribution: jsonb('attribution').$type<Attribution>(),
+    /** SHA-256 of the start's idempotency key (decision 0030): a start sent again finds the conversation it made. */
+    startKeyHash: text('start_key_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('chat_conversations_start_key').on(t.startKeyHash),
     index('chat_conversations_inbox_idx')
       .on(t.updatedAt)
       .where(sql`closed_at is null`),
@@ -320,9 +323,11 @@ export const chatMessages = pgTable(
     /** A staff reply's author, and the first name the visitor was shown (kept if the account goes). */
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name'),
+    /** A visitor message's idempotency key (decision 0030): sent again, it is stored once. */
+    submissionKey: text('submission_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id), uniqueIndex('chat_messages_submission_key').on(t.conversationId, t.submissionKey)],
 );
 
 /**

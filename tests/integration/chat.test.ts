@@ -610,6 +610,31 @@ describe('the chat reaches the firm (decision 0010)', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('a start or a message sent again with its key (its answer lost, a proxy retrying it) is stored once and answered as stored', async () => {
+    const visitor = t.caller({ ip: '203.0.113.61' });
+    const pow = await solvedPow(visitor);
+    const first = await startChat(visitor, { answer: { field: 'path', text: 'family' }, pow, submission: 'start-key-0123456789abcdef' });
+    // The same request again (its solution already used): the same conversation, under a new token, since the
+    // browser that retries never got the first.
+    const again = await startChat(visitor, { answer: { field: 'path', text: 'family' }, pow, submission: 'start-key-0123456789abcdef' });
+    expect(again.conversation.messages).toEqual(first.conversation.messages);
+    expect(again.token).not.toBe(first.token);
+    expect(await t.deps.db.select().from(chatConversations)).toHaveLength(1);
+    // Without its key, the same solution used again starts nothing.
+    await expectTrpcError(startChat(visitor, { answer: { field: 'path', text: 'family' }, pow }), 'BAD_REQUEST', 'botCheck');
+    const token = again.token;
+    const sent = { token, answer: { field: 'name' as const, text: 'Marie Joseph' }, submission: 'message-key-0123456789ab' };
+    const [a, b] = await Promise.all([visitor.chat.send(sent), visitor.chat.send(sent)]);
+    const c = await visitor.chat.send(sent);
+    expect(b.id).toBe(a.id);
+    expect(c.id).toBe(a.id);
+    // The same words with another key are another message (a visitor may say the same thing twice).
+    const d = await visitor.chat.send({ ...sent, submission: 'message-key-ba9876543210' });
+    expect(d.id).not.toBe(a.id);
+    const bodies = (await t.deps.db.select().from(chatMessages).orderBy(chatMessages.id)).map((m) => m.body);
+    expect(bodies).toEqual(['family', 'Marie Joseph', 'Marie Joseph']);
+  });
+
   it('sending needs a path, a way to reach the visitor and the consent box', async () => {
     const visitor = t.caller({ ip: '203.0.113.61' });
     const { token } = await startChat(visitor, { answer: { field: 'path', text: 'I do not know' } });

@@ -11,6 +11,7 @@ import { dropChatToken, readChatSeen, readChatToken, storeChatSeen, storeChatTok
 import { useChatStream, type ChatStreamEvent, type StreamState } from './chat-stream';
 import { chatReducer, initialChatState, lastFromFirm, type ChatAction, type ChatState, type Retry } from './chat-state';
 import { refusalOf, saidOf } from './chat-words';
+import { keyPerText } from '../../lib/submission-key';
 
 /** Where focus goes once the next render is on screen: the next question's first quick reply, the text box... */
 export type FocusTarget = 'choices' | 'input' | 'sent' | 'confirm' | 'end';
@@ -55,6 +56,8 @@ export function useChatState(locale: Locale): ChatPanelModel {
   const openNow = useRef(open);
   openNow.current = open;
   const busy = useRef(false);
+  /** The idempotency key of what is being sent: the same while the same message is tried again, so it is stored once. */
+  const sending = useMemo(keyPerText, []);
   const focusNext = useRef<FocusTarget | null>(null);
 
   const pow = useMemo(() => powSolver(() => client.chat.challenge.mutate()), [client]);
@@ -150,7 +153,8 @@ export function useChatState(locale: Locale): ChatPanelModel {
       // Where the visit came from (decision 0029); never a reason for the chat to fail.
       const journey = await import('../../lib/journey').then((j) => j.journeyText(), () => '');
       try {
-        return await client.chat.start.mutate({ locale, page: window.location.pathname, answer: { field, text }, pow: solved, website: state.website, journey });
+        const submission = sending.keyFor(`start\n${field}\n${text}`);
+        return await client.chat.start.mutate({ locale, page: window.location.pathname, answer: { field, text }, pow: solved, website: state.website, journey, submission });
       } catch (err) {
         if (attempt === 0 && refusalOf(err) === 'botCheck') continue;
         // The next attempt has a solution ready (this one may have been used).
@@ -170,13 +174,14 @@ export function useChatState(locale: Locale): ChatPanelModel {
     dispatch({ type: 'sending', field, text });
     try {
       if (token) {
-        dispatch({ type: 'stored', message: await client.chat.send.mutate({ token, answer: { field, text } }), typed });
+        dispatch({ type: 'stored', message: await client.chat.send.mutate({ token, answer: { field, text }, submission: sending.keyFor(`send\n${field}\n${text}`) }), typed });
       } else {
         const started = await start(field, text);
         storeChatToken(started.token);
         show({ type: 'started', token: started.token, view: started.conversation, limited: started.limited });
         dispatch({ type: 'stored', message: null, typed });
       }
+      sending.done();
       focusNext.current = typed ? 'input' : 'choices';
     } catch (err) {
       const said = saidOf(err);
@@ -196,7 +201,8 @@ export function useChatState(locale: Locale): ChatPanelModel {
     busy.current = true;
     dispatch({ type: 'sending', field: null, text });
     try {
-      dispatch({ type: 'said', message: await client.chat.say.mutate({ token, text }) });
+      dispatch({ type: 'said', message: await client.chat.say.mutate({ token, text, submission: sending.keyFor(`say\n${text}`) }) });
+      sending.done();
       focusNext.current = 'input';
     } catch (err) {
       const said = saidOf(err);

@@ -10,6 +10,7 @@ import type { ErrorDomain } from '@shared/error-domain';
 import { localizedPath } from '@shared/locales';
 import type { ContactInput } from '@shared/schemas/contact';
 import { CheckIcon } from '../../ui/Icons';
+import { keyPerText } from '../../lib/submission-key';
 
 type Field = 'name' | 'email' | 'phone' | 'message' | 'privacy';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -31,12 +32,6 @@ type Outcome = { ok: true } | { ok: false; message: string; data: unknown };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** 128 random bits, base64url: a submission's idempotency key (crypto.getRandomValues works outside HTTPS too). */
-function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /**
  * The contact form of the home and contact pages. Browser-level `required` validation (decision 0018);
  * the server validates again with the same zod schema, stores the inquiry and e-mails the firm.
@@ -57,7 +52,7 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
   const refocusForm = useRef(false);
   const mounted = useRef(true);
   /** The idempotency key of the text last sent: sent again unchanged (after a lost answer), it is stored once. */
-  const sentKey = useRef<{ text: string; key: string } | null>(null);
+  const [sentKey] = useState(keyPerText);
   const id = useId();
   const fid = (f: Field | 'website') => `${id}-${f}`;
 
@@ -98,9 +93,7 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     const started = Date.now();
     // Where the visit came from (decision 0029); never a reason for the form to fail.
     const journey = await import('../../lib/journey').then((j) => j.journeyText(), () => '');
-    const text = JSON.stringify(values);
-    if (sentKey.current?.text !== text) sentKey.current = { text, key: randomKey() };
-    const input: ContactInput = { ...values, privacy: true, locale, journey, submission: sentKey.current.key };
+    const input: ContactInput = { ...values, privacy: true, locale, journey, submission: sentKey.keyFor(JSON.stringify(values)) };
     const messages = loadFormMessages();
     const outcome = await api.mutate('contact.submit', input).then(
       (): Outcome => ({ ok: true }),
@@ -111,7 +104,7 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     if (!mounted.current) return;
 
     if (outcome.ok) {
-      sentKey.current = null;
+      sentKey.done();
       setValues(EMPTY);
       setStatus('thanks');
       return;

@@ -9,7 +9,7 @@ import {
   type QuestionKey,
 } from '../chat-intake';
 import { localeField } from './posts';
-import { text } from './text';
+import { submissionKey, text } from './text';
 import { powPayload } from './pow';
 import { journeyField } from './analytics';
 
@@ -57,15 +57,18 @@ export const chatStartInput = z.object({
   website: text().max(500).optional().default(''),
   /** Where the visit came from (decision 0029), kept with the conversation and its inquiry. */
   journey: journeyField,
+  /** Its idempotency key: a start sent again (its answer lost) is answered with the conversation it started. */
+  submission: submissionKey,
 });
 export type ChatStartInput = z.input<typeof chatStartInput>;
 export type ChatStart = z.output<typeof chatStartInput>;
 
-export const chatSendInput = z.object({ token: chatToken, answer: chatAnswer });
+/** `submission`: the message's idempotency key; sent again, the message is stored once. */
+export const chatSendInput = z.object({ token: chatToken, answer: chatAnswer, submission: submissionKey });
 
 /** Free text, once someone from the firm has replied (decision 0021). */
 const liveText = messageText.pipe(z.string().min(1, code('empty')));
-export const chatSayInput = z.object({ token: chatToken, text: liveText });
+export const chatSayInput = z.object({ token: chatToken, text: liveText, submission: submissionKey });
 /** A visitor's stream: its ticket (chat.ticket), and the last message id the browser has (tRPC adds the stream's own on a reconnect). */
 export const chatWatchInput = z.object({
   ticket: text().max(200),

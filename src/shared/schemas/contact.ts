@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { emailField } from './auth';
-import { text } from './text';
+import { submissionKey, text } from './text';
 import { journeyField } from './analytics';
 
 import { CONTACT_MSG } from '../contact-messages';
@@ -23,11 +23,7 @@ export const contactInput = z.object({
   locale: z.enum(LOCALES).default('en'),
   /** Where the visit came from (decision 0029): sent by the page, dropped when malformed. */
   journey: journeyField,
-  /**
-   * The submission's idempotency key (decision 0030): random, made by the page for what the visitor typed, and the same
-   * when the same text is sent again (a retry by the visitor, the browser or a proxy), so it is stored once.
-   * Dropped when malformed; without one the server keys the submission by its text (server/services/inquiries.ts).
-   */
-  submission: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional().catch(undefined),
+  /** The submission's idempotency key; without one the server keys the submission by its text (server/services/inquiries.ts). */
+  submission: submissionKey,
 });
 export type ContactInput = z.input<typeof contactInput>;

@@ -10,3 +10,10 @@ export { isStorableText, TEXT_NOT_ALLOWED };
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isStorableText, { message: TEXT_NOT_ALLOWED, abort: true });
 }
+
+/**
+ * A submission's idempotency key (decision 0030): 16 to 64 URL-safe characters, random, made by the page for one
+ * thing the visitor sends and the same when that is sent again (a retry by the visitor, the browser or a proxy),
+ * so it is stored once. Dropped when malformed: the submission is then taken as new, never refused for its key.
+ */
+export const submissionKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional().catch(undefined);
