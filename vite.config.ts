@@ -165,6 +165,9 @@ function staticClosure(graph: ModuleGraph, from: string, stop: (id: string) => b
  */
 function appChunk(root: string) {
   let app: Set<string> | undefined;
+  // The idempotency keys of public forms (the contact form on the home page, the chat): a few hundred bytes that
+  // would otherwise be a chunk of their own on the home page, one more request and its overhead.
+  const keys = path.join(root, 'src/lib/submission-key.ts');
   return {
     name: (id: string, graph: ModuleGraph): string | null => {
       if (!app) {
@@ -179,7 +182,7 @@ function appChunk(root: string) {
         for (const m of outside) app.delete(m);
         app.delete(hydrate);
       }
-      return app.has(id) ? 'app' : null;
+      return app.has(id) || id === keys ? 'app' : null;
     },
     debugName: 'app',
     // The set holds its modules' imports already (or they are outside it, in chunks loaded as early).
