@@ -67,7 +67,7 @@ import { analyticsSummary } from '../server/analytics/summary';
 import { rollUpAnalytics } from '../server/analytics/jobs';
 import { REROLLED_DAYS } from '../server/analytics/rollup';
 import { DAILY_CAP, FLUSH_MS } from '../server/analytics/counter';
-import { benchSite, BROWSER_HEADERS, signInAdmin, trpcInput } from './lib';
+import { benchSite, BROWSER_HEADERS, latencyRow, percentile, signInAdmin, trpcInput } from './lib';
 
 const knob = (name: string, fallback: number) => Number(process.env[`ANALYTICS_BENCH_${name}`] ?? fallback);
 const VIEWS = knob('VIEWS', 10_000_000);
@@ -90,13 +90,6 @@ const TARGET_PAGE_SHARE = 0.8;
 const now = () => performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-const row = (label: string, ms: number[]) =>
-  `| ${label} | ${ms.length} | ${[50, 95, 99].map((p) => percentile(ms, p).toFixed(0)).join(' | ')} | ${ms.length ? Math.max(...ms).toFixed(0) : '-'} |`;
 const fmt = (n: number) => n.toLocaleString('en-US');
 const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
@@ -430,9 +423,9 @@ try {
   }
 
   console.log(`\n| analytics.summary, milliseconds | calls | p50 | p95 | p99 | max |\n|---|---|---|---|---|---|`);
-  for (const d of dashboard) console.log(row(`${d.days} days, HTTP (admin: with conversions)`, d.http));
-  for (const d of dashboard) console.log(row(`${d.days} days, analyticsSummary() in this process (SQL only)`, d.direct));
-  console.log(row('baseline: 7 days, HTTP, empty tables', baseline));
+  for (const d of dashboard) console.log(latencyRow(`${d.days} days, HTTP (admin: with conversions)`, d.http));
+  for (const d of dashboard) console.log(latencyRow(`${d.days} days, analyticsSummary() in this process (SQL only)`, d.direct));
+  console.log(latencyRow('baseline: 7 days, HTTP, empty tables', baseline));
   for (const d of dashboard) console.log(`${d.days} days: total views ${fmt(d.views)}, SUM(views) of the range ${fmt(d.expected)}: ${d.ok ? 'equal' : 'DIFFERENT'}`);
 
   // ---- ingestion
@@ -484,9 +477,9 @@ try {
     `\ningestion: ${PAGE_CLIENTS} page clients, ${SENDERS} beacon senders (${BEACON_RATE > 0 ? `${BEACON_RATE} beacons/s in all` : 'as fast as answered'}), ${SECONDS} s each phase after ${WARMUP_SECONDS} s of warm-up; load average ${loadBefore} before, ${loadAfter} after`,
   );
   console.log(`\n| milliseconds | requests | p50 | p95 | p99 | max |\n|---|---|---|---|---|---|`);
-  console.log(row('pages alone (baseline)', alone.pages));
-  console.log(row('pages during ingestion', during.pages));
-  console.log(row('POST /count during ingestion', during.beacons));
+  console.log(latencyRow('pages alone (baseline)', alone.pages));
+  console.log(latencyRow('pages during ingestion', during.pages));
+  console.log(latencyRow('POST /count during ingestion', during.beacons));
   console.log(`\npages/s alone ${pagesAlone.toFixed(0)}, during ingestion ${pagesDuring.toFixed(0)} (${(share * 100).toFixed(0)} %); beacons answered 204 per second ${beaconsPerS.toFixed(0)}; views counted per second during ingestion (beacons + pages) ${(beaconsPerS + pagesDuring).toFixed(0)}`);
   console.log(`CPU, pages alone: ${cpuLine(cpu0, cpu1)}`);
   console.log(`CPU, during ingestion: ${cpuLine(cpu1, cpu2)}`);

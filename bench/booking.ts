@@ -42,7 +42,7 @@ import type { BookingRequestInput } from '@shared/schemas/booking';
 import { attorneysFor } from '../server/booking/service';
 import type { BookingPageView } from '../server/booking/views';
 import { getFirmSettings } from '../server/services/firm-settings';
-import { benchSite, trpcCall, trpcInput } from './lib';
+import { benchSite, latencyRow, percentile, trpcCall, trpcInput } from './lib';
 
 const SECONDS = Number(process.env.BOOKING_BENCH_SECONDS ?? 60);
 const VISITORS = Number(process.env.BOOKING_BENCH_VISITORS ?? 200);
@@ -73,13 +73,6 @@ const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const think = () => sleep(THINK_MS * (0.5 + random()));
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-const row = (label: string, ms: number[]) =>
-  `| ${label} | ${ms.length} | ${[50, 95, 99].map((p) => percentile(ms, p).toFixed(0)).join(' | ')} | ${ms.length ? Math.max(...ms).toFixed(0) : '-'} |`;
 
 const BROWSER = { 'accept-encoding': 'gzip, br', 'accept-language': 'en-US,en;q=0.9' } as const;
 const dayPath = (day: string) => `/book?type=${TYPE_ID}&lang=${LANGUAGE}&day=${day}&tz=${encodeURIComponent(TIME_ZONE)}`;
@@ -286,12 +279,12 @@ try {
   );
   console.log(`load average (1/5/15 min): ${uptimeBefore.split(' ').slice(0, 3).join(' ')} before the run, ${uptimeAfter.split(' ').slice(0, 3).join(' ')} after (1-min ${loadAtBaseline.toFixed(1)} at the baseline, ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)})`);
   console.log(`\n| milliseconds | requests | p50 | p95 | p99 | max |\n|---|---|---|---|---|---|`);
-  console.log(row(`day page (/book?…&day=…), under load`, samples.page));
-  console.log(row(`booking.book, under load (200, 409, 422)`, samples.book));
-  console.log(row(`baseline: /contact, same visitors, ${BASELINE_SECONDS} s before`, samples.baseline));
-  console.log(row('day page alone (idle server, one at a time)', serial.page));
-  console.log(row('booking.page JSON for that day alone', serial.api));
-  console.log(row('/contact alone', serial.contact));
+  console.log(latencyRow(`day page (/book?…&day=…), under load`, samples.page));
+  console.log(latencyRow(`booking.book, under load (200, 409, 422)`, samples.book));
+  console.log(latencyRow(`baseline: /contact, same visitors, ${BASELINE_SECONDS} s before`, samples.baseline));
+  console.log(latencyRow('day page alone (idle server, one at a time)', serial.page));
+  console.log(latencyRow('booking.page JSON for that day alone', serial.api));
+  console.log(latencyRow('/contact alone', serial.contact));
   console.log(
     `\nthroughput: ${(samples.page.length / (runMs / 1000)).toFixed(1)} day pages/s, ${(outcome.attempts / (runMs / 1000)).toFixed(1)} booking attempts/s (baseline ${(samples.baseline.length / BASELINE_SECONDS).toFixed(1)} /contact/s)`,
   );

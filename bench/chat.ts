@@ -37,7 +37,7 @@ import { freePort, startEmbeddedPostgres } from '../server/demo/embedded-postgre
 import type { ChatConversationView, ChatMessageView, ChatStreamEvent } from '../server/chat/views';
 import type { InboxConversation } from '../server/chat/inbox';
 import { upsertStaffUser } from '../server/services/users';
-import { rssOf, startServer, trpcCall, trpcInput, type ServerHandle } from './lib';
+import { percentile, rssOf, startServer, trpcCall, trpcInput, type ServerHandle } from './lib';
 
 const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 60);
 const VISITORS = Number(process.env.CHAT_BENCH_VISITORS ?? 200);
@@ -313,11 +313,6 @@ async function step(v: Visitor): Promise<void> {
 
 // ---------------------------------------------------------------- numbers
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 const p95 = (samples: Sample[]) => percentile(samples.map((x) => x.ms), 95);
 /** p50 / p95 / p99 / max. */
 function summary(samples: Sample[], what = 'messages'): string {

@@ -95,6 +95,17 @@ export async function signInAdmin(base: string): Promise<string> {
   return r.cookie;
 }
 
+/** The p-th percentile (0–100) of `values`, nearest rank; NaN for none. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/** A Markdown table row: label, count, p50, p95, p99 and the largest of `ms`. */
+export const latencyRow = (label: string, ms: number[]) =>
+  `| ${label} | ${ms.length} | ${[50, 95, 99].map((p) => percentile(ms, p).toFixed(0)).join(' | ')} | ${ms.length ? Math.max(...ms).toFixed(0) : '-'} |`;
+
 /** What Chromium sends with every navigation and fetch: benchmarks measure what browsers ask for. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US,en;q=0.9' } as const;
 

@@ -12,7 +12,12 @@ import { upsertStaffUser } from '../../server/services/users';
 import { pictureFor } from '@shared/media';
 import { MEDIA_MAX_BYTES, MEDIA_MSG, type MediaItem } from '@shared/schemas/media';
 import { POST_MSG } from '@shared/schemas/posts';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { connect } from '../../server/db/client';
+import { createAppDeps } from '../../server/deps';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app';
+import { createTestDatabase } from '../helpers/db';
 
 let t: TestApp;
 let dataDir: string;
@@ -440,6 +445,75 @@ describe('S3-compatible storage', () => {
     } finally {
       bucket.destroy();
       await s3App.close();
+    }
+  }, 60_000);
+
+  it('an image uploaded through one instance is listed, served and deleted through another (two instances, one database, one bucket)', async () => {
+    const database = await createTestDatabase();
+    // The bucket's public address: s3rver serves its objects at <endpoint>/<bucket>/<key> to anyone, as the
+    // compose stack's Caddy serves Garage's at https://SITE_DOMAIN/media-store/<key>.
+    const publicUrl = `${endpoint}/firm-media`;
+    const instances = await Promise.all(
+      [0, 1].map(async (n) => {
+        const pool = connect(database.url, 3);
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          PUBLIC_URL: TEST_ORIGIN,
+          DATABASE_URL: database.url,
+          LOG_LEVEL: 'silent',
+          // Each instance its own disk, as each container has: nothing may be read from it.
+          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `instance-${n}-`)),
+          MEDIA_S3_BUCKET: 'firm-media',
+          MEDIA_S3_ENDPOINT: endpoint,
+          MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
+          MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+          MEDIA_PUBLIC_URL: publicUrl,
+        });
+        const deps = createAppDeps(config, pool);
+        const app = await buildApp({ deps, sql: pool.sql, dist: null, logger: false });
+        await app.ready();
+        return { app, deps, pool, dataDir: config.dataDir };
+      }),
+    );
+    const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
+    try {
+      const editor = await upsertStaffUser(database.db, { email: 'editor@law.example', password: 'editor-password', role: 'editor' });
+      const cookie = async (on: typeof a) => `${on.deps.sessions.cookieName}=${(await on.deps.sessions.create(editor.id)).id}`;
+      const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#345678' } }).png().toBuffer();
+      const body = await form({ alt: 'Uploaded on A', file: { bytes: png, name: 'shared.png' } });
+      const res = await a.app.inject({ method: 'POST', url: '/api/media', headers: { 'content-type': body.contentType, origin: TEST_ORIGIN, cookie: await cookie(a) }, payload: body.payload });
+      expect(res.statusCode, res.body).toBe(201);
+      const item = res.json() as MediaItem;
+
+      // B lists it with the same addresses, and every copy answers at its address, whichever instance is asked.
+      const listed = await b.app.inject({ url: `/trpc/media.list?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`, headers: { cookie: await cookie(b) } });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const onB = (listed.json() as { result: { data: { json: { items: MediaItem[] } } } }).result.data.json.items.find((m) => m.id === item.id);
+      expect(onB?.variants.map((v) => v.url)).toEqual(item.variants.map((v) => v.url));
+      for (const v of item.variants) {
+        expect(v.url.startsWith(`${publicUrl}/`), v.url).toBe(true);
+        const copy = await fetch(v.url);
+        expect(copy.status, v.url).toBe(200);
+        expect(copy.headers.get('content-type'), v.url).toMatch(/^image\/(avif|webp|jpeg)$/);
+      }
+      for (const instance of instances) expect(fs.readdirSync(instance.dataDir).filter((f) => f === 'media' && fs.readdirSync(path.join(instance.dataDir, f)).length > 0)).toEqual([]);
+
+      // B deletes it: gone from the bucket, for A's visitors too.
+      const deleted = await b.app.inject({
+        method: 'POST',
+        url: '/trpc/media.delete',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: await cookie(b) },
+        payload: JSON.stringify({ json: { id: item.id } }),
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect((await fetch(item.url)).status).toBe(404);
+    } finally {
+      for (const instance of instances) {
+        await instance.app.close();
+        await instance.pool.sql.end();
+        fs.rmSync(instance.dataDir, { recursive: true, force: true });
+      }
+      await database.drop();
     }
   }, 60_000);
 });
