@@ -261,12 +261,44 @@ export interface Booked {
   attorneyName: string;
 }
 
+const bookedOf = (row: Pick<BookingRow, 'id' | 'startsAt' | 'endsAt' | 'attorneyName'>): Booked => ({ id: row.id, start: row.startsAt, end: row.endsAt, attorneyName: row.attorneyName });
+
+/**
+ * The active booking this request made already, if it was sent before (its answer lost on the way back, a press
+ * of Back and 'Book' again, a proxy's retry): the same person (phone and name) for the same type at the same
+ * time. It is answered as booked again, never as a time just taken, and never booked twice with another attorney.
+ */
+async function bookedBefore(db: Reader, input: Pick<BookingRequest, 'typeId' | 'name'>, phoneDigits: string, start: Date): Promise<Booked | null> {
+  const [row] = await db
+    .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt, attorneyName: bookings.attorneyName })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.kind, 'booking'),
+        eq(bookings.status, 'active'),
+        eq(bookings.phoneDigits, phoneDigits),
+        eq(bookings.typeId, input.typeId),
+        eq(bookings.startsAt, start),
+        sql`lower(${bookings.name}) = lower(${input.name})`,
+      ),
+    )
+    .limit(1);
+  return row ? bookedOf(row) : null;
+}
+
 /**
  * Books `input.start` with the first free attorney who takes the type in the language (fewest consultations that
  * day first). In one transaction: the booking, its e-mails and its reminders. `null` for a filled honeypot (the
- * form answers as for a success and nothing is kept).
+ * form answers as for a success and nothing is kept). The same booking sent again is answered as made, once.
  */
 export async function createBooking(deps: BookingDeps, caller: { ip: string; doNotTrack?: boolean }, input: BookingRequest, now = new Date()): Promise<Booked | null> {
+  const start = new Date(input.start);
+  const phoneDigits = digitsOf(input.phone);
+  if (!input.website) {
+    // Before the limits and the bot check: sent again, it counts once and its used check is not asked for again.
+    const again = await bookedBefore(deps.db, input, phoneDigits, start);
+    if (again) return again;
+  }
   await deps.limiter.consume('booking', { ip: caller.ip, ...(input.email ? { email: input.email } : {}) });
   if (input.website) return null;
   // The chat's bot check: a proof of work solved while the form was filled, good for one attempt. Without one
@@ -276,8 +308,6 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string; doN
   } else await deps.limiter.consume('bookingUnchecked', { ip: caller.ip });
   const firm = await siteFirm(deps.db);
   const type = typeOf(firm, input.typeId);
-  const start = new Date(input.start);
-  const phoneDigits = digitsOf(input.phone);
   const email = input.email.toLowerCase();
   const link = await chatLink(deps.db, input.chatToken);
   const attribution = await attributionOf(deps.db, input.journey, caller);
@@ -290,10 +320,13 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string; doN
     throw refusal(refused.kind, await nearestFree(deps.db, firm, type, input.language, start, now));
   }
 
-  const row = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     // One booking at a time per e-mail and phone, so two tabs cannot both pass the 'at most 3' count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:phone:${phoneDigits}`}))`);
     if (email) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:email:${email}`}))`);
+    // Sent twice at once: the second waited for the first's lock above, and finds what it made.
+    const crossed = await bookedBefore(tx, input, phoneDigits, start);
+    if (crossed) return { made: false as const, booked: crossed };
     const [{ active = 0 } = {}] = await tx
       .select({ active: sql<number>`count(*)::int` })
       .from(bookings)
@@ -354,13 +387,13 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string; doN
       changes: { start: row.startsAt.toISOString(), type: type.id, language: row.language, locale: row.locale },
       ip: caller.ip,
     });
-    return row;
+    return { made: true as const, booked: bookedOf(row) };
   }).catch(async (err: unknown) => {
     if (err instanceof Refused) throw refusal(err.kind, await nearestFree(deps.db, firm, type, input.language, start, now));
     throw err;
   });
-  announceBooking(deps);
-  return { id: row.id, start: row.startsAt, end: row.endsAt, attorneyName: row.attorneyName };
+  if (outcome.made) announceBooking(deps);
+  return outcome.booked;
 }
 
 /**

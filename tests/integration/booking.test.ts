@@ -241,6 +241,27 @@ describe('consultation booking (decision 0028)', () => {
     });
   });
 
+  describe('the same booking sent again (its answer lost, Back and Book again, a proxy retrying it)', () => {
+    it('is answered as booked, once: one row and one set of e-mails, its used check not asked for again; another person on the same phone books', async () => {
+      const [slot, later] = firstOfDays(await slotsFor('en'), 2, (s) => s.attorneys.length === 2);
+      if (!slot || !later) throw new Error('no slots');
+      const sent = request(slot.start, { pow: await solvedPow(t.caller({ ip: ip(), origin: TEST_ORIGIN }), 'booking') });
+      const first = await createBooking(deps, caller(), sent, NOW);
+      if (!first) throw new Error('not booked');
+      await expect(createBooking(deps, caller(), sent, NOW)).resolves.toEqual(first);
+      // Both at once (the HTML form, no check): the second waits for the first and finds it.
+      const form = request(later.start);
+      const [a, b] = await Promise.all([createBooking(deps, caller(), form, NOW), createBooking(deps, caller(), form, NOW)]);
+      expect(b).toEqual(a);
+      expect(await rowsOf()).toHaveLength(2);
+      expect((await jobsOf(first.id)).length).toBe((await jobsOf(a?.id ?? '')).length);
+      // Another person on the same phone, at the same time: another booking, with the other attorney.
+      const sibling = await createBooking(deps, caller(), { ...sent, name: 'Another Person', pow: undefined }, NOW);
+      expect(sibling?.id).not.toBe(first.id);
+      expect((await rowsOf()).filter((r) => +r.startsAt === +slot.start).map((r) => r.attorneyKey).sort()).toEqual(['alvarez', 'laurent']);
+    });
+  });
+
   describe('at most 3 active bookings per contact', () => {
     it('per e-mail address (whatever its case): the 4th is refused, and a cancelled one does not count', async () => {
       const times = firstOfDays(await slotsFor('en'), 4).map((s) => s.start);
