@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inquiries, rateLimits } from '../../server/db/schema';
@@ -121,6 +121,16 @@ describe('contact form', () => {
     for (let i = 0; i < 5; i++) await t.caller({ ip: '203.0.113.99' }).contact.submit(other(i));
     await expect(t.caller({ ip: '203.0.113.99' }).contact.submit(other(5))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(await t.deps.db.select().from(inquiries)).toHaveLength(8);
+  });
+
+  it('ten at once from one address: exactly its five an hour are stored, the others refused with nothing kept', async () => {
+    const nth = (i: number) => ({ ...visitor, email: `burst${i}@example.com`, message: `${visitor.message} [${i}]` });
+    const answers = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => t.caller({ ip: '203.0.113.77' }).contact.submit(nth(i))));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(5);
+    for (const a of answers) if (a.status === 'rejected') expect(a.reason).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await t.deps.db.select().from(inquiries)).toHaveLength(5);
+    const [counter] = await t.deps.db.select().from(rateLimits).where(eq(rateLimits.key, 'contact:ip:203.0.113.77'));
+    expect(counter?.points).toBe(5); // a refused one counted nothing
   });
 
   it('shows administrators the inquiries newest first and lets them mark and delete', async () => {
