@@ -261,6 +261,9 @@ export interface Booked {
   attorneyName: string;
 }
 
+/** A visitor's booking (not a block of time) still to happen or be marked: not cancelled, attended or a no-show. */
+const activeBooking = and(eq(bookings.kind, 'booking'), eq(bookings.status, 'active'));
+
 const bookedOf = (row: Pick<BookingRow, 'id' | 'startsAt' | 'endsAt' | 'attorneyName'>): Booked => ({ id: row.id, start: row.startsAt, end: row.endsAt, attorneyName: row.attorneyName });
 
 /**
@@ -274,8 +277,7 @@ async function bookedBefore(db: Reader, input: Pick<BookingRequest, 'typeId' | '
     .from(bookings)
     .where(
       and(
-        eq(bookings.kind, 'booking'),
-        eq(bookings.status, 'active'),
+        activeBooking,
         eq(bookings.phoneDigits, phoneDigits),
         eq(bookings.typeId, input.typeId),
         eq(bookings.startsAt, start),
@@ -332,8 +334,7 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string; doN
       .from(bookings)
       .where(
         and(
-          eq(bookings.kind, 'booking'),
-          eq(bookings.status, 'active'),
+          activeBooking,
           gt(bookings.endsAt, now),
           or(eq(bookings.phoneDigits, phoneDigits), email ? eq(bookings.email, email) : sql`false`),
         ),
