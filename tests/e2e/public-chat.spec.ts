@@ -196,6 +196,44 @@ test('a message at the first question is stored and answered at once with the de
   await expect(dlg.locator('.chat-msg--visitor')).toHaveCount(2);
 });
 
+test("an answer lost on the way back (the message stored, the connection cut): 'Try again' shows it, and the firm has it once", async ({ page }) => {
+  await ownAddress(page, '10.22.1.31');
+  await page.goto('/');
+  await waitForHydration(page);
+  const dlg = await openChat(page);
+  await expect(dlg.getByRole('group', { name: EN.questions.path() })).toBeVisible();
+  /** The next call of `procedure` reaches the server and is stored; its answer never reaches the browser. */
+  const loseAnswer = (procedure: string) =>
+    page.route(
+      `**/trpc/${procedure}**`,
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+  const input = dlg.getByLabel(EN.inputLabel());
+  const retry = dlg.getByRole('button', { name: EN.retry() });
+  const sent = [`My husband's green card interview was cancelled (${tag()})`, `We married in Miami in 2019 (${tag()})`];
+  for (const [i, text] of sent.entries()) {
+    await loseAnswer(i === 0 ? 'chat.start' : 'chat.send');
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(retry).toBeVisible();
+    await expect(input).toHaveValue(text);
+    await retry.click();
+    await expect(dlg.locator('.chat-msg--visitor').nth(i)).toContainText(text);
+    await expect(input).toHaveValue('');
+  }
+  await expect(dlg.locator('.chat-msg--visitor')).toHaveCount(2);
+  const { db, sql } = connect(databaseUrl(), 1);
+  try {
+    for (const text of sent) expect(await db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.body, text)), text).toHaveLength(1);
+  } finally {
+    await sql.end();
+  }
+});
+
 test("reload and other pages keep the conversation; 'End chat' clears it from the tab and the server", async ({ page, baseURL, request }) => {
   await ownAddress(page, '10.22.1.3');
   await page.goto('/services');
