@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { connect } from '../../server/db/client';
+import { inquiries } from '../../server/db/schema';
 import { ADMIN, expect, test, waitForHydration } from './fixtures';
 import { mailCount, waitForMail } from './mail';
+import { databaseUrl } from './staff-users';
 
 /**
  * The contact form against the real server: stored, e-mailed to FIRM_INBOX (playwright.config.ts), and the
@@ -151,6 +155,41 @@ test('any other refusal (here the rate limit) shows the server message in a toas
   await expect(page.getByText('Votre demande n’a pas été envoyée')).toBeVisible();
   await expect(page.getByText('Nous avons bien reçu votre message', { exact: false })).toHaveCount(0);
   await expect(form.getByLabel('Nom complet')).toHaveValue('Marie Joseph');
+});
+
+test('an answer lost on the way back (stored, then the connection cut): sent again, the firm has the inquiry once', async ({ page }) => {
+  // An address of its own: this file's other real inquiry keeps the shared one's budget.
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.23.1.7' });
+  const stamp = Date.now();
+  const visitor = { name: `Luis Ortega ${stamp}`, email: `luis.${stamp}@example.com`, phone: '(954) 555-0142', message: `My asylum hearing was moved. Reference lost-${stamp}.` };
+  await page.route(
+    '**/trpc/contact.submit**',
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = contactForm(page);
+  await fill(form, visitor);
+  const send = form.getByRole('button', { name: 'Send Request' });
+  await send.click();
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  // Not thanked for what the page could not confirm; everything typed is still there to send again.
+  await expect(page.getByText('Your request was not sent')).toBeVisible();
+  await expect(send).toBeEnabled();
+  await expect(page.getByRole('status').getByText('We have received your message')).toHaveCount(0);
+  await expect(form.getByLabel('Brief description of the case')).toHaveValue(visitor.message);
+  await send.click();
+  await expect(page.getByRole('status').getByText('We have received your message and will contact you shortly.')).toBeVisible();
+  const { db, sql } = connect(databaseUrl(), 1);
+  try {
+    expect(await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.message, visitor.message))).toHaveLength(1);
+  } finally {
+    await sql.end();
+  }
 });
 
 test('the honeypot is hidden from people and from the keyboard', async ({ page }) => {
