@@ -53,9 +53,6 @@ async function visitorWrote(db: Db, tx: Tx, conversation: ChatConversation, urge
  * creates the conversation and stores the message. Returns the token (only the browser keeps it).
  */
 export async function startConversation(deps: ChatDeps, caller: Caller, input: ChatStart): Promise<Started> {
-  // Sent again (a proxy's retry, the visitor's) after it was stored: the conversation it started, counted once.
-  const again = input.submission ? await startedBefore(deps.db, input.submission) : null;
-  if (again) return again;
   // The urgent path is never refused by a per-address limit (decision 0024): past it, the message is still
   // stored, and the visitor is shown the emergency phone.
   const urgentWords = input.answer.field === 'path' && (input.answer.text === 'detention' || mentionsDetention(input.answer.text));
@@ -86,9 +83,10 @@ export async function startConversation(deps: ChatDeps, caller: Caller, input: C
     return { conversation, messages: message ? [message] : [] };
   });
   if (!created) {
-    // A retry that crossed the start it repeats (used its solution, or its key, while that one was committing).
-    const crossed = input.submission ? await startedBefore(deps.db, input.submission) : null;
-    if (crossed) return crossed;
+    // Sent again (a proxy's retry, the visitor's: its solution, or its key, used by the start it repeats): the
+    // conversation that start made.
+    const again = input.submission ? await startedBefore(deps.db, input.submission) : null;
+    if (again) return again;
     // A solution already used (a replayed request) starts nothing.
     throw chatError('botCheck');
   }
@@ -159,22 +157,21 @@ export async function addVisitorMessage(deps: ChatDeps, caller: Caller, sent: Vi
   const { field, text, submission } = sent;
   const conversation = await findConversation(deps.db, sent.token);
   if (!conversation) throw gone();
-  const before = await storedBefore(deps.db, conversation.id, submission);
-  if (before) return messageView(before);
-  // The per-conversation budget always holds; an urgent conversation is never refused by its address's.
-  const urgentPath = conversation.urgent || (field === 'path' && (text === 'detention' || mentionsDetention(text)));
-  if (urgentPath) {
-    await deps.limiter.consume('chatMessage', { subject: conversation.id, ip: '' });
-    await deps.limiter.consume('chatMessage', { ip: caller.ip }, { soft: true });
-  } else {
-    await deps.limiter.consume('chatMessage', { ip: caller.ip, subject: conversation.id });
-  }
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
     if (!locked) throw gone();
-    // A retry that crossed the message it repeats (stored while this one waited for the lock).
-    const crossed = await storedBefore(tx, locked.id, submission);
-    if (crossed) return messageView(crossed);
+    // Sent again (its answer lost, or a retry that waited for the lock while the first was stored): as stored.
+    const before = await storedBefore(tx, locked.id, submission);
+    if (before) return messageView(before);
+    // Counted in this transaction: a message sent again counted nothing above, a refused one keeps nothing.
+    // The per-conversation budget always holds; an urgent conversation is never refused by its address's.
+    const urgentPath = conversation.urgent || (field === 'path' && (text === 'detention' || mentionsDetention(text)));
+    if (urgentPath) {
+      await deps.limiter.consume('chatMessage', { subject: conversation.id, ip: '' }, { on: tx });
+      await deps.limiter.consume('chatMessage', { ip: caller.ip }, { soft: true, on: tx });
+    } else {
+      await deps.limiter.consume('chatMessage', { ip: caller.ip, subject: conversation.id }, { on: tx });
+    }
     if (locked.closedAt) throw chatError('closed');
     refuse(locked);
     const messages = await loadMessages(tx, locked.id);
