@@ -39,6 +39,18 @@ test.describe.serial('a new account from sign-up to password reset', () => {
 
   test('signs up, confirms from the e-mail, and waits for approval', async ({ page }) => {
     const before = mailCount();
+    // Every toast the page shows, recorded as it appears (one at a time, the newest replacing the last).
+    await page.addInitScript(() => {
+      const shown: string[] = ((window as unknown as { shownToasts: string[] }).shownToasts = []);
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const n of r.addedNodes) {
+            if (!(n instanceof Element)) continue;
+            for (const t of n.matches('.Toastify__toast') ? [n] : n.querySelectorAll('.Toastify__toast')) shown.push(t.textContent ?? '');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/auth');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Sign up' }).click();
@@ -73,10 +85,13 @@ test.describe.serial('a new account from sign-up to password reset', () => {
     await expect(page.getByText('Your account is waiting for approval')).toBeVisible();
     // One message: no 'Login successful' toast contradicting the waiting screen, and a way back to the site.
     await expect(page.getByRole('link', { name: 'Back to the website' })).toHaveAttribute('href', '/');
-    await page.waitForTimeout(500);
-    await expect(page.getByText('Login successful')).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
+    // The toast signing out shows replaces any earlier one: none of those shown since signing in said 'Login successful'.
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
+    const shown = await page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+    expect(shown.some((t) => t.includes('Signed out'))).toBe(true);
+    expect(shown.filter((t) => t.includes('Login successful'))).toEqual([]);
   });
 
   test('resets the password from the e-mailed link and signs in with the new one', async ({ page }) => {

@@ -56,14 +56,20 @@ test.describe('the blog as seeded', { lock: CONTENT }, () => {
   test('shows six placeholders while the list loads', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
+    // The list's answer is held until the placeholders have been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/trpc/posts.list**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click();
     await page.getByRole('menuitem', { name: 'Blog' }).click();
     await expect(page.getByTestId('blog-loading').locator('.skeleton-card')).toHaveCount(6);
+    await expect(page.locator(cards)).toHaveCount(0);
+    release();
     await expect(page.locator(cards)).toHaveCount(9);
+    await expect(page.getByTestId('blog-loading')).toHaveCount(0);
   });
 
   test('a post page shows its article, FAQ and helpful resources; Edit Post only for its author', async ({ page }) => {

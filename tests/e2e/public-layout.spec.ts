@@ -90,8 +90,9 @@ test.describe('header on a wide screen', () => {
     await waitForHydration(page);
     const header = page.locator('header.site-header');
     await expect(header).not.toHaveClass(/site-header--solid/);
+    // Scroll events are dispatched before the next frame is drawn: two frames later, the header has seen this one.
     await page.evaluate(() => window.scrollTo(0, 15));
-    await page.waitForTimeout(100);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(header).not.toHaveClass(/site-header--solid/);
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveClass(/site-header--solid/);

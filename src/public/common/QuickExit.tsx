@@ -35,8 +35,9 @@ export function QuickExit() {
     let last = -Infinity;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
-      if (e.timeStamp - last <= ESCAPE_TWICE_MS) leaveSite();
-      last = e.timeStamp;
+      const now = performance.now();
+      if (now - last <= ESCAPE_TWICE_MS) leaveSite();
+      last = now;
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
