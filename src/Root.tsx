@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import { Router } from 'wouter';
 import type { SsrContext } from 'wouter';
 import { App } from './App';
-import { ApiProvider, type ApiCall } from './lib/api';
 import { AuthProvider } from './lib/auth-context';
 import { HeadProvider, type HeadCollector } from './lib/head';
 import { PostedFormProvider } from './lib/posted-form';
@@ -13,36 +12,32 @@ import { ThemeRoot } from './theme';
 
 export interface RootProps {
   queryClient: QueryClient;
-  /** How the pages call the server (src/lib/api.ts): the browser's loads the tRPC client on first use. */
-  api: ApiCall;
   ssr?: { path: string; search: string; context: SsrContext; head: HeadCollector };
   /** The form the server answered, when the page is that answer (src/shared/posted-form.ts). */
   posted?: PostedForm | null;
 }
 
 /** The same tree renders on the server and hydrates in the browser. */
-export function Root({ queryClient, api, ssr, posted = null }: RootProps) {
+export function Root({ queryClient, ssr, posted = null }: RootProps) {
   const tree = (
-    <ApiProvider value={api}>
-      <QueryClientProvider client={queryClient}>
-        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} ssrContext={ssr?.context}>
-          <ThemeRoot>
-            {/*
-              A boundary around the page: React hydrates what is inside a server-rendered boundary in small
-              slices, between which the browser can answer the visitor, instead of in one long task.
-            */}
-            <Suspense fallback={null}>
-              <AuthProvider>
-                <PostedFormProvider posted={posted}>
-                  <App />
-                </PostedFormProvider>
-              </AuthProvider>
-            </Suspense>
-            <Toaster />
-          </ThemeRoot>
-        </Router>
-      </QueryClientProvider>
-    </ApiProvider>
+    <QueryClientProvider client={queryClient}>
+      <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} ssrContext={ssr?.context}>
+        <ThemeRoot>
+          {/*
+            A boundary around the page: React hydrates what is inside a server-rendered boundary in small
+            slices, between which the browser can answer the visitor, instead of in one long task.
+          */}
+          <Suspense fallback={null}>
+            <AuthProvider>
+              <PostedFormProvider posted={posted}>
+                <App />
+              </PostedFormProvider>
+            </AuthProvider>
+          </Suspense>
+          <Toaster />
+        </ThemeRoot>
+      </Router>
+    </QueryClientProvider>
   );
   return ssr ? <HeadProvider collector={ssr.head}>{tree}</HeadProvider> : tree;
 }

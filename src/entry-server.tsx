@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import superjson from 'superjson';
 import type { SsrContext } from 'wouter';
 import { loadAllLocales } from './i18n/i18n-util.sync';
-import type { ApiCall } from './lib/api';
 import { loadErrorTexts } from './lib/error-texts';
 import { loadFormMessages } from './lib/posted-form';
 import type { HeadCollector } from './lib/head';
@@ -39,9 +38,6 @@ export type RenderOutput =
       page: PageModule | null;
     };
 
-// Never called: every query a page reads on the server is prefetched into the cache first.
-const offline: ApiCall = (_type, path) => Promise.reject(new Error(`${path} was not prefetched for server rendering`));
-
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url, 'http://localhost');
   const { locale, path } = splitLocale(url.pathname);
@@ -68,7 +64,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const html = renderToString(
     <Root
       queryClient={queryClient}
-      api={offline}
       ssr={{ path: url.pathname, search: url.search.slice(1), context, head }}
       posted={input.posted ?? null}
     />,

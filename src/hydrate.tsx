@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ApiCall } from './lib/api';
+import { setApiCall } from './lib/api';
 import { parsePageState } from './lib/page-state';
 import { loadFormMessages } from './lib/posted-form';
 import { makeQueryClient } from './lib/query';
@@ -10,13 +10,13 @@ import type { PostedForm } from '@shared/posted-form';
 
 /** The tRPC client and what it brings (links, superjson) load with the first call, not with the page (src/lib/api.ts). */
 const loadClient = () => import('./lib/trpc-client');
-const api: ApiCall = (type, path, input) => loadClient().then((m) => m.call(type, path, input));
 
 /**
  * Makes the server's page interactive (or renders the admin shell): the query cache from the page's state
  * script, then React. src/main.tsx calls it once the page's module and language are loaded.
  */
 export async function start(): Promise<void> {
+  setApiCall((type, path, input) => loadClient().then((m) => m.call(type, path, input)));
   const queryClient = makeQueryClient();
   const stateEl = document.getElementById('__STATE__');
   if (stateEl?.textContent) hydrate(queryClient, await parsePageState<DehydratedState>(stateEl.textContent));
@@ -29,7 +29,7 @@ export async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  const app = <Root queryClient={queryClient} api={api} posted={posted} />;
+  const app = <Root queryClient={queryClient} posted={posted} />;
   // As a transition, hydration runs in slices the browser can interrupt to answer the visitor (Remix does the same).
   if (container.dataset.ssr === 'true') startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);

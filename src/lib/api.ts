@@ -1,76 +1,110 @@
 /**
- * The public pages' calls to the server (tRPC procedures) through React Query, without @trpc/react-query and
- * without the tRPC client in the page's first JavaScript (decision 0013): a page the server rendered has its
- * data in the query cache already (src/entry-server.tsx prefetches it), so the tRPC client, its links and
- * superjson (src/lib/trpc-client.ts) load with the first call, or when the browser is idle after hydration.
+ * The public pages' calls to the server, in @trpc/react-query's shape (`api.posts.list.useQuery(input)`, as the
+ * admin area writes `trpc.posts.list.useQuery(input)`) but without @trpc/react-query and the tRPC client in the
+ * page's first JavaScript (decisions 0013, 0025, 0032): a page the server rendered has its data in the query cache
+ * already (src/entry-server.tsx prefetches it), so the tRPC client, its links and superjson
+ * (src/lib/trpc-client.ts) load with the first call, or when the browser is idle after hydration.
+ *
+ * Typed from the router: a procedure is a property, so a misspelt or removed one fails to compile, an editor's
+ * rename and find-references follow it, and a query has only the query's methods (`useQuery`,
+ * `useSuspenseQuery`, `query`), a mutation only `mutate`.
  *
  * The query keys are @trpc/react-query's (`[['posts', 'list'], { input, type: 'query' }]`): the server's
- * prefetch (createServerSideHelpers) fills the cache under them, and the admin area, which uses
- * @trpc/react-query (src/lib/trpc.ts), reads and invalidates the same entries.
+ * prefetch (createServerSideHelpers) fills the cache under them, and the admin area reads and invalidates the
+ * same entries (tests/unit/api-keys.test.ts).
  */
-import { useQuery, useSuspenseQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { createContext, useContext, useMemo } from 'react';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { useQuery, useSuspenseQuery, type QueryKey, type UseQueryOptions, type UseQueryResult, type UseSuspenseQueryResult } from '@tanstack/react-query';
+import type { AnyProcedure, inferProcedureInput, inferProcedureOutput, TRPCRouterRecord as RouterRecord } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/router';
-
-type Inputs = inferRouterInputs<AppRouter>;
-type Outputs = inferRouterOutputs<AppRouter>;
-/** A procedure's path: `'posts.list'`. */
-export type ApiPath = { [R in keyof Outputs & string]: `${R}.${keyof Outputs[R] & string}` }[keyof Outputs & string];
-type At<T, P extends string> = P extends `${infer R}.${infer N}` ? (R extends keyof T ? (N extends keyof T[R] ? T[R][N] : never) : never) : never;
-export type ApiInput<P extends ApiPath> = At<Inputs, P>;
-export type ApiOutput<P extends ApiPath> = At<Outputs, P>;
 
 /** Calls a procedure: in the browser through the tRPC client (loaded on first use), on the server never. */
 export type ApiCall = (type: 'query' | 'mutation', path: string, input: unknown) => Promise<unknown>;
 
-const ApiContext = createContext<ApiCall | null>(null);
-export const ApiProvider = ApiContext.Provider;
-
-function useApiCall(): ApiCall {
-  const call = useContext(ApiContext);
-  if (!call) throw new Error('useApi needs <ApiProvider>');
-  return call;
+/**
+ * The server renders from the cache it prefetched (src/entry-server.tsx) and never calls: a query it did not
+ * prefetch fails its render. The browser sets its own (src/hydrate.tsx) before the first render.
+ */
+let call: ApiCall = (_type, path) => Promise.reject(new Error(`${path} was not prefetched for server rendering`));
+export function setApiCall(browserCall: ApiCall): void {
+  call = browserCall;
 }
 
-/** @trpc/react-query's key of a query (its getQueryKey), so both read and write the same cache entries. */
-export function apiKey(path: ApiPath, input?: unknown): readonly unknown[] {
-  return [path.split('.'), input === undefined ? { type: 'query' } : { input, type: 'query' }];
+type QueryOptions<O> = Omit<UseQueryOptions<O, Error, O>, 'queryKey' | 'queryFn'>;
+
+/** What the page can do with a query procedure in a component. */
+export interface QueryHooks<I, O> {
+  /** Its data, from the cache when the server sent it with the page. */
+  useQuery(input: I, opts?: QueryOptions<O>): UseQueryResult<O, Error>;
+  /** The same, suspending until the data is there (a server-rendered page has it already): `[data, query]`. */
+  useSuspenseQuery(input: I, opts?: { staleTime?: number }): [O, UseSuspenseQueryResult<O, Error>];
+  /** @trpc/react-query's key of its query with this input (what the server's prefetch fills). */
+  queryKey(input?: I): QueryKey;
+  /** The key of all its queries, whatever their input (what @trpc/react-query's `invalidate()` matches). */
+  pathKey(): QueryKey;
 }
 
-/** The key of every query of a procedure, whatever its input (what @trpc/react-query's `invalidate()` matches). */
-export function apiPathKey(path: ApiPath): readonly unknown[] {
-  return [path.split('.')];
+type Input<P extends AnyProcedure> = inferProcedureInput<P>;
+type Output<P extends AnyProcedure> = inferProcedureOutput<P>;
+type Kind<P extends AnyProcedure> = P['_def']['type'];
+
+/** The router as hooks: a query's QueryHooks; mutations are called through apiClient. */
+type HooksOf<R extends RouterRecord> = {
+  [K in keyof R]: R[K] extends AnyProcedure ? (Kind<R[K]> extends 'query' ? QueryHooks<Input<R[K]>, Output<R[K]>> : never) : R[K] extends RouterRecord ? HooksOf<R[K]> : never;
+};
+/** The router as calls, for event handlers: `client.contact.submit.mutate(input)`, `client.booking.page.query(input)`. */
+type ClientOf<R extends RouterRecord> = {
+  [K in keyof R]: R[K] extends AnyProcedure
+    ? Kind<R[K]> extends 'query'
+      ? { query(input: Input<R[K]>): Promise<Output<R[K]>> }
+      : Kind<R[K]> extends 'mutation'
+        ? { mutate(input: Input<R[K]>): Promise<Output<R[K]>> }
+        : never
+    : R[K] extends RouterRecord
+      ? ClientOf<R[K]>
+      : never;
+};
+type Routes = AppRouter['_def']['record'];
+export type ApiClient = ClientOf<Routes>;
+
+/**
+ * A function at every path (`api.posts.list.useQuery`) that, called, hands its path and arguments to `onCall`:
+ * the procedure's path is every segment but the last, the method's name the last.
+ */
+function pathProxy(onCall: (path: string, method: string, args: unknown[]) => unknown, segments: string[] = []): unknown {
+  return new Proxy(() => undefined, {
+    get: (_target, key) => pathProxy(onCall, [...segments, key as string]),
+    apply: (_target, _this, args: unknown[]) => onCall(segments.slice(0, -1).join('.'), segments[segments.length - 1] as string, args),
+  });
 }
 
-type QueryOpts<P extends ApiPath> = Omit<UseQueryOptions<ApiOutput<P>, Error, ApiOutput<P>>, 'queryKey' | 'queryFn'>;
+const queryKey = (path: string, input?: unknown): QueryKey => [path.split('.'), input === undefined ? { type: 'query' } : { input, type: 'query' }];
 
-/** A query procedure's data, from the cache when the server sent it with the page. */
-export function useApiQuery<P extends ApiPath>(path: P, input: ApiInput<P>, opts?: QueryOpts<P>): UseQueryResult<ApiOutput<P>, Error> {
-  const call = useApiCall();
-  return useQuery({ ...opts, queryKey: apiKey(path, input), queryFn: () => call('query', path, input) as Promise<ApiOutput<P>> });
+function useProcedureQuery(path: string, input: unknown, opts?: object): UseQueryResult<unknown, Error> {
+  return useQuery({ ...opts, queryKey: queryKey(path, input), queryFn: () => call('query', path, input) });
 }
 
-/** The same, suspending until the data is there (a server-rendered page has it already). */
-export function useApiSuspenseQuery<P extends ApiPath>(path: P, input: ApiInput<P>, opts?: { staleTime?: number }): ApiOutput<P> {
-  const call = useApiCall();
-  return useSuspenseQuery({ ...opts, queryKey: apiKey(path, input), queryFn: () => call('query', path, input) as Promise<ApiOutput<P>> }).data;
+function useProcedureSuspenseQuery(path: string, input: unknown, opts?: object): [unknown, UseSuspenseQueryResult<unknown, Error>] {
+  const query = useSuspenseQuery({ ...opts, queryKey: queryKey(path, input), queryFn: () => call('query', path, input) });
+  return [query.data, query];
 }
 
-/** Mutations (and one-off queries), called from event handlers: `const api = useApi(); await api.mutate('contact.submit', input)`. */
-export function useApi(): {
-  mutate<P extends ApiPath>(path: P, input: ApiInput<P>): Promise<ApiOutput<P>>;
-  query<P extends ApiPath>(path: P, input: ApiInput<P>): Promise<ApiOutput<P>>;
-} {
-  const call = useApiCall();
-  return useMemo(
-    () => ({
-      mutate: <P extends ApiPath>(path: P, input: ApiInput<P>) => call('mutation', path, input) as Promise<ApiOutput<P>>,
-      query: <P extends ApiPath>(path: P, input: ApiInput<P>) => call('query', path, input) as Promise<ApiOutput<P>>,
-    }),
-    [call],
-  );
-}
+const methods: { [M in keyof QueryHooks<unknown, unknown>]: (path: string, input: unknown, opts?: object) => unknown } = {
+  useQuery: useProcedureQuery,
+  useSuspenseQuery: useProcedureSuspenseQuery,
+  queryKey,
+  pathKey: (path) => [path.split('.')],
+};
+
+/** The public pages' queries: `api.posts.list.useQuery(input)`, `api.auth.me.queryKey()`. */
+export const api = pathProxy((path, method, args) => {
+  // A method the procedure does not have is refused by the compiler (and here is not a function: a TypeError).
+  return methods[method as keyof typeof methods](path, args[0], args[1] as object | undefined);
+}) as HooksOf<Routes>;
+
+/** Calls from event handlers: `await apiClient.contact.submit.mutate(input)`. */
+export const apiClient = pathProxy((path, method, args) => {
+  return call(method === 'mutate' ? 'mutation' : 'query', path, args[0]);
+}) as ApiClient;
 
 /**
  * A failed call's error as the tRPC client makes it (TRPCClientError), told by its name so that this module

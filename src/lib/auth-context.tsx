@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { apiKey, apiPathKey, useApi, useApiQuery } from './api';
+import { api, apiClient } from './api';
 import { removeAllPostDrafts } from './post-drafts';
 import { notify } from './toast';
 import type { RouterOutputs } from './trpc';
@@ -51,13 +51,12 @@ const SESSION_CHECK_MS = 30_000;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const api = useApi();
-  const me = useApiQuery('auth.me', undefined, { staleTime: SESSION_CHECK_MS, refetchInterval: (q) => (q.state.data ? SESSION_CHECK_MS : false) });
+  const me = api.auth.me.useQuery(undefined, { staleTime: SESSION_CHECK_MS, refetchInterval: (q) => (q.state.data ? SESSION_CHECK_MS : false) });
 
   const setUser = useCallback((user: AuthUser | null) => {
-    queryClient.setQueryData(apiKey('auth.me'), user ? { user, expiresAt: new Date(Date.now() + 30 * 86_400_000), twoFactorSetupNeeded: false } : null);
+    queryClient.setQueryData(api.auth.me.queryKey(), user ? { user, expiresAt: new Date(Date.now() + 30 * 86_400_000), twoFactorSetupNeeded: false } : null);
     // The server knows whether two-factor is required of this account: ask it.
-    if (user) void queryClient.invalidateQueries({ queryKey: apiPathKey('auth.me') });
+    if (user) void queryClient.invalidateQueries({ queryKey: api.auth.me.pathKey() });
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {
@@ -67,21 +66,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       loading: me.isPending,
       async signIn(email, password) {
-        const result = await api.mutate('auth.signIn', { email, password });
+        const result = await apiClient.auth.signIn.mutate({ email, password });
         if ('twoFactorTicket' in result) return { twoFactorTicket: result.twoFactorTicket };
         setUser(result);
         return { user: result };
       },
       async signInCode(ticket, code) {
-        const user = await api.mutate('auth.signInCode', { ticket, code });
+        const user = await apiClient.auth.signInCode.mutate({ ticket, code });
         setUser(user);
         return user;
       },
       async signUp(email, password) {
-        await api.mutate('auth.signUp', { email, password });
+        await apiClient.auth.signUp.mutate({ email, password });
       },
       async signOut() {
-        await api.mutate('auth.signOut', undefined);
+        await apiClient.auth.signOut.mutate();
         // Unsaved post drafts stay in localStorage otherwise: not for the next person at a shared computer.
         removeAllPostDrafts();
         setUser(null);
@@ -89,32 +88,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         notify.info('Signed out', 'You have been signed out.');
       },
       async resetPassword(email) {
-        await api.mutate('auth.requestPasswordReset', { email });
+        await apiClient.auth.requestPasswordReset.mutate({ email });
       },
       async updatePassword(args) {
         if (!('token' in args)) {
-          await api.mutate('account.updatePassword', args);
+          await apiClient.account.updatePassword.mutate(args);
           return null;
         }
-        const result = await api.mutate('auth.resetPassword', args);
+        const result = await apiClient.auth.resetPassword.mutate(args);
         if ('twoFactorTicket' in result) return { twoFactorTicket: result.twoFactorTicket };
         setUser(result);
         return null;
       },
       async refresh() {
-        await queryClient.invalidateQueries({ queryKey: apiPathKey('auth.me') });
+        await queryClient.invalidateQueries({ queryKey: api.auth.me.pathKey() });
       },
       async confirmEmail(token, password) {
-        await api.mutate('auth.confirmEmail', { token, password });
+        await apiClient.auth.confirmEmail.mutate({ token, password });
       },
       async resendConfirmation(email) {
-        await api.mutate('auth.resendConfirmation', { email });
+        await apiClient.auth.resendConfirmation.mutate({ email });
       },
       async updateProfile(name) {
-        setUser(await api.mutate('account.updateProfile', { name }));
+        setUser(await apiClient.account.updateProfile.mutate({ name }));
       },
     };
-  }, [me.data, me.isPending, api, setUser, queryClient]);
+  }, [me.data, me.isPending, setUser, queryClient]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import type { FirmPublic } from '@shared/schemas/firm';
-import { useApiSuspenseQuery } from './api';
+import { api } from './api';
 
 /** How long a page trusts the firm's facts it has before asking again in the background. */
 const FIRM_STALE_MS = 5 * 60_000;
@@ -10,5 +10,6 @@ const FIRM_STALE_MS = 5 * 60_000;
  * server-rendered page never waits; a client-only screen (the admin) suspends until they arrive.
  */
 export function useFirm(): FirmPublic {
-  return useApiSuspenseQuery('settings.public', undefined, { staleTime: FIRM_STALE_MS });
+  const [firm] = api.settings.public.useSuspenseQuery(undefined, { staleTime: FIRM_STALE_MS });
+  return firm;
 }

@@ -8,6 +8,10 @@ export interface PageMeta {
   image?: string;
   noindex?: boolean;
   type?: 'website' | 'article';
+  /**
+   * Structured data, written into the head by the server's render only: pages build it under
+   * `import.meta.env.SSR`, so the browser's bundle carries neither it nor its builders.
+   */
   jsonLd?: Record<string, unknown>[];
   /** Same-site path of the canonical URL; the page's own path in its language when absent. */
   canonical?: string;

@@ -9,7 +9,7 @@ import { THEME } from '../theme';
  * not download the tooltip and popper code that `Theme` brings.
  *
  * The admin's screens call the server through @trpc/react-query's hooks, which come with this chunk; public
- * pages use src/lib/api.ts on the same query cache (the same keys).
+ * pages use src/lib/api.ts (the same shape, `api.posts.list.useQuery`) on the same query cache (the same keys).
  */
 export default function AdminRoot() {
   return (

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useI18nContext } from '../../lib/i18n';
 import { formMessages, FormAlert, loadFormMessages, usePostedForm, usePublicForm } from '../../lib/posted-form';
 import { errorMessage, notify } from '../../lib/toast';
-import { useApi } from '../../lib/api';
+import { apiClient } from '../../lib/api';
 import { CONTACT_SUBMIT_MIN_MS, CONTACT_THANKS_MS } from '@shared/constants';
 import type { ErrorDomain } from '@shared/error-domain';
 import { localizedPath } from '@shared/locales';
@@ -42,7 +42,6 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; headingLevel?: 'h2' | 'h3' }) {
   const { LL, locale } = useI18nContext();
   const posted = usePostedForm('contact');
-  const api = useApi();
   const { ref: formRef, values, set, setValues, errors, setErrors } = usePublicForm<Values>(EMPTY, posted);
   const [status, setStatus] = useState<'idle' | 'submitting' | 'thanks'>(posted?.sent ? 'thanks' : 'idle');
   /** The server's message for the whole form (too many attempts, the service down), until the next send. */
@@ -95,7 +94,7 @@ export function ContactForm({ title, headingLevel = 'h2' }: { title?: string; he
     const journey = await import('../../lib/journey').then((j) => j.journeyText(), () => '');
     const input: ContactInput = { ...values, privacy: true, locale, journey, submission: sentKey.keyFor(JSON.stringify(values)) };
     const messages = loadFormMessages();
-    const outcome = await api.mutate('contact.submit', input).then(
+    const outcome = await apiClient.contact.submit.mutate(input).then(
       (): Outcome => ({ ok: true }),
       (error: { data?: unknown }): Outcome => ({ ok: false, message: errorMessage(error, LL.contact.errorTitle()), data: error.data }),
     );

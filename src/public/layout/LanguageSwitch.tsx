@@ -1,6 +1,6 @@
 import { Link, useLocation, useRoute } from 'wouter';
 import { useI18nContext, usePageLocale } from '../../lib/i18n';
-import { useApiQuery } from '../../lib/api';
+import { api } from '../../lib/api';
 import { LOCALES, localizedPath, postPath, type Locale } from '@shared/locales';
 
 const NAMES: Record<Locale, string> = { en: 'English', es: 'Español', fr: 'Français' };
@@ -14,7 +14,7 @@ function usePostTargets(): ((l: Locale) => string) | null {
   const locale = usePageLocale();
   const [isPostPage, params] = useRoute<{ slug: string }>('/blog/:slug');
   const slug = isPostPage ? params.slug : '';
-  const post = useApiQuery('posts.bySlug', { slug, locale }, { enabled: isPostPage });
+  const post = api.posts.bySlug.useQuery({ slug, locale }, { enabled: isPostPage });
   const data = post.data;
   if (!isPostPage || !data || 'movedTo' in data) return null;
   return (l) => {

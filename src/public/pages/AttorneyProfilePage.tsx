@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/head';
 import { useI18nContext } from '../../lib/i18n';
 import type { ServiceId } from '@shared/services';
 import { useFirm } from '../../lib/firm';
-import { useApiSuspenseQuery } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** A biography as the firm wrote it: paragraphs separated by a blank line. */
 function paragraphs(text: string): string[] {
@@ -20,12 +20,12 @@ export default function AttorneyProfilePage() {
   const firm = useFirm();
   const { LL, locale } = useI18nContext();
   // Written by the firm at /admin/settings, in the page's language; the server fetched them before rendering.
-  const profiles = useApiSuspenseQuery('settings.attorneyProfiles', { locale }, { staleTime: 5 * 60_000 });
+  const [profiles] = api.settings.attorneyProfiles.useSuspenseQuery({ locale }, { staleTime: 5 * 60_000 });
   usePageMeta({
     title: LL.meta.attorneyTitle(),
     description: LL.meta.attorneyDescription({ names: profiles.map((p) => p.name.replace(/, Esq\.$/, '')).join(', '), city: firm.address.city }),
     image: profiles[0]?.image,
-    jsonLd: profiles.map((p) => personLd(locale, firm, p)),
+    jsonLd: import.meta.env.SSR ? profiles.map((p) => personLd(locale, firm, p)) : undefined,
   });
 
   const expertise: { id: ServiceId; icon: ReactNode; text: string }[] = [

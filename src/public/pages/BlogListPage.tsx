@@ -8,7 +8,7 @@ import { PostCard, PostCardSkeleton } from '../blog/PostCard';
 import { PageHero } from '../common/PageHero';
 import { usePageMeta } from '../../lib/head';
 import { useI18nContext, usePageLocale } from '../../lib/i18n';
-import { useApiQuery } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { blogListHref, blogListParams } from '@shared/blog-list';
 import { BLOG_LOADING_PLACEHOLDERS } from '@shared/constants';
@@ -23,7 +23,7 @@ export default function BlogListPage() {
   const locale = usePageLocale();
   const [, navigate] = useLocation();
   const input = blogListParams(useSearch(), locale);
-  const list = useApiQuery('posts.list', input, { placeholderData: keepPreviousData });
+  const list = api.posts.list.useQuery(input, { placeholderData: keepPreviousData });
   useErrorToast(list.error, LL.blog.loadError());
   usePageMeta({
     title: LL.blog.heroTitle(),
@@ -31,7 +31,7 @@ export default function BlogListPage() {
     noindex: Boolean(input.q),
     // Page 2 and a category are pages of their own: their canonical is themselves, not page 1.
     canonical: blogListHref(localizedPath(locale, '/blog'), { q: '', category: input.category, page: input.page }),
-    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Blog', name: LL.blog.heroTitle(), inLanguage: locale, url: localizedPath(locale, '/blog') }],
+    jsonLd: import.meta.env.SSR ? [{ '@context': 'https://schema.org', '@type': 'Blog', name: LL.blog.heroTitle(), inLanguage: locale, url: localizedPath(locale, '/blog') }] : undefined,
     feed: blogFeed(locale, LL.blog.feedTitle()),
   });
 

@@ -12,7 +12,7 @@ import { useAuth } from '../../lib/auth-context';
 import { formatDate } from '../../lib/format';
 import { usePageMeta, type PageMeta } from '../../lib/head';
 import { useI18nContext, usePageLocale } from '../../lib/i18n';
-import { useApi, useApiQuery } from '../../lib/api';
+import { api, apiClient } from '../../lib/api';
 import type { RouterOutputs } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { HELPFUL_RESOURCES_COUNT, POST_FAQ_ITEMS } from '@shared/constants';
@@ -51,7 +51,7 @@ function postMeta(post: Post | null | undefined, text: { blog: string; notFound:
     canonical: url,
     alternates: postAlternates(post),
     feed: blogFeed(post.locale, text.feed),
-    jsonLd: [
+    jsonLd: import.meta.env.SSR ? [
       {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
@@ -75,7 +75,7 @@ function postMeta(post: Post | null | undefined, text: { blog: string; notFound:
           { '@type': 'ListItem', position: 3, name: post.title, item: url },
         ],
       },
-    ],
+    ] : undefined,
   };
 }
 
@@ -85,8 +85,7 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const slug = params.slug ?? '';
-  const post = useApiQuery('posts.bySlug', { slug, locale });
-  const api = useApi();
+  const post = api.posts.bySlug.useQuery({ slug, locale });
   useErrorToast(post.error, LL.post.loadError(), () => navigate('/resources'));
   const movedTo = post.data && 'movedTo' in post.data ? post.data.movedTo : null;
   const data = isPost(post.data) ? post.data : null;
@@ -96,7 +95,7 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
   const postId = data?.id;
   const published = data?.published;
   useEffect(() => {
-    if (postId && published) void api.mutate('posts.countView', { slug, locale }).catch(() => undefined);
+    if (postId && published) void apiClient.posts.countView.mutate({ slug, locale }).catch(() => undefined);
     // Counted once per post shown, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [postId]);
@@ -181,7 +180,7 @@ export default function BlogPostPage({ params }: { params: { slug?: string } }) 
 /** Spec: three resources; a load failure is only logged, and the block hides when there is nothing. */
 function HelpfulResources({ title, newTab }: { title: string; newTab: string }) {
   const locale = usePageLocale();
-  const resources = useApiQuery('resources.list', { limit: HELPFUL_RESOURCES_COUNT, locale });
+  const resources = api.resources.list.useQuery({ limit: HELPFUL_RESOURCES_COUNT, locale });
   useEffect(() => {
     if (resources.error) console.error('Helpful resources failed to load', resources.error);
   }, [resources.error]);

@@ -6,7 +6,8 @@ import { PageHero } from '../common/PageHero';
 import { FormAlert, usePostedForm } from '../../lib/posted-form';
 import { usePageMeta } from '../../lib/head';
 import { useI18nContext, usePageLocale, WithStrings } from '../../lib/i18n';
-import { useApi, useApiQuery, type ApiOutput } from '../../lib/api';
+import { api, apiClient } from '../../lib/api';
+import type { RouterOutputs } from '../../lib/trpc';
 import { useFirm } from '../../lib/firm';
 import { errorText, type ErrorDomain } from '../../lib/error-texts';
 import { bookingHref, bookingLinkParams, bookingPageParams } from '@shared/booking/page-params';
@@ -32,8 +33,8 @@ export default function BookPage() {
 }
 
 type B = TranslationFunctions['booking'];
-type PageView = ApiOutput<'booking.page'>;
-type LinkView = ApiOutput<'booking.link'>;
+type PageView = RouterOutputs['booking']['page'];
+type LinkView = RouterOutputs['booking']['link'];
 type TypeView = PageView['types'][number];
 
 function Book() {
@@ -84,7 +85,7 @@ function BookingSteps({ locale, B }: { locale: Locale; B: B }) {
   const search = useSearch();
   const input = bookingPageParams(search, locale);
   const posted = usePostedForm('booking');
-  const page = useApiQuery('booking.page', input);
+  const page = api.booking.page.useQuery(input);
   const base = '/book';
   const choices = { type: input.typeId, lang: input.language, day: input.day, tz: input.timeZone };
   const tz = useVisitorZone(input.timeZone, page.data?.firmTimeZone, (page.data?.days.length ?? 0) > 0, (zone) => bookingHref(base, { ...choices, tz: zone }));
@@ -397,7 +398,6 @@ const CHECK_WAIT_MS = 15_000;
  * without it. Each solution is good for one attempt: the page the server answers with starts a new one.
  */
 function useBookingCheck(formRef: React.RefObject<HTMLFormElement | null>): boolean {
-  const api = useApi();
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     const form = formRef.current;
@@ -405,7 +405,7 @@ function useBookingCheck(formRef: React.RefObject<HTMLFormElement | null>): bool
     let solving: Promise<unknown> | null = null;
     const start = () => {
       solving ??= import('../chat/chat-pow')
-        .then(({ powSolver }) => powSolver(() => api.mutate('booking.challenge', undefined)).take())
+        .then(({ powSolver }) => powSolver(() => apiClient.booking.challenge.mutate()).take())
         .catch(() => null);
       return solving;
     };
@@ -438,7 +438,7 @@ function useBookingCheck(formRef: React.RefObject<HTMLFormElement | null>): bool
       form.removeEventListener('submit', onSubmit);
       window.removeEventListener('pageshow', shown);
     };
-  }, [formRef, api]);
+  }, [formRef]);
   return waiting;
 }
 
@@ -450,7 +450,7 @@ function useChatCarry() {
   const formRef = useRef<HTMLFormElement>(null);
   const [chatToken, setChatToken] = useState('');
   useEffect(() => setChatToken(readChatToken() ?? ''), []);
-  const prefill = useApiQuery('booking.chatPrefill', { chatToken }, { enabled: chatToken !== '' });
+  const prefill = api.booking.chatPrefill.useQuery({ chatToken }, { enabled: chatToken !== '' });
   useEffect(() => {
     const form = formRef.current;
     const data = prefill.data;
@@ -484,7 +484,7 @@ function LinkPage({ token, locale, B }: { token: string; locale: Locale; B: B })
   const search = useSearch();
   const input = bookingLinkParams(token, search, locale);
   const posted = usePostedForm('booking');
-  const link = useApiQuery('booking.link', input);
+  const link = api.booking.link.useQuery(input);
   const base = `/book/change/${token}`;
   const view = link.data;
   // The zone is the one the visitor booked in (the link page's default), changeable with the form.

@@ -28,7 +28,7 @@ export default function HomePage() {
     title: LL.meta.homeTitle(place),
     description: LL.firm.description(place),
     image: '/images/og-default.png',
-    jsonLd: [legalServiceLd(locale, firm, LL.firm.description(place))],
+    jsonLd: import.meta.env.SSR ? [legalServiceLd(locale, firm, LL.firm.description(place))] : undefined,
   });
 
   const faq = FAQ_KEYS.map((k) => ({ question: LL.faq[`q${k}`](), answer: LL.faq[`a${k}`]() }));

@@ -1,7 +1,7 @@
 import { LegalPage, P, type LegalSection } from '../common/LegalPage';
 import { usePageMeta } from '../../lib/head';
 import { useI18nContext } from '../../lib/i18n';
-import { useApiQuery } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useFirm } from '../../lib/firm';
 
 /** 730 days reads "2 years" / "2 años" / "2 ans"; other periods in days. */
@@ -14,7 +14,7 @@ export default function PrivacyPolicyPage() {
   const firm = useFirm();
   const { LL, locale } = useI18nContext();
   const t = LL.privacy;
-  const policy = useApiQuery('contact.policy', undefined, { staleTime: Infinity });
+  const policy = api.contact.policy.useQuery(undefined, { staleTime: Infinity });
   usePageMeta({ title: LL.meta.privacyTitle(), description: LL.meta.privacyDescription({ firm: firm.firmName }) });
   const sections: LegalSection[] = [
     { id: 'introduction', title: t.introTitle(), body: <P>{t.introText()}</P> },

@@ -8,7 +8,7 @@ import { ResourceCard } from '../blog/ResourceCard';
 import { PageHero } from '../common/PageHero';
 import { usePageMeta } from '../../lib/head';
 import { useI18nContext, usePageLocale } from '../../lib/i18n';
-import { useApiQuery } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { blogListHref, blogListParams } from '@shared/blog-list';
 import { RESOURCES_LOADING_PLACEHOLDERS, RESOURCES_PAGE_SIZE } from '@shared/constants';
@@ -21,8 +21,8 @@ export default function ResourcesPage() {
   const locale = usePageLocale();
   const [, navigate] = useLocation();
   const input = blogListParams(useSearch(), locale, RESOURCES_PAGE_SIZE);
-  const posts = useApiQuery('posts.list', input, { placeholderData: keepPreviousData });
-  const resources = useApiQuery('resources.list', { locale });
+  const posts = api.posts.list.useQuery(input, { placeholderData: keepPreviousData });
+  const resources = api.resources.list.useQuery({ locale });
   useErrorToast(posts.error ?? resources.error, LL.resourcesPage.loadError());
   usePageMeta({
     title: LL.resourcesPage.title(),

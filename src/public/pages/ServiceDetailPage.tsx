@@ -128,13 +128,13 @@ function ServiceDetail({ id }: { id: ServiceId }) {
     title: c.title,
     description: c.short,
     image,
-    jsonLd: [
+    jsonLd: import.meta.env.SSR ? [
       breadcrumbLd(locale, [
         { name: LL.nav.home(), path: '/' },
         { name: LL.nav.services(), path: '/services' },
         { name: c.title, path: `/services/${id}` },
       ]),
-    ],
+    ] : undefined,
   });
   const others = SERVICE_IDS.filter((s) => s !== id);
   // VAWA leads with safety: a survivor in danger must see the hotline before anything else.

@@ -26,12 +26,12 @@ function Services() {
   usePageMeta({
     title: LL.meta.servicesTitle(),
     description: LL.meta.servicesDescription(firmPlace(firm, locale)),
-    jsonLd: [
+    jsonLd: import.meta.env.SSR ? [
       breadcrumbLd(locale, [
         { name: LL.nav.home(), path: '/' },
         { name: LL.nav.services(), path: '/services' },
       ]),
-    ],
+    ] : undefined,
   });
 
   // Three highlights per practice area, taken from its own detail page so the two never disagree.

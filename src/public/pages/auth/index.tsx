@@ -5,7 +5,7 @@ import { useAuth, type AuthUser } from '../../../lib/auth-context';
 import { usePageMeta } from '../../../lib/head';
 import { usePostedForm } from '../../../lib/posted-form';
 import { errorCode, errorMessage, notify } from '../../../lib/toast';
-import { useApi } from '../../../lib/api';
+import { apiClient } from '../../../lib/api';
 import { TWO_FACTOR_MSG } from '@shared/auth-messages';
 import { isStaff } from '@shared/roles';
 import type { AuthNotice, LinkKind, PostedAuth } from '@shared/posted-form';
@@ -59,7 +59,6 @@ export default function AuthPage() {
   const [link, setLink] = useState<{ kind: LinkKind; token: string } | null>(() =>
     posted?.linkToken && (posted.step === 'reset' || posted.step === 'confirm' || posted.step === 'invite') ? { kind: posted.step, token: posted.linkToken } : null,
   );
-  const api = useApi();
   /** The password was right and the account uses two-factor: the code step's ticket (5 minutes). */
   const [codeTicket, setCodeTicket] = useState<string | null>(() => (posted?.step === 'code' && posted.ticket ? posted.ticket : null));
   const [notice, setNotice] = useState<AuthNotice | null>(posted?.notice ?? null);
@@ -163,7 +162,7 @@ export default function AuthPage() {
             onSubmit={async (name, password) => {
               busy.current = true;
               try {
-                await api.mutate('auth.acceptInvitation', { token: link.token, name, password });
+                await apiClient.auth.acceptInvitation.mutate({ token: link.token, name, password });
                 await auth.refresh();
                 notify.success(t.toast.joinedTitle(), t.toast.joinedText());
                 navigate(`~${returnTo}`, { replace: true });
