@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { opensAt } from '../../src/public/chat/chat-words';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { officeStatus } from '@shared/office-status';
+import { CHAT_GREETING_DELAY_MS } from '@shared/constants';
 import { QUICK_EXIT_URL } from '@shared/services';
 import { connect } from '../../server/db/client';
 import { chatMessages } from '../../server/db/schema';
@@ -75,6 +76,8 @@ test('the floating button opens the panel; after about a second the firm greets,
   page.on('request', (r) => {
     if (/\/trpc\/chat\.(start|send|submit)/.test(r.url())) chatCalls.push(r.url());
   });
+  // The page's clock runs as a real one, and the test can move it on (below) without waiting.
+  await page.clock.install();
   await page.goto('/services');
   await waitForHydration(page);
   await recordTimes(page);
@@ -129,8 +132,19 @@ test('the floating button opens the panel; after about a second the firm greets,
   await fab.click();
   await expect(dlg).toBeVisible();
   await expect(greeting).toHaveCount(1);
-  // Proves that no second greeting comes later: longer than the greeting's delay.
-  await page.waitForTimeout(1500);
+  // Proves that no second greeting comes later: the page's clock moved on past the greeting's delay.
+  await page.clock.runFor(CHAT_GREETING_DELAY_MS + 500);
+  // React renders what those timers changed in a task of its own (a MessageChannel message, not a timer): two
+  // messages later it has.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
   await expect(greeting).toHaveCount(1);
   await expect(firm).toHaveCount(4);
 
