@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { FIRM_TIME_ZONE } from '@shared/firm-time';
 import type { Locale } from '@shared/locales';
 import {
@@ -456,6 +456,26 @@ export async function openLink(db: Reader, token: string, now = new Date()): Pro
 }
 
 const deadLink = () => new DomainError('not-found', 'bookingLinkDead', BOOKING_MSG.linkDead);
+const isDeadLink = (err: unknown) => err instanceof DomainError && err.code === 'bookingLinkDead';
+
+/** How long a used link still answers the change it made, when that change is sent again: any retry, not a later visit. */
+const RETRY_MS = 10 * 60_000;
+
+/**
+ * The booking as a link left it a moment ago, when a request is the change it made sent again (its answer was
+ * lost, a proxy retried it): the link used within RETRY_MS for `purpose`, the booking changed once since, and
+ * `same` tells it is the change asked for. Null otherwise: the link is dead.
+ */
+async function changedBefore(db: Reader, token: string, purpose: OpenLink['purpose'], now: Date, same: (booking: BookingRow) => boolean): Promise<BookingRow | null> {
+  const [found] = await db
+    .select({ link: bookingLinks, booking: bookings })
+    .from(bookingLinks)
+    .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
+    .where(eq(bookingLinks.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!found?.link.usedAt || found.link.purpose !== purpose || now.getTime() - found.link.usedAt.getTime() > RETRY_MS) return null;
+  return found.booking.sequence === found.link.sequence + 1 && same(found.booking) ? found.booking : null;
+}
 
 /** Uses a link once: locks it and its booking, checks it is alive and of `purpose`, and marks it used. */
 async function useLink(tx: Tx, token: string, purpose: OpenLink['purpose'], now: Date): Promise<BookingRow> {
@@ -523,6 +543,9 @@ export async function rescheduleBooking(deps: BookingDeps, caller: { ip: string 
     .catch(async (err: unknown) => {
       // Rolled back: the link is not used up, and the visitor can choose another time with it.
       if (err instanceof Refused && refused) throw refusal(err.kind, await nearestFree(deps.db, firm, refused.type, refused.language, start, now));
+      // The same move sent again: answered as the move it made.
+      const moved = isDeadLink(err) ? await changedBefore(deps.db, token, 'reschedule', now, (b) => b.status === 'active' && b.startsAt.getTime() === start.getTime()) : null;
+      if (moved) return moved;
       throw err;
     });
   announceBooking(deps);
@@ -532,12 +555,19 @@ export async function rescheduleBooking(deps: BookingDeps, caller: { ip: string 
 /** Cancels with the visitor's 'Cancel' link: METHOD:CANCEL with the same UID, reminders removed. */
 export async function cancelByVisitor(deps: BookingDeps, caller: { ip: string }, token: string, now = new Date()): Promise<BookingRow> {
   await deps.limiter.consume('bookingChange', { ip: caller.ip });
-  const cancelled = await deps.db.transaction(async (tx) => {
-    const booking = await useLink(tx, token, 'cancel', now);
-    const row = await cancelRow(tx, booking, { by: 'visitor', reason: null }, now);
-    await recordAudit(tx, { actor: VISITOR, action: 'booking.cancelled', target: { type: 'booking', id: row.id, label: `${row.name} with ${row.attorneyName}` }, changes: { by: 'visitor' }, ip: caller.ip });
-    return row;
-  });
+  const cancelled = await deps.db
+    .transaction(async (tx) => {
+      const booking = await useLink(tx, token, 'cancel', now);
+      const row = await cancelRow(tx, booking, { by: 'visitor', reason: null }, now);
+      await recordAudit(tx, { actor: VISITOR, action: 'booking.cancelled', target: { type: 'booking', id: row.id, label: `${row.name} with ${row.attorneyName}` }, changes: { by: 'visitor' }, ip: caller.ip });
+      return row;
+    })
+    .catch(async (err: unknown) => {
+      // The same cancellation sent again: answered as the one it made.
+      const done = isDeadLink(err) ? await changedBefore(deps.db, token, 'cancel', now, (b) => b.status === 'cancelled' && b.cancelledBy === 'visitor') : null;
+      if (done) return done;
+      throw err;
+    });
   announceBooking(deps);
   return cancelled;
 }
@@ -550,7 +580,8 @@ export async function cancelRow(tx: Tx, booking: BookingRow, how: { by: string; 
     .where(eq(bookings.id, booking.id))
     .returning();
   if (!row) throw deadLink();
-  await tx.delete(bookingLinks).where(eq(bookingLinks.bookingId, booking.id));
+  // Its links die with it; the one just used stays, dead, to answer the same cancellation sent again.
+  await tx.delete(bookingLinks).where(and(eq(bookingLinks.bookingId, booking.id), isNull(bookingLinks.usedAt)));
   await unscheduleReminders(tx, booking.id);
   if (row.kind === 'booking') await queueMails(tx, row, 'cancelled');
   return row;

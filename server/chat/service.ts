@@ -56,7 +56,16 @@ export async function startConversation(deps: ChatDeps, caller: Caller, input: C
   // The urgent path is never refused by a per-address limit (decision 0024): past it, the message is still
   // stored, and the visitor is shown the emergency phone.
   const urgentWords = input.answer.field === 'path' && (input.answer.text === 'detention' || mentionsDetention(input.answer.text));
-  const limited = !(await deps.limiter.consume('chatStart', { ip: caller.ip }, { soft: urgentWords }));
+  let limited: boolean;
+  try {
+    limited = !(await deps.limiter.consume('chatStart', { ip: caller.ip }, { soft: urgentWords }));
+  } catch (err) {
+    // Past the address's limit, a start sent again still gets the conversation it made: the visitor never saw
+    // its first answer, and refusing it would lose what they typed.
+    const again = err instanceof DomainError && input.submission ? await startedBefore(deps.db, input.submission) : null;
+    if (again) return again;
+    throw err;
+  }
   if (input.website) throw chatError('botCheck');
   const token = randomBytes(32).toString('base64url');
   const attribution = await attributionOf(deps.db, input.journey, caller);
@@ -86,7 +95,11 @@ export async function startConversation(deps: ChatDeps, caller: Caller, input: C
     // Sent again (a proxy's retry, the visitor's: its solution, or its key, used by the start it repeats): the
     // conversation that start made.
     const again = input.submission ? await startedBefore(deps.db, input.submission) : null;
-    if (again) return again;
+    if (again) {
+      // It started nothing: the point it counted goes back (a shared connection's hour is not spent on retries).
+      await deps.limiter.reward('chatStart', { ip: caller.ip });
+      return again;
+    }
     // A solution already used (a replayed request) starts nothing.
     throw chatError('botCheck');
   }

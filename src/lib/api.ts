@@ -51,7 +51,7 @@ type Kind<P extends AnyProcedure> = P['_def']['type'];
 type HooksOf<R extends RouterRecord> = {
   [K in keyof R]: R[K] extends AnyProcedure ? (Kind<R[K]> extends 'query' ? QueryHooks<Input<R[K]>, Output<R[K]>> : never) : R[K] extends RouterRecord ? HooksOf<R[K]> : never;
 };
-/** The router as calls, for event handlers: `client.contact.submit.mutate(input)`, `client.booking.page.query(input)`. */
+/** The router as calls, for event handlers: `apiClient.contact.submit.mutate(input)`, `apiClient.booking.page.query(input)`. */
 type ClientOf<R extends RouterRecord> = {
   [K in keyof R]: R[K] extends AnyProcedure
     ? Kind<R[K]> extends 'query'

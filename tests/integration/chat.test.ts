@@ -620,6 +620,8 @@ describe('the chat reaches the firm (decision 0010)', () => {
     expect(again.conversation.messages).toEqual(first.conversation.messages);
     expect(again.token).not.toBe(first.token);
     expect(await t.deps.db.select().from(chatConversations)).toHaveLength(1);
+    // The retry gave back the point it counted: the address has started one conversation.
+    expect(await t.deps.limiter.peek('chatStart', { ip: '203.0.113.61' })).toBe(1);
     // Without its key, the same solution used again starts nothing.
     await expectTrpcError(startChat(visitor, { answer: { field: 'path', text: 'family' }, pow }), 'BAD_REQUEST', 'botCheck');
     const token = again.token;
@@ -633,6 +635,14 @@ describe('the chat reaches the firm (decision 0010)', () => {
     expect(d.id).not.toBe(a.id);
     const bodies = (await t.deps.db.select().from(chatMessages).orderBy(chatMessages.id)).map((m) => m.body);
     expect(bodies).toEqual(['family', 'Marie Joseph', 'Marie Joseph']);
+
+    // Past the address's limit (a shared connection's busy hour), the same start sent again still gets its
+    // conversation, while a new one is refused.
+    for (let i = 0; i < 60; i++) await t.deps.limiter.consume('chatStart', { ip: '203.0.113.61' }, { soft: true });
+    await expectTrpcError(startChat(visitor, { answer: { field: 'path', text: 'family' }, pow: await solvedPow(visitor) }), 'TOO_MANY_REQUESTS', 'tooManyChats');
+    const late = await startChat(visitor, { answer: { field: 'path', text: 'family' }, pow, submission: 'start-key-0123456789abcdef' });
+    expect(late.conversation.messages.map((m) => m.text)).toEqual(['family', 'Marie Joseph', 'Marie Joseph']);
+    expect(await t.deps.db.select().from(chatConversations)).toHaveLength(1);
   });
 
   it('sending needs a path, a way to reach the visitor and the consent box', async () => {
