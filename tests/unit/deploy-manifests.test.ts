@@ -745,7 +745,7 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
     expect(/^\s*health_uri\s+\/readyz\s*$/m.test(block), `${CADDYFILE}: health_uri /readyz (unready while draining)`).toBe(true);
     // Retried after reaching a replica: GET and HEAD, and POST only to the contact form's keyed submissions.
     const retries = [...caddy.matchAll(/^\s*lb_retry_match\s*\{([^}]*)\}/gm)].map((m) => (m[1] ?? '').trim().replace(/\s+/g, ' '));
-    expect(retries, `${CADDYFILE}: lb_retry_match`).toEqual(['method GET HEAD', 'method POST path /trpc/contact.submit /contact /es/contact /fr/contact /trpc/chat.start /trpc/chat.send /trpc/chat.say /trpc/chat.submit /trpc/booking.book /trpc/booking.reschedule /trpc/booking.cancel /book /es/book /fr/book']);
+    expect(retries, `${CADDYFILE}: lb_retry_match`).toEqual(['method GET HEAD', 'method POST path /trpc/contact.submit /contact /es/contact /fr/contact /trpc/chat.start /trpc/chat.send /trpc/chat.say /trpc/chat.submit /trpc/booking.book /trpc/booking.reschedule /trpc/booking.cancel /book /es/book /fr/book /book/change/* /es/book/change/* /fr/book/change/*']);
     expect(/^\s*lb_try_duration\s+[1-9]\d*(ms|s|m)\s*$/m.test(block), `${CADDYFILE}: lb_try_duration retries a stopping replica's requests on another`).toBe(true);
     expect(/\btrusted_proxies\b/.test(caddy), `${CADDYFILE}: trusted_proxies would believe addresses sent to Caddy: the app counts the one Caddy saw`).toBe(false);
   });
@@ -753,7 +753,7 @@ describe('Docker Compose stack (deploy/compose.yml)', () => {
     const conf = read(NGINX_PROXY).replace(/#.*$/gm, '');
     const locations = [...conf.matchAll(/^location\s+([^{]+)\{([^}]*)\}/gm)].map((m) => ({ at: (m[1] ?? '').trim(), body: m[2] ?? '' }));
     const retryingPosts = locations.filter((l) => /proxy_next_upstream\b[^;]*\bnon_idempotent\b/.test(l.body)).map((l) => l.at);
-    expect(retryingPosts, `${NGINX_PROXY}: non_idempotent`).toEqual(['= /trpc/contact.submit', '~ ^/((es|fr)/)?(contact|book)$', '~ ^/trpc/(chat\\.(start|send|say|submit)|booking\\.(book|reschedule|cancel))$']);
+    expect(retryingPosts, `${NGINX_PROXY}: non_idempotent`).toEqual(['= /trpc/contact.submit', '~ ^/((es|fr)/)?(contact|book|book/change/[^/]+)$', '~ ^/trpc/(chat\\.(start|send|say|submit)|booking\\.(book|reschedule|cancel))$']);
     expect(/^proxy_next_upstream\b[^;]*;/m.exec(conf)?.[0], `${NGINX_PROXY}: the default retries`).not.toContain('non_idempotent');
     expect(locations.every((l) => /proxy_pass\s+http:\/\/site;/.test(l.body)), `${NGINX_PROXY}: every location proxies to the site`).toBe(true);
     expect(conf, `${NGINX_PROXY}: event streams are not buffered`).toMatch(/^proxy_buffering off;/m);
