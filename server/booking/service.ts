@@ -438,17 +438,23 @@ export interface OpenLink {
   booking: BookingRow;
 }
 
-/**
- * What a link opens, or null when it is dead: unknown, used, made for an older version of the booking, the booking
- * no longer active, or its time passed. Reading changes nothing (mail scanners open links).
- */
-export async function openLink(db: Reader, token: string, now = new Date()): Promise<OpenLink | null> {
+/** A link and its booking, whatever their state; undefined for a token no link has. */
+async function linkOf(db: Reader, token: string) {
   const [found] = await db
     .select({ link: bookingLinks, booking: bookings })
     .from(bookingLinks)
     .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
     .where(eq(bookingLinks.tokenHash, hashToken(token)))
     .limit(1);
+  return found;
+}
+
+/**
+ * What a link opens, or null when it is dead: unknown, used, made for an older version of the booking, the booking
+ * no longer active, or its time passed. Reading changes nothing (mail scanners open links).
+ */
+export async function openLink(db: Reader, token: string, now = new Date()): Promise<OpenLink | null> {
+  const found = await linkOf(db, token);
   if (!found) return null;
   const { link, booking } = found;
   if (link.usedAt || link.sequence !== booking.sequence || booking.status !== 'active' || booking.startsAt <= now) return null;
@@ -467,12 +473,7 @@ const RETRY_MS = 10 * 60_000;
  * `same` tells it is the change asked for. Null otherwise: the link is dead.
  */
 async function changedBefore(db: Reader, token: string, purpose: OpenLink['purpose'], now: Date, same: (booking: BookingRow) => boolean): Promise<BookingRow | null> {
-  const [found] = await db
-    .select({ link: bookingLinks, booking: bookings })
-    .from(bookingLinks)
-    .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
-    .where(eq(bookingLinks.tokenHash, hashToken(token)))
-    .limit(1);
+  const found = await linkOf(db, token);
   if (!found?.link.usedAt || found.link.purpose !== purpose || now.getTime() - found.link.usedAt.getTime() > RETRY_MS) return null;
   return found.booking.sequence === found.link.sequence + 1 && same(found.booking) ? found.booking : null;
 }
