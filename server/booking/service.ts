@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { hasErrorCode } from '../db/errors';
 import { bookingLinks, bookings, chatConversations, inquiries, type BookingRow } from '../db/schema';
 import { hashToken } from '../services/tokens';
-import { usePow } from '../chat/pow';
+import { spendPow, verifyPow } from '../chat/pow';
 import { attributionOf } from '../analytics/attribution';
 import { DomainError } from '../errors';
 import { addJob, removeJob } from '../jobs/queue';
@@ -288,6 +288,8 @@ async function bookedBefore(db: Reader, input: Pick<BookingRequest, 'typeId' | '
   return row ? bookedOf(row) : null;
 }
 
+const checkFailed = () => new DomainError('invalid', 'bookingCheck', BOOKING_MSG.check);
+
 /**
  * Books `input.start` with the first free attorney who takes the type in the language (fewest consultations that
  * day first). In one transaction: the booking, its e-mails and its reminders. `null` for a filled honeypot (the
@@ -303,10 +305,11 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string; doN
   }
   await deps.limiter.consume('booking', { ip: caller.ip, ...(input.email ? { email: input.email } : {}) });
   if (input.website) return null;
-  // The chat's bot check: a proof of work solved while the form was filled, good for one attempt. Without one
-  // (no script ran), a few attempts an hour from one address.
-  if (input.pow) {
-    if (!(await usePow(deps.db, input.pow))) throw new DomainError('invalid', 'bookingCheck', BOOKING_MSG.check);
+  // The chat's bot check: a proof of work solved while the form was filled, good for one attempt (verified here,
+  // spent in the booking's transaction below). Without one (no script ran), a few attempts an hour from one address.
+  const { pow } = input;
+  if (pow) {
+    if (!(await verifyPow(deps.db, pow))) throw checkFailed();
   } else await deps.limiter.consume('bookingUnchecked', { ip: caller.ip });
   const firm = await siteFirm(deps.db);
   const type = typeOf(firm, input.typeId);
@@ -326,9 +329,11 @@ export async function createBooking(deps: BookingDeps, caller: { ip: string; doN
     // One booking at a time per e-mail and phone, so two tabs cannot both pass the 'at most 3' count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:phone:${phoneDigits}`}))`);
     if (email) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:email:${email}`}))`);
-    // Sent twice at once: the second waited for the first's lock above, and finds what it made.
+    // Sent twice at once (a proxy's retry while the first was still booking): the second waited for the first's
+    // lock above, and finds what it made; its check, already spent by the first, is not asked for again.
     const crossed = await bookedBefore(tx, input, phoneDigits, start);
     if (crossed) return { made: false as const, booked: crossed };
+    if (pow && !(await spendPow(tx, pow))) throw checkFailed();
     const [{ active = 0 } = {}] = await tx
       .select({ active: sql<number>`count(*)::int` })
       .from(bookings)

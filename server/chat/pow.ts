@@ -95,7 +95,14 @@ export async function verifyPow(db: Db | Tx, pow: PowPayload): Promise<boolean> 
  * False for a wrong, expired or foreign solution, and for one already used.
  */
 export async function usePow(db: Db | Tx, pow: PowPayload): Promise<boolean> {
-  if (!(await verifyPow(db, pow))) return false;
+  return (await verifyPow(db, pow)) && spendPow(db, pow);
+}
+
+/**
+ * Records a verified solution as used: false when it was already. In a transaction, a second use of the same
+ * solution waits for it to end, then is refused if it committed.
+ */
+export async function spendPow(db: Db | Tx, pow: PowPayload): Promise<boolean> {
   const { nonce, expiresAt = 0 } = pow.challenge.parameters;
   const inserted = await db
     .insert(chatPowNonces)

@@ -243,8 +243,8 @@ describe('consultation booking (decision 0028)', () => {
 
   describe('the same booking sent again (its answer lost, Back and Book again, a proxy retrying it)', () => {
     it('is answered as booked, once: one row and one set of e-mails, its used check not asked for again; another person on the same phone books', async () => {
-      const [slot, later] = firstOfDays(await slotsFor('en'), 2, (s) => s.attorneys.length === 2);
-      if (!slot || !later) throw new Error('no slots');
+      const [slot, later, third] = firstOfDays(await slotsFor('en'), 3, (s) => s.attorneys.length === 2);
+      if (!slot || !later || !third) throw new Error('no slots');
       const sent = request(slot.start, { pow: await solvedPow(t.caller({ ip: ip(), origin: TEST_ORIGIN }), 'booking') });
       const first = await createBooking(deps, caller(), sent, NOW);
       if (!first) throw new Error('not booked');
@@ -255,6 +255,15 @@ describe('consultation booking (decision 0028)', () => {
       expect(b).toEqual(a);
       expect(await rowsOf()).toHaveLength(2);
       expect((await jobsOf(first.id)).length).toBe((await jobsOf(a?.id ?? '')).length);
+      // Both at once with the page's check (a proxy retrying while the first is still booking): its check is spent
+      // once, by the booking, and the second is answered with it, not with 'check failed'.
+      const checked = request(third.start, { pow: await solvedPow(t.caller({ ip: ip(), origin: TEST_ORIGIN }), 'booking') });
+      const both = await Promise.all([createBooking(deps, caller(), checked, NOW), createBooking(deps, caller(), checked, NOW)]);
+      expect(both[1]).toEqual(both[0]);
+      expect(await rowsOf()).toHaveLength(3);
+      // The same check for another person: refused.
+      const replay = await refusalOf(createBooking(deps, caller(), { ...checked, name: 'Someone Else', phone: '(954) 555-0999', email: 'else@example.com' }, NOW));
+      expect(replay.code).toBe('bookingCheck');
       // Another person on the same phone, at the same time: another booking, with the other attorney.
       const sibling = await createBooking(deps, caller(), { ...sent, name: 'Another Person', pow: undefined }, NOW);
       expect(sibling?.id).not.toBe(first.id);
