@@ -430,7 +430,8 @@ function newToken(): string {
 export async function issueLinks(db: Reader, bookingId: string, sequence: number): Promise<{ reschedule: string; cancel: string }> {
   const reschedule = newToken();
   const cancel = newToken();
-  await db.delete(bookingLinks).where(eq(bookingLinks.bookingId, bookingId));
+  // The links of the e-mail before die; a used one stays (dead) to answer the change it made when sent again.
+  await db.delete(bookingLinks).where(and(eq(bookingLinks.bookingId, bookingId), isNull(bookingLinks.usedAt)));
   await db.insert(bookingLinks).values([
     { tokenHash: hashToken(reschedule), bookingId, purpose: 'reschedule', sequence },
     { tokenHash: hashToken(cancel), bookingId, purpose: 'cancel', sequence },
@@ -464,6 +465,19 @@ export async function openLink(db: Reader, token: string, now = new Date()): Pro
   const { link, booking } = found;
   if (link.usedAt || link.sequence !== booking.sequence || booking.status !== 'active' || booking.startsAt <= now) return null;
   return { purpose: link.purpose, booking };
+}
+
+/**
+ * What a dead link did, while the booking is still as it left it: 'moved' or 'cancelled' (its page says so rather
+ * than only that it no longer works, to a visitor who lost the answer and opens it again). Null otherwise.
+ */
+export async function doneByLink(db: Reader, token: string): Promise<'moved' | 'cancelled' | null> {
+  const found = await linkOf(db, token);
+  if (!found?.link.usedAt || found.booking.sequence !== found.link.sequence + 1) return null;
+  const { link, booking } = found;
+  if (link.purpose === 'reschedule' && booking.status === 'active') return 'moved';
+  if (link.purpose === 'cancel' && booking.status === 'cancelled' && booking.cancelledBy === 'visitor') return 'cancelled';
+  return null;
 }
 
 const deadLink = () => new DomainError('not-found', 'bookingLinkDead', BOOKING_MSG.linkDead);

@@ -5,7 +5,7 @@ import { bookableTypes, type FirmSettings } from '@shared/schemas/firm';
 import type { Db } from '../db/client';
 import type { BookingRow } from '../db/schema';
 import { getFirmSettings } from '../services/firm-settings';
-import { languagesOf, openLink, windowSlots } from './service';
+import { doneByLink, languagesOf, openLink, windowSlots } from './service';
 import { slotsByVisitorDay } from './slots';
 
 /**
@@ -115,9 +115,9 @@ export async function bookingLinkPage(
   db: Db,
   input: { token: string; locale: Locale; day?: string | undefined; timeZone?: string | undefined },
   now = new Date(),
-): Promise<{ dead: true } | ({ dead: false } & BookingLinkView)> {
+): Promise<{ dead: true; done: 'moved' | 'cancelled' | null } | ({ dead: false } & BookingLinkView)> {
   const link = await openLink(db, input.token, now);
-  if (!link) return { dead: true };
+  if (!link) return { dead: true, done: await doneByLink(db, input.token) };
   const firm = (await getFirmSettings(db)).data;
   const { booking } = link;
   const type = firm.booking.types.find((t) => t.id === booking.typeId);

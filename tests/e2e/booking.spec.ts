@@ -117,9 +117,10 @@ test('in Spanish at 390 px from Mexico City: a 30-minute video consultation is b
   expect(field(moved, 'UID')).toBe(uid);
   expect(field(moved, 'SEQUENCE')).toBe('1');
 
-  // The link is used up: opened again, it says so.
+  // The link is used up: opened again, it says what it did, and offers no move.
   await page.goto(reschedule ?? '');
-  await expect(page.getByRole('heading', { name: 'Este enlace ya no funciona' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Su consulta cambió de horario' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cambiar mi consulta' })).toHaveCount(0);
   // The first e-mail's cancel link belongs to the booking as it was: dead too.
   await page.goto(cancel ?? '');
   await expect(page.getByRole('heading', { name: 'Este enlace ya no funciona' })).toBeVisible();
@@ -130,6 +131,10 @@ test('in Spanish at 390 px from Mexico City: a 30-minute video consultation is b
   await page.goto(cancelNow ?? '');
   await page.getByRole('button', { name: 'Cancelar mi consulta' }).click();
   await expect(page.getByRole('heading', { name: 'Su consulta fue cancelada' })).toBeVisible();
+  // Opened again (its answer lost, say): it says so too, with nothing left to press.
+  await page.goto(cancelNow ?? '');
+  await expect(page.getByRole('heading', { name: 'Su consulta fue cancelada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar mi consulta' })).toHaveCount(0);
   const cancelled = await waitForMail(email, afterMoved);
   expect(cancelled).toContain('METHOD:CANCEL');
   expect(field(cancelled, 'UID')).toBe(uid);

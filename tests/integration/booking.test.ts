@@ -529,10 +529,16 @@ describe('consultation booking (decision 0028)', () => {
       expect(free.has(a.start.toISOString())).toBe(true);
       expect(free.has(b.start.toISOString())).toBe(false);
 
-      // The same move sent again (its answer lost, a proxy retrying): answered as the move it made, nothing sent twice.
+      // The e-mail about the move goes out with new links (the old ones die)...
+      await t.runJobs();
+      expect(t.mailer.sent.filter((m) => m.text.includes('/book/change/'))).not.toHaveLength(0);
+      // ...and the same move sent again (its answer lost, a proxy retrying) is answered as the move it made,
+      // nothing sent twice.
+      const mailed = t.mailer.sent.length;
       await expect(rescheduleBooking(deps, caller(), reschedule, b.start.toISOString(), NOW)).resolves.toMatchObject({ id, start: b.start });
       expect(await bookingRow(id)).toMatchObject({ sequence: 1, startsAt: b.start });
-      expect((await jobsOf(id)).filter((j) => j.task === 'booking_mail')).toHaveLength(2);
+      await t.runJobs();
+      expect(t.mailer.sent).toHaveLength(mailed);
       // Later than any retry: dead.
       const late = await refusalOf(rescheduleBooking(deps, caller(), reschedule, b.start.toISOString(), new Date(+NOW + 11 * 60_000)));
       expect(late.code).toBe('bookingLinkDead');
@@ -544,7 +550,9 @@ describe('consultation booking (decision 0028)', () => {
       expect({ kind: oldCancel.kind, code: oldCancel.code }).toEqual({ kind: 'not-found', code: 'bookingLinkDead' });
       expect(await openLink(t.deps.db, reschedule, NOW)).toBeNull();
       expect(await openLink(t.deps.db, cancel, NOW)).toBeNull();
-      await expect(bookingLinkPage(t.deps.db, { token: cancel, locale: 'es' }, NOW)).resolves.toEqual({ dead: true });
+      await expect(bookingLinkPage(t.deps.db, { token: cancel, locale: 'es' }, NOW)).resolves.toEqual({ dead: true, done: null });
+      // The used link's page says what it did (the visitor may have lost the answer), not only that it is dead.
+      await expect(bookingLinkPage(t.deps.db, { token: reschedule, locale: 'es' }, NOW)).resolves.toEqual({ dead: true, done: 'moved' });
       expect(await bookingRow(id)).toMatchObject({ sequence: 1, status: 'active', startsAt: b.start });
     });
 
@@ -628,6 +636,7 @@ describe('consultation booking (decision 0028)', () => {
       ]);
       expect((await jobsOf(id)).filter((j) => j.task === 'booking_mail')).toHaveLength(2);
       expect(await openLink(t.deps.db, cancel, NOW)).toBeNull();
+      await expect(bookingLinkPage(t.deps.db, { token: cancel, locale: 'es' }, NOW)).resolves.toEqual({ dead: true, done: 'cancelled' });
       // Later than any retry, the link is dead.
       expect((await refusalOf(cancelByVisitor(deps, caller(), cancel, new Date(+NOW + 11 * 60_000)))).code).toBe('bookingLinkDead');
     });
@@ -640,7 +649,7 @@ describe('consultation booking (decision 0028)', () => {
       const later = new Date(+a.start + 5 * 60_000);
       expect(await openLink(t.deps.db, reschedule, atStart)).toBeNull();
       expect(await openLink(t.deps.db, cancel, later)).toBeNull();
-      await expect(bookingLinkPage(t.deps.db, { token: reschedule, locale: 'en' }, later)).resolves.toEqual({ dead: true });
+      await expect(bookingLinkPage(t.deps.db, { token: reschedule, locale: 'en' }, later)).resolves.toEqual({ dead: true, done: null });
       expect((await refusalOf(rescheduleBooking(deps, caller(), reschedule, b.start.toISOString(), later))).code).toBe('bookingLinkDead');
       expect((await refusalOf(cancelByVisitor(deps, caller(), cancel, later))).code).toBe('bookingLinkDead');
       expect(await bookingRow(id)).toMatchObject({ status: 'active', sequence: 0, startsAt: a.start });
@@ -652,7 +661,7 @@ describe('consultation booking (decision 0028)', () => {
       const visitor = t.caller({ ip: ip(), origin: TEST_ORIGIN });
       await expect(visitor.booking.cancel({ token: 'short' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
       await expect(visitor.booking.cancel({ token: 'A'.repeat(43) })).rejects.toMatchObject({ code: 'NOT_FOUND', message: BOOKING_MSG.linkDead });
-      await expect(visitor.booking.link({ token: 'A'.repeat(43) })).resolves.toEqual({ dead: true });
+      await expect(visitor.booking.link({ token: 'A'.repeat(43) })).resolves.toEqual({ dead: true, done: null });
     });
   });
 

@@ -491,12 +491,13 @@ function LinkPage({ token, locale, B }: { token: string; locale: Locale; B: B })
   if (posted?.done) return <Done done={posted.done} locale={locale} B={B} firmZone={undefined} firmCity="" />;
   if (!view) return null;
   if (view.dead) {
+    // A link that did its job says what it did (the visitor may have lost the answer), and no more: its e-mails hold the rest.
     return (
       <Card size="3" role="status">
         <Heading as="h2" size="6" mb="2">
-          {B.deadTitle()}
+          {view.done === 'cancelled' ? B.cancelledTitle() : view.done === 'moved' ? B.movedTitle() : B.deadTitle()}
         </Heading>
-        <Text as="p">{B.deadText()}</Text>
+        <Text as="p">{view.done === 'cancelled' ? B.cancelledText() : B.deadText()}</Text>
         <Text as="p" mt="3">
           <Link href="/book">{B.bookAnother()}</Link>
         </Text>
