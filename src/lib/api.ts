@@ -37,10 +37,8 @@ export interface QueryHooks<I, O> {
   useQuery(input: I, opts?: QueryOptions<O>): UseQueryResult<O, Error>;
   /** The same, suspending until the data is there (a server-rendered page has it already): `[data, query]`. */
   useSuspenseQuery(input: I, opts?: { staleTime?: number }): [O, UseSuspenseQueryResult<O, Error>];
-  /** @trpc/react-query's key of its query with this input (what the server's prefetch fills). */
+  /** @trpc/react-query's key of its query with this input (what the server's prefetch fills and `invalidateQueries` matches). */
   queryKey(input?: I): QueryKey;
-  /** The key of all its queries, whatever their input (what @trpc/react-query's `invalidate()` matches). */
-  pathKey(): QueryKey;
 }
 
 type Input<P extends AnyProcedure> = inferProcedureInput<P>;
@@ -92,7 +90,6 @@ const methods: { [M in keyof QueryHooks<unknown, unknown>]: (path: string, input
   useQuery: useProcedureQuery,
   useSuspenseQuery: useProcedureSuspenseQuery,
   queryKey,
-  pathKey: (path) => [path.split('.')],
 };
 
 /** The public pages' queries: `api.posts.list.useQuery(input)`, `api.auth.me.queryKey()`. */

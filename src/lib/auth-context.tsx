@@ -56,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const setUser = useCallback((user: AuthUser | null) => {
     queryClient.setQueryData(api.auth.me.queryKey(), user ? { user, expiresAt: new Date(Date.now() + 30 * 86_400_000), twoFactorSetupNeeded: false } : null);
     // The server knows whether two-factor is required of this account: ask it.
-    if (user) void queryClient.invalidateQueries({ queryKey: api.auth.me.pathKey() });
+    if (user) void queryClient.invalidateQueries({ queryKey: api.auth.me.queryKey() });
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {
@@ -101,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return null;
       },
       async refresh() {
-        await queryClient.invalidateQueries({ queryKey: api.auth.me.pathKey() });
+        await queryClient.invalidateQueries({ queryKey: api.auth.me.queryKey() });
       },
       async confirmEmail(token, password) {
         await apiClient.auth.confirmEmail.mutate({ token, password });

@@ -14,11 +14,6 @@ describe('src/lib/api.ts query keys', () => {
     expect(api.settings.attorneyProfiles.queryKey({ locale: 'fr' })).toEqual(getQueryKey(trpc.settings.attorneyProfiles, { locale: 'fr' }, 'query'));
   });
 
-  it("a procedure's key for all its inputs is the one @trpc/react-query invalidates", () => {
-    expect(api.auth.me.pathKey()).toEqual(getQueryKey(trpc.auth.me));
-    expect(api.posts.list.pathKey()).toEqual(getQueryKey(trpc.posts.list));
-  });
-
   it('a method the procedure does not have is refused by the compiler (and at run time is not a function)', () => {
     const refused = [
       // @ts-expect-error: a mutation has no hooks on `api` (it is called through apiClient)
