@@ -468,16 +468,21 @@ export async function openLink(db: Reader, token: string, now = new Date()): Pro
 }
 
 /**
- * What a dead link did, while the booking is still as it left it: 'moved' or 'cancelled' (its page says so rather
- * than only that it no longer works, to a visitor who lost the answer and opens it again). Null otherwise.
+ * What a used link did, while the booking is still as it left it (changed once since): 'moved', or 'cancelled' by
+ * the visitor. Null for a link unused, or whose booking changed again. Its page says so rather than only that it no
+ * longer works, and the same change sent again is answered with it (changedBefore).
  */
-export async function doneByLink(db: Reader, token: string): Promise<'moved' | 'cancelled' | null> {
+async function linkDid(db: Reader, token: string): Promise<{ did: 'moved' | 'cancelled'; usedAt: Date; booking: BookingRow } | null> {
   const found = await linkOf(db, token);
   if (!found?.link.usedAt || found.booking.sequence !== found.link.sequence + 1) return null;
   const { link, booking } = found;
-  if (link.purpose === 'reschedule' && booking.status === 'active') return 'moved';
-  if (link.purpose === 'cancel' && booking.status === 'cancelled' && booking.cancelledBy === 'visitor') return 'cancelled';
-  return null;
+  const did = link.purpose === 'reschedule' && booking.status === 'active' ? 'moved' : link.purpose === 'cancel' && booking.status === 'cancelled' && booking.cancelledBy === 'visitor' ? 'cancelled' : null;
+  return did ? { did, usedAt: found.link.usedAt, booking } : null;
+}
+
+/** What a dead link did ('moved', 'cancelled'), for its page; null when it only no longer works. */
+export async function doneByLink(db: Reader, token: string): Promise<'moved' | 'cancelled' | null> {
+  return (await linkDid(db, token))?.did ?? null;
 }
 
 const deadLink = () => new DomainError('not-found', 'bookingLinkDead', BOOKING_MSG.linkDead);
@@ -488,13 +493,12 @@ const RETRY_MS = 10 * 60_000;
 
 /**
  * The booking as a link left it a moment ago, when a request is the change it made sent again (its answer was
- * lost, a proxy retried it): the link used within RETRY_MS for `purpose`, the booking changed once since, and
- * `same` tells it is the change asked for. Null otherwise: the link is dead.
+ * lost, a proxy retried it): the link did `did` within RETRY_MS, and `same` tells it is the change asked for.
+ * Null otherwise: the link is dead.
  */
-async function changedBefore(db: Reader, token: string, purpose: OpenLink['purpose'], now: Date, same: (booking: BookingRow) => boolean): Promise<BookingRow | null> {
-  const found = await linkOf(db, token);
-  if (!found?.link.usedAt || found.link.purpose !== purpose || now.getTime() - found.link.usedAt.getTime() > RETRY_MS) return null;
-  return found.booking.sequence === found.link.sequence + 1 && same(found.booking) ? found.booking : null;
+async function changedBefore(db: Reader, token: string, did: 'moved' | 'cancelled', now: Date, same: (booking: BookingRow) => boolean = () => true): Promise<BookingRow | null> {
+  const done = await linkDid(db, token);
+  return done?.did === did && now.getTime() - done.usedAt.getTime() <= RETRY_MS && same(done.booking) ? done.booking : null;
 }
 
 /** Uses a link once: locks it and its booking, checks it is alive and of `purpose`, and marks it used. */
@@ -564,7 +568,7 @@ export async function rescheduleBooking(deps: BookingDeps, caller: { ip: string 
       // Rolled back: the link is not used up, and the visitor can choose another time with it.
       if (err instanceof Refused && refused) throw refusal(err.kind, await nearestFree(deps.db, firm, refused.type, refused.language, start, now));
       // The same move sent again: answered as the move it made.
-      const moved = isDeadLink(err) ? await changedBefore(deps.db, token, 'reschedule', now, (b) => b.status === 'active' && b.startsAt.getTime() === start.getTime()) : null;
+      const moved = isDeadLink(err) ? await changedBefore(deps.db, token, 'moved', now, (b) => b.startsAt.getTime() === start.getTime()) : null;
       if (moved) return moved;
       throw err;
     });
@@ -584,7 +588,7 @@ export async function cancelByVisitor(deps: BookingDeps, caller: { ip: string },
     })
     .catch(async (err: unknown) => {
       // The same cancellation sent again: answered as the one it made.
-      const done = isDeadLink(err) ? await changedBefore(deps.db, token, 'cancel', now, (b) => b.status === 'cancelled' && b.cancelledBy === 'visitor') : null;
+      const done = isDeadLink(err) ? await changedBefore(deps.db, token, 'cancelled', now) : null;
       if (done) return done;
       throw err;
     });
